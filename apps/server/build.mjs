@@ -1,0 +1,30 @@
+// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies
+// stay external and load from node_modules. The migrations folder is copied beside the bundle.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const dist = new URL('dist/', here);
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/main.ts', here).pathname],
+  outfile: new URL('main.js', dist).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-dependencies',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portico/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+await cp(new URL('src/platform/database/migrations', here), new URL('migrations', dist), { recursive: true });

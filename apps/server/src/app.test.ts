@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZErrorBody } from '@portico/contracts';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+
+describe('the API', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers /healthz while the process is up', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database is reachable', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404 the UI can show', async () => {
+    for (const url of ['/api/no-such-thing', '/public/nope', '/service/x', '/lookup/y']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(ZErrorBody.parse(response.json())).toMatchObject({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+    }
+  });
+
+  it('serves the public site configuration', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(testApp.siteConfig)));
+  });
+
+  it('sends security headers, and no-store on API answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // Over plain http, HSTS and upgrade-insecure-requests would break the site.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/public/site-config');
+  });
+});
+
+describe('/readyz without a database', () => {
+  it('answers 503 with a message when the database does not answer', async () => {
+    const database = await createTestDatabase();
+    const broken = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
+    const testApp = await buildTestApp({ database: broken });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 'UNAVAILABLE', message: 'The database is not reachable.' });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

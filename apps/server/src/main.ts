@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { openDatabase } from './platform/database/open-database';
+import { ConfigurationError, publicUrl, readEnv } from './platform/env';
+import { loadSiteConfig } from './platform/site-config';
+
+/** The built web app, beside this package: apps/web/dist from apps/server/{src,dist}/main. */
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function start(): Promise<void> {
+  const env = readEnv(process.env);
+  const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  const app = await buildApp({
+    siteConfig,
+    database,
+    publicUrl: publicUrl(env),
+    webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT,
+    logLevel: env.LOG_LEVEL,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  // SIGTERM and SIGINT: stop taking requests, finish those in flight, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    process.stderr.write(`Portico cannot start.\n${error.message}\n`);
+  } else {
+    process.stderr.write(`Portico cannot start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** The one query layer: drizzle over PGlite or node-postgres, the same schema and SQL on both. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrations folder. In the source tree it sits beside this file; the server's build copies it
+ * beside the bundle (dist/migrations), where `import.meta.url` then points.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A key for pg_advisory_lock so that processes starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_302_148_113;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget, migrationsDir = MIGRATIONS_DIR): Promise<DatabaseHandle> {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDataDir, migrationsDir)
+    : openPostgres(target.url, migrationsDir);
+}
+
+async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined, migrationsDir: string) {
+  const release = dataDir ? await lockAndPrepare(dataDir) : async () => {};
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return handle(db as unknown as Database, 'pglite', async () => {
+    await client.close();
+    await release();
+  });
+}
+
+async function lockAndPrepare(dataDir: string) {
+  // PGlite.create needs the parent folder to exist.
+  await mkdir(dataDir, { recursive: true });
+  return acquireDataDirLock(dataDir);
+}
+
+async function openPostgres(url: string, migrationsDir: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  return handle(db as unknown as Database, 'postgres', () => pool.end());
+}
+
+function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
+  return {
+    db,
+    kind,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+}

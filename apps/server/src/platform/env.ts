@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The process environment the server reads (README "Configuration"). Paths are relative to the working directory. */
+export const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** The built web app; the default is apps/web/dist beside the server. */
+  WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
+  SITE_CONFIG: z.string().min(1, 'must not be empty').default('./config/site.json'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+export type Env = z.infer<typeof ZEnv>;
+
+/** A configuration problem that stops start-up. Its message names every bad setting. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** Reads and checks the environment; empty strings count as unset, as a shell `FOO=` means. */
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZEnv.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function publicUrl(env: Env): URL {
+  return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+}

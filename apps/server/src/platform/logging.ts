@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+
+/** Query parameters that carry secrets: reset ids, temporary-answer and service tokens. */
+const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password']);
+
+/** Body and header fields that never reach a log, at any depth up to three levels. */
+const SECRET_FIELDS = ['password', 'confirm_password', 'code', 'token', 'service_token', 'ssn', 'cookie', 'authorization'];
+
+export const REDACTED = '[REDACTED]';
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_PARAMS.has(key)) params.set(key, REDACTED);
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/** pino options: structured JSON, with passwords, codes, tokens, cookies and SSNs redacted. */
+export function loggerOptions(level: string): LoggerOptions {
+  const paths = [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  ];
+  return {
+    level,
+    redact: { paths, censor: REDACTED },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

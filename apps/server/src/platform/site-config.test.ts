@@ -1,0 +1,49 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG_PATH } from '../../test/test-app';
+import { ConfigurationError } from './env';
+import { loadSiteConfig } from './site-config';
+
+async function writeConfig(content: string): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'portico-config-')), 'site.json');
+  await writeFile(path, content);
+  return path;
+}
+
+describe('loadSiteConfig', () => {
+  it('accepts the shipped configuration of the fictional institution', async () => {
+    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    expect(config.institution.name).toBe('Harbor Valley State University');
+    expect(config.textAreaLimit).toBe(7000);
+    expect(config.entryTerms.length).toBeGreaterThan(0);
+    expect(config.majors.length).toBeGreaterThan(0);
+  });
+
+  it('names SITE_CONFIG when the file is missing', async () => {
+    await expect(loadSiteConfig('/no/such/site.json')).rejects.toThrow(/SITE_CONFIG: cannot read \/no\/such\/site.json: file not found/);
+  });
+
+  it('names SITE_CONFIG when the file is not JSON', async () => {
+    await expect(loadSiteConfig(await writeConfig('{ nope'))).rejects.toThrow(/SITE_CONFIG: .* is not valid JSON/);
+  });
+
+  it('lists each invalid field by its path', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    config.contact.email = 'not-an-address';
+    config.testCodes.sat = '12';
+    delete config.majors;
+    const load = loadSiteConfig(await writeConfig(JSON.stringify(config)));
+    await expect(load).rejects.toThrow(ConfigurationError);
+    await expect(load).rejects.toThrow(/contact\.email/);
+    await expect(load).rejects.toThrow(/testCodes\.sat: an SAT code has 4 digits/);
+    await expect(load).rejects.toThrow(/majors/);
+  });
+
+  it('refuses a date-window alert that ends before it starts', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    config.dateWindowAlert.end = '2020-01-01T00:00:00Z';
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(/dateWindowAlert\.end: start must be before end/);
+  });
+});

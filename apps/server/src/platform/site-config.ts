@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { ZSiteConfig, type SiteConfig } from '@portico/application';
+import { ConfigurationError } from './env';
+
+/** Loads the site configuration named by SITE_CONFIG; every problem is listed with its path. */
+export async function loadSiteConfig(path: string): Promise<SiteConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error);
+    throw new ConfigurationError(`SITE_CONFIG: cannot read ${path}: ${reason}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigurationError(`SITE_CONFIG: ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = ZSiteConfig.safeParse(json);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigurationError(`SITE_CONFIG: ${path} is not a valid site configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZSiteConfig } from '@portico/application';
+import { SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { renderIndexHtml } from './web-app';
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head>${SITE_CONFIG_PLACEHOLDER}<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+function configFrom(html: string): unknown {
+  const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no site-config element');
+  return JSON.parse(match[1]);
+}
+
+describe('serving the web app', () => {
+  let webRoot: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'portico-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+    testApp = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/about', '/no/such/page?x=1', '/reset?username=a&id=b', '/index.html'])(
+    'answers %s with the app and the site configuration injected',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain(SITE_CONFIG_PLACEHOLDER);
+      expect(ZSiteConfig.parse(configFrom(response.body))).toEqual(testApp.siteConfig);
+    },
+  );
+
+  it('serves hashed assets as immutable files', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API paths and non-GET requests out of the app', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await testApp.app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('escapes configuration text so that it cannot close the element', async () => {
+    const html = await renderIndexHtml(webRoot, {
+      ...testApp.siteConfig,
+      applicationTitle: '</script><script>alert(1)</script>',
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect((configFrom(html) as { applicationTitle: string }).applicationTitle).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('refuses to start without a built app', async () => {
+    await expect(renderIndexHtml('/no/such/dist', testApp.siteConfig)).rejects.toThrow(/The web app is not built/);
+  });
+});

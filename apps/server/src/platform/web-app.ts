@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SiteConfig } from '@portico/application';
+import { isApiPath, SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './errors';
+import { ConfigurationError } from './env';
+
+/**
+ * The site configuration as a JSON data block. A data block is never executed, so the CSP's
+ * `script-src 'self'` still holds; escaping '<' keeps any text in the configuration from closing
+ * the element early.
+ */
+export function siteConfigElement(config: SiteConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+export async function renderIndexHtml(webRoot: string, config: SiteConfig): Promise<string> {
+  let template: string;
+  try {
+    template = await readFile(join(webRoot, 'index.html'), 'utf8');
+  } catch {
+    throw new ConfigurationError(`The web app is not built: ${webRoot}/index.html is missing. Run \`npm run build\`.`);
+  }
+  if (!template.includes(SITE_CONFIG_PLACEHOLDER)) {
+    throw new ConfigurationError(`${webRoot}/index.html has no ${SITE_CONFIG_PLACEHOLDER} placeholder.`);
+  }
+  return template.replace(SITE_CONFIG_PLACEHOLDER, siteConfigElement(config));
+}
+
+/**
+ * Serves the built web app: hashed assets as immutable files, and for any other path that is not
+ * an API path, the app's index.html, whose router then decides what to show.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string, config: SiteConfig): Promise<void> {
+  const indexHtml = await renderIndexHtml(webRoot, config);
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: false,
+    // index.html is only ever served with the configuration injected, by the handler below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(reply, path) {
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const sendApp = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The static plugin refuses the root folder itself (403), so the root gets its own route.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', 'There is nothing at this address.');
+    }
+    return sendApp(reply);
+  });
+}
+
+/** Without a built web app (integration tests), every unknown path is a JSON 404. */
+export function registerApiOnlyNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND', 'There is nothing at this address.');
+  });
+}

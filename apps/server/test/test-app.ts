@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '@portico/application';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/platform/database/open-database';
+import { loadSiteConfig } from '../src/platform/site-config';
+import { createTestDatabase } from './test-database';
+
+export const DEFAULT_SITE_CONFIG_PATH = fileURLToPath(new URL('../../../config/site.json', import.meta.url));
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  siteConfig: SiteConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database of its own, called over `inject`. */
+export async function buildTestApp(
+  options: { webRoot?: string; logStream?: DestinationStream; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    siteConfig,
+    database,
+    publicUrl: new URL('http://localhost:3000'),
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    siteConfig,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@portico/application';
+import { ApiError, ServerError, UnauthorizedError } from './api-error';
+
+export { ApiError, ServerError, UnauthorizedError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const NOT_JSON = Symbol('not JSON');
+
+/**
+ * The browser's one way to call the API (spec section 7). It sends and expects JSON, keeps the
+ * session cookie same-origin, and turns every failure into a typed ApiError. It shows nothing and
+ * navigates nowhere: screens and the query cache decide what a failure means to the user.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  if (body !== undefined) {
+    // The content-type goes only with a body: Fastify refuses an empty body declared as JSON
+    // (FST_ERR_CTP_EMPTY_JSON_BODY), and several calls (submit, deletes) have no payload.
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    // Offline, DNS, connection reset: no status to report, the generic message is the honest one.
+    throw new ServerError(0, MESSAGES.unexpectedError);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) {
+    if (payload === NOT_JSON) throw new ServerError(response.status, MESSAGES.unexpectedError);
+    return payload as T;
+  }
+  throw errorFromResponse(response.status, payload);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function errorFromResponse(status: number, payload: unknown): ApiError {
+  const body = isRecord(payload) ? payload : {};
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : MESSAGES.unexpectedError;
+  const details = {
+    code: typeof body.code === 'string' ? body.code : undefined,
+    errors: isFieldErrors(body.errors) ? body.errors : undefined,
+  };
+  return status === 401
+    ? new UnauthorizedError(status, message, details)
+    : new ServerError(status, message, details);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    isRecord(value) &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+    )
+  );
+}

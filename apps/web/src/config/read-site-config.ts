@@ -1,0 +1,21 @@
+import { ZSiteConfig, type SiteConfig } from '@portico/application';
+import { SITE_CONFIG_ELEMENT_ID } from '@portico/contracts';
+
+/**
+ * The site configuration comes only from the JSON element the server writes into index.html
+ * (`<script id="site-config" type="application/json">`): no request before the first paint, and
+ * nothing executable, so the page keeps `script-src 'self'`. It is validated like any input.
+ */
+export function readSiteConfig(doc: Document): SiteConfig {
+  const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') {
+    throw new Error(`The page has no <script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(element.textContent ?? '');
+  } catch (cause) {
+    throw new Error('The site configuration element does not hold JSON', { cause });
+  }
+  return ZSiteConfig.parse(json);
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './messages';
+export * from './pages';
+export * from './site-config';

@@ -1,0 +1,10 @@
+/** The path prefixes that belong to the API; every other path serves the web app (spec section 7). */
+export const API_PREFIXES = ['/public', '/api', '/service', '/lookup'] as const;
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Where the server injects the site configuration into the web app's index.html. */
+export const SITE_CONFIG_PLACEHOLDER = '<!--portico:site-config-->';
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
