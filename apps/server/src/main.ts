@@ -18,7 +18,7 @@ async function start(): Promise<void> {
     siteConfig,
     database,
     publicUrl: publicUrl(env),
-    webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT,
+    ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,
   }).catch(async (error: unknown) => {
     await database.close();

@@ -13,6 +13,7 @@ export const DEFAULT_ROUTE: FormRoute = '/about';
 export const COMPLETION_ROUTE = '/completion';
 export const AUTH_ROUTES = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
 export type AuthRoute = (typeof AUTH_ROUTES)[number];
+export const LOGIN_ROUTE: AuthRoute = '/login';
 
 /** The step-navigation label: '1 About You', '2 Your Academics', '3 Final Steps'. */
 export function stepLabel(page: Page): string {

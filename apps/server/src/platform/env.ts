@@ -13,6 +13,11 @@ export const ZEnv = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /** Whether this process serves the web app; `npm run dev` turns it off, as Vite serves it there. */
+  SERVE_WEB_APP: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   /** The built web app; the default is apps/web/dist beside the server. */
   WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
   SITE_CONFIG: z.string().min(1, 'must not be empty').default('./config/site.json'),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KIND } from '../../../test/test-database';
-import type { DatabaseHandle } from './open-database';
+import { queryRows, type DatabaseHandle } from './open-database';
 import { applicants } from './schema';
 
 describe(`the database on ${TEST_DATABASE_KIND}`, () => {
@@ -12,8 +12,11 @@ describe(`the database on ${TEST_DATABASE_KIND}`, () => {
   afterAll(() => database.close());
 
   it('has every migration applied', async () => {
-    const result = await database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(Number(result.rows[0]?.count)).toBeGreaterThanOrEqual(1);
+    const rows = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('round-trips a row through the query layer', async () => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +13,15 @@ import * as schema from './schema';
 
 /** The one query layer: drizzle over PGlite or node-postgres, the same schema and SQL on both. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `{ rows }`; drizzle's shared type cannot say so,
+ * so this is the one place that knows it.
+ */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface DatabaseHandle {
   readonly db: Database;

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useNavigationStateToast } from './use-navigation-state-toast';
+import './shell.css';
+
+/** The frame of the account cards (spec section 2): no step navigation, the card centred. */
+export function AuthLayout() {
+  useNavigationStateToast();
+  return (
+    <div className="shell">
+      <SkipLink />
+      <SiteHeader />
+      <div className="shell__body">
+        <main id={MAIN_CONTENT_ID} className="shell__main shell__main--cards" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { MESSAGES } from '@portico/application';
+import { useEffect } from 'react';
+
+/**
+ * The generic error screen (spec section 2). It stands alone, without header or router, because
+ * it also renders when the site configuration itself is broken.
+ */
+export function ErrorScreen() {
+  useEffect(() => {
+    document.title = MESSAGES.errorScreenTitle;
+  }, []);
+  return (
+    <main id="main" className="error-screen" tabIndex={-1}>
+      <h1>{MESSAGES.errorScreenTitle}</h1>
+      <p>{MESSAGES.errorScreenBody}</p>
+    </main>
+  );
+}

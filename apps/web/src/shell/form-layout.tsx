@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useProfile } from '../api/get-profile';
+import { useSiteConfig } from '../config/site-config-context';
+import { DateWindowAlert } from './date-window-alert';
+import { FullScreenSpinner } from './full-screen-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { StepNav } from './step-nav';
+import { useNavigationStateToast } from './use-navigation-state-toast';
+import './shell.css';
+
+/**
+ * The frame of the three form pages and /completion (spec section 2). The profile loads first,
+ * behind a full-screen spinner; an anonymous visitor gets a null profile and the same frame.
+ */
+export function FormLayout() {
+  const profile = useProfile();
+  const { dateWindowAlert } = useSiteConfig();
+  // The window is judged once per visit to the layout, not re-checked on every render.
+  const [now] = useState(() => new Date());
+  useNavigationStateToast();
+
+  if (profile.isPending) return <FullScreenSpinner />;
+
+  return (
+    <div className="shell">
+      <SkipLink />
+      <SiteHeader>
+        <StepNav />
+      </SiteHeader>
+      <div className="shell__body shell__body--columns">
+        <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <DateWindowAlert alert={dateWindowAlert} now={now} />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from '../ui/spinner';
+
+/** Covers the page while a screen or the profile loads (spec section 2), above everything else. */
+export function FullScreenSpinner() {
+  return (
+    <div className="full-screen-spinner">
+      <Spinner size="m" />
+    </div>
+  );
+}

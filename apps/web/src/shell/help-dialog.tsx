@@ -1,0 +1,59 @@
+import { MESSAGES } from '@portico/application';
+import { useSiteConfig } from '../config/site-config-context';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { ExternalLink } from './external-link';
+
+/** Footer Help (spec section 1): technical help by e-mail, a PDF reader, the institution's contact. */
+export function HelpDialog() {
+  const { contact, helpLinks, institution } = useSiteConfig();
+  const office = institution.admissionsOffice;
+  return (
+    <Dialog
+      title={MESSAGES.helpDialogTitle}
+      description={MESSAGES.helpDialogDescription}
+      size="s"
+      trigger={<Button variant="link">{MESSAGES.helpButton}</Button>}
+    >
+      <h3>{MESSAGES.helpTechnicalHeading}</h3>
+      <p>
+        {MESSAGES.helpTechnicalBody}{' '}
+        <a href={`mailto:${contact.technicalHelpEmail}`}>{contact.technicalHelpEmail}</a>
+      </p>
+      <p>
+        {MESSAGES.helpPdfReaderBody}{' '}
+        <ExternalLink href={helpLinks.pdfReader.url}>{helpLinks.pdfReader.label}</ExternalLink>
+      </p>
+
+      <h3>{MESSAGES.helpContactHeading}</h3>
+      <dl className="contact-list">
+        <dt>{MESSAGES.helpContactEmail}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        <dt>{MESSAGES.helpContactPhone}</dt>
+        <dd>
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+        </dd>
+        <dt>{MESSAGES.helpContactHours}</dt>
+        <dd>{contact.hours}</dd>
+        <dt>{MESSAGES.helpContactAddress}</dt>
+        <dd>
+          <address>
+            {office.lines.map((line) => (
+              <span key={line} className="address-line">
+                {line}
+              </span>
+            ))}
+            <span className="address-line">
+              {office.city}, {office.state} {office.zip}
+            </span>
+          </address>
+        </dd>
+      </dl>
+      <p>
+        <ExternalLink href={helpLinks.website.url}>{helpLinks.website.label}</ExternalLink>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { MESSAGES } from '@portico/application';
+import { useSiteConfig } from '../config/site-config-context';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { ExternalLink } from './external-link';
+
+/** Footer Privacy (spec section 1): the privacy policy and the cookie notice. */
+export function PrivacyDialog() {
+  const { privacy } = useSiteConfig();
+  return (
+    <Dialog
+      title={MESSAGES.privacyDialogTitle}
+      description={MESSAGES.privacyDialogDescription}
+      size="s"
+      trigger={<Button variant="link">{MESSAGES.privacyButton}</Button>}
+    >
+      <h3>{MESSAGES.privacyPolicyHeading}</h3>
+      {privacy.policy.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>
+        <ExternalLink href={privacy.policyLink.url}>{privacy.policyLink.label}</ExternalLink>
+      </p>
+      <h3>{MESSAGES.cookieNoticeHeading}</h3>
+      {privacy.cookieNotice.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Dialog>
+  );
+}

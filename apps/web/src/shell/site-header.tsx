@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useSiteConfig } from '../config/site-config-context';
+
+/** The banner: institution and application title. Not a heading: each screen has its own h1. */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const { institution, applicationTitle } = useSiteConfig();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <p className="site-header__institution">{institution.name}</p>
+        <p className="site-header__title">{applicationTitle}</p>
+      </div>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@portico/application';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from './button';
+import './dialog.css';
+
+/** The modal widths of spec section 9: xs 30rem, s 60rem, m 80vw (on tablets 30rem, 70vw, 90vw). */
+export type DialogSize = 'xs' | 's' | 'm';
+
+export type DialogProps = {
+  title: string;
+  /** Read out with the title when the dialog opens (aria-describedby). */
+  description: ReactNode;
+  children?: ReactNode;
+  size?: DialogSize;
+  /** The element that opens the dialog; focus goes back to it on close. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape and the Close button close it, and focus
+ * returns to the trigger. Radix implements the WAI-ARIA dialog pattern; this fixes the frame.
+ */
+export function Dialog({ title, description, children, size = 's', trigger, open, onOpenChange }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog dialog--${size}`}>
+          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          {children && <div className="dialog__body">{children}</div>}
+          <div className="dialog__actions">
+            <RadixDialog.Close asChild>
+              <Button variant="secondary">{MESSAGES.close}</Button>
+            </RadixDialog.Close>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,123 @@
+// Lint for the whole monorepo. Beyond style, it enforces the dependency directions of
+// shared/STYLE.md: packages import no app, the application package imports no React, DOM or Node
+// API, and in the web app lower layers never import higher ones nor features one another.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const web = (folder) => `./apps/web/src/${folder}`;
+/** Web app layers, from the composition root down. A layer may import only the layers below it. */
+const WEB_FEATURES = ['shell', 'auth', 'form'];
+const WEB_CAPABILITIES = ['widgets', 'documents', 'session'];
+const WEB_FOUNDATIONS = ['api', 'ui'];
+
+const webZones = [
+  // Foundations know nothing of what is built on them.
+  ...WEB_FOUNDATIONS.map((folder) => ({
+    target: web(folder),
+    from: ['app', ...WEB_FEATURES, ...WEB_CAPABILITIES].map(web),
+    message: 'api/ and ui/ are foundations: they import no feature.',
+  })),
+  // Capabilities serve features, never the reverse.
+  ...WEB_CAPABILITIES.map((folder) => ({
+    target: web(folder),
+    from: ['app', ...WEB_FEATURES].map(web),
+    message: 'A capability (widgets, documents, session) imports no screen-level feature.',
+  })),
+  // Features do not import one another; the app composes them.
+  ...WEB_FEATURES.map((folder) => ({
+    target: web(folder),
+    from: ['app', ...WEB_FEATURES.filter((other) => other !== folder)].map(web),
+    message: 'Features do not import one another: compose them in app/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages are shared by the apps: they import no app.',
+            },
+            {
+              target: './packages/application',
+              from: './packages/contracts',
+              message: 'contracts builds on application, not the reverse.',
+            },
+            ...webZones,
+          ],
+        },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portico/web', '@portico/server', '@portico/e2e', '@portico/bench'], message: 'Packages import no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/application/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@radix-ui/*', 'node:*', 'fs', 'path', 'os', 'crypto', 'url', 'http', 'https', 'stream'],
+              message: 'The application package is pure TypeScript: no React, DOM or Node API.',
+            },
+            { group: ['@portico/*'], message: 'The application package depends on no other package of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portico/server', 'node:*'], message: 'The browser talks to the server over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**', 'e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+);
