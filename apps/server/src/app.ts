@@ -9,7 +9,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import fastifyCookie from '@fastify/cookie';
+import type { AccountsContext } from './accounts/accounts-context';
+import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
+import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
+import { createMailer } from './platform/mail';
+import { registerSameOriginCheck } from './platform/same-origin';
+import { DEFAULT_LIMITS, Throttle, type Limits } from './platform/throttle';
 import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
@@ -20,6 +27,10 @@ export interface AppOptions {
   siteConfig: SiteConfig;
   database: DatabaseHandle;
   publicUrl: URL;
+  /** SMTP when smtpUrl is set, otherwise .eml files in `dir`. */
+  mail: { smtpUrl?: string; dir: string; from?: string };
+  limits?: Limits;
+  trustProxy?: boolean | string;
   /** The built web app to serve; without it only the API answers (integration tests). */
   webRoot?: string;
   logLevel?: string;
@@ -29,11 +40,19 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = { ...loggerOptions(options.logLevel ?? 'info'), ...(options.logStream ? { stream: options.logStream } : {}) };
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, options.publicUrl.protocol === 'https:');
+  const secure = options.publicUrl.protocol === 'https:';
+  await registerSecurityHeaders(app, secure);
+  await app.register(fastifyCookie);
+  registerSameOriginCheck(app, {
+    publicUrl: options.publicUrl,
+    // Logout is a GET in the spec: a cross-site link must not be able to sign an applicant out.
+    stateChangingGets: ['/api/logout'],
+    exempt: () => false,
+  });
 
   // Answers of the API may carry personal data: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
@@ -49,6 +68,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { database: options.database });
+  const { db } = options.database;
+  const context: AccountsContext = {
+    db,
+    mailer: createMailer({
+      smtpUrl: options.mail.smtpUrl,
+      mailDir: options.mail.dir,
+      from: options.mail.from ?? `"${options.siteConfig.institution.name}" <no-reply@${options.publicUrl.hostname}>`,
+      logger: app.log,
+    }),
+    throttle: new Throttle(db, options.limits ?? DEFAULT_LIMITS),
+    siteConfig: options.siteConfig,
+    publicUrl: options.publicUrl,
+    cookies: { secure },
+  };
+  await app.register(publicAccountRoutes, { context });
+  await app.register(logoutRoute, { context });
+  // Every other /api route needs a live session.
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', requireApplicant(db, context.cookies));
+      await api.register(sessionRoute);
+    },
+    { prefix: '/api' },
+  );
+
   app.get('/public/site-config', { schema: { response: { 200: ZSiteConfig } } }, async () => options.siteConfig);
 
   if (options.webRoot) {

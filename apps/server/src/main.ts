@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './platform/database/open-database';
 import { ConfigurationError, publicUrl, readEnv } from './platform/env';
 import { loadSiteConfig } from './platform/site-config';
+import { readLimits } from './platform/throttle';
 
 /** The built web app, beside this package: apps/web/dist from apps/server/{src,dist}/main. */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,6 +20,9 @@ async function start(): Promise<void> {
     siteConfig,
     database,
     publicUrl: publicUrl(env),
+    mail: { smtpUrl: env.SMTP_URL, dir: join(env.DATA_DIR, 'mail'), from: env.MAIL_FROM },
+    limits: readLimits(env.RATE_LIMITS),
+    trustProxy: env.TRUST_PROXY,
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,
   }).catch(async (error: unknown) => {

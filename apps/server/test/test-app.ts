@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../src/app';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type AppOptions } from '../src/app';
+import type { Limits } from '../src/platform/throttle';
 import type { DatabaseHandle } from '../src/platform/database/open-database';
 import { loadSiteConfig } from '../src/platform/site-config';
 import { createTestDatabase } from './test-database';
@@ -18,7 +22,13 @@ export interface TestApp {
 
 /** The real app on a real database of its own, called over `inject`. */
 export async function buildTestApp(
-  options: { webRoot?: string; logStream?: DestinationStream; database?: DatabaseHandle } = {},
+  options: {
+    webRoot?: string;
+    logStream?: DestinationStream;
+    database?: DatabaseHandle;
+    mail?: AppOptions['mail'];
+    limits?: Limits;
+  } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
   const database = options.database ?? (await createTestDatabase());
@@ -26,6 +36,8 @@ export async function buildTestApp(
     siteConfig,
     database,
     publicUrl: new URL('http://localhost:3000'),
+    mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
+    ...(options.limits ? { limits: options.limits } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

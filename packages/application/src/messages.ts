@@ -81,6 +81,27 @@ export const MESSAGES = {
   passwordWhitespace: 'contains no leading or trailing whitespace',
   passwordsMustMatch: 'passwords must match',
 
+  // Account answers of the server (their wording is not shown in the spec; docs/decisions.md)
+  invalidCredentials: 'The email address or password is incorrect.',
+  accountNotConfirmed:
+    "Your account has not been confirmed yet. Enter the code we e-mailed you, or choose 'Resend confirmation code?' to get a new one.",
+  signupCodeSent: 'Your account has been created. We e-mailed you a 6-digit confirmation code.',
+  confirmSuccess: 'Your account has been confirmed. You can now log in.',
+  codeInvalid: "That confirmation code is not valid. Check the code, or choose 'Resend confirmation code?'.",
+  codeExpired: "That confirmation code has expired. Choose 'Resend confirmation code?' to get a new one.",
+  codeTooManyTries:
+    "That confirmation code was entered wrongly too many times. Choose 'Resend confirmation code?' to get a new one.",
+  resendSent: 'If that account is waiting for confirmation, we e-mailed it a new confirmation code.',
+  forgotSent: 'If an account exists for that email address, we e-mailed it a link to reset your password.',
+  resetSuccess: 'Your password has been reset. You can now log in.',
+  resetLinkInvalid:
+    "This password reset link is not valid or has expired. Choose 'Forgot password?' to get a new one.",
+  loginSuccess: 'You are logged in.',
+  logoutSuccess: 'You have been logged out.',
+  commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  crossSiteRequest: 'This request did not come from this site.',
+
   // Files (spec section 5)
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   fileWrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',

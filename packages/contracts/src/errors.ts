@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  /** Login: an unknown address and a wrong password answer alike (no user enumeration). */
+  INVALID_CREDENTIALS: 400,
+  /** A confirmation code or reset link that is wrong, used up or expired. */
+  INVALID_CODE: 400,
+  ACCOUNT_NOT_CONFIRMED: 403,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

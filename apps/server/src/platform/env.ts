@@ -22,6 +22,20 @@ export const ZEnv = z.object({
   WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
   SITE_CONFIG: z.string().min(1, 'must not be empty').default('./config/site.json'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  /** Outgoing mail over SMTP; without it every message is written under DATA_DIR/mail as an .eml file. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every message; the default uses the institution's name and PUBLIC_URL's host. */
+  MAIL_FROM: z.string().min(3, 'must be an address like "Admissions <admissions@example.edu>"').optional(),
+  /**
+   * Behind a load balancer or proxy, so that throttling sees the client's address: `true` (trust
+   * X-Forwarded-For entirely) or the proxies' addresses or CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+  /** Overrides of the throttling limits as JSON, e.g. {"login-ip":{"limit":2000}}; docs/operations.md. */
+  RATE_LIMITS: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',

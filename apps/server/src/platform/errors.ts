@@ -7,6 +7,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** For 429: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -29,6 +31,7 @@ function body(code: ErrorCode, message: string, errors?: Record<string, string[]
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import { useEffect } from 'react';
+import './error-screen.css';
 
 /**
  * The generic error screen (spec section 2). It stands alone, without header or router, because

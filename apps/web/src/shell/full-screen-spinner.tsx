@@ -1,4 +1,5 @@
 import { Spinner } from '../ui/spinner';
+import './full-screen-spinner.css';
 
 /** Covers the page while a screen or the profile loads (spec section 2), above everything else. */
 export function FullScreenSpinner() {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@portico/application';
 import { useSiteConfig } from '../config/site-config-context';
-import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from './external-link';
+import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Help (spec section 1): technical help by e-mail, a PDF reader, the institution's contact. */
-export function HelpDialog() {
+export function HelpDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
   const { contact, helpLinks, institution } = useSiteConfig();
   const office = institution.admissionsOffice;
   return (
@@ -13,7 +13,9 @@ export function HelpDialog() {
       title={MESSAGES.helpDialogTitle}
       description={MESSAGES.helpDialogDescription}
       size="s"
-      trigger={<Button variant="link">{MESSAGES.helpButton}</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
     >
       <h3>{MESSAGES.helpTechnicalHeading}</h3>
       <p>

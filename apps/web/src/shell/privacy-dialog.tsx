@@ -1,18 +1,20 @@
 import { MESSAGES } from '@portico/application';
 import { useSiteConfig } from '../config/site-config-context';
-import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from './external-link';
+import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Privacy (spec section 1): the privacy policy and the cookie notice. */
-export function PrivacyDialog() {
+export function PrivacyDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
   const { privacy } = useSiteConfig();
   return (
     <Dialog
       title={MESSAGES.privacyDialogTitle}
       description={MESSAGES.privacyDialogDescription}
       size="s"
-      trigger={<Button variant="link">{MESSAGES.privacyButton}</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
     >
       <h3>{MESSAGES.privacyPolicyHeading}</h3>
       {privacy.policy.map((paragraph) => (

@@ -1,15 +1,26 @@
-import { HelpDialog } from './help-dialog';
-import { PrivacyDialog } from './privacy-dialog';
+import { MESSAGES } from '@portico/application';
+import { lazy } from 'react';
+import { LazyDialogButton } from './lazy-dialog-button';
 
+const loadHelpDialog = async () => ({ default: (await import('./help-dialog')).HelpDialog });
+const loadPrivacyDialog = async () => ({ default: (await import('./privacy-dialog')).PrivacyDialog });
+const HelpDialog = lazy(loadHelpDialog);
+const PrivacyDialog = lazy(loadPrivacyDialog);
+
+/** The footer's two dialogs (spec section 1). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <ul className="site-footer__links">
         <li>
-          <HelpDialog />
+          <LazyDialogButton label={MESSAGES.helpButton} dialog={HelpDialog} preload={() => void loadHelpDialog()} />
         </li>
         <li>
-          <PrivacyDialog />
+          <LazyDialogButton
+            label={MESSAGES.privacyButton}
+            dialog={PrivacyDialog}
+            preload={() => void loadPrivacyDialog()}
+          />
         </li>
       </ul>
     </footer>

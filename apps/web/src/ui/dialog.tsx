@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import './dialog.css';
 
@@ -15,6 +15,8 @@ export type DialogProps = {
   size?: DialogSize;
   /** The element that opens the dialog; focus goes back to it on close. */
   trigger?: ReactElement;
+  /** Where focus goes on close when the dialog is opened by something other than `trigger`. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
@@ -23,13 +25,30 @@ export type DialogProps = {
  * A modal dialog: focus moves in and is trapped, Escape and the Close button close it, and focus
  * returns to the trigger. Radix implements the WAI-ARIA dialog pattern; this fixes the frame.
  */
-export function Dialog({ title, description, children, size = 's', trigger, open, onOpenChange }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  size = 's',
+  trigger,
+  returnFocusRef,
+  open,
+  onOpenChange,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog dialog--${size}`}>
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
           {children && <div className="dialog__body">{children}</div>}

@@ -1,7 +1,6 @@
-import { LIMITS, MESSAGES } from '@portico/application';
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import './toast.css';
+import { MESSAGES } from '@portico/application';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastItem } from './toast-region';
 
 export type ToastApi = {
   /** A polite toast titled Success that closes after 5 seconds. */
@@ -10,19 +9,23 @@ export type ToastApi = {
   error: (message: string, title?: string) => void;
 };
 
-type ToastItem = { id: number; kind: 'success' | 'error'; title: string; message: string };
-
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The one place toasts are rendered (spec sections 8 and 9): swipe right to dismiss, F8 to reach. */
+// Radix Toast is fetched with the first toast: most visits never show one, and the first screen
+// has a JavaScript budget (150 KB gzipped). Once loaded, the region stays, so F8 keeps working.
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
+/** The one place toasts live (spec sections 8 and 9). Screens call `useToast()`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [regionNeeded, setRegionNeeded] = useState(false);
   const lastId = useRef(0);
 
   const api = useMemo<ToastApi>(() => {
     const add = (kind: ToastItem['kind'], title: string, message: string) => {
       lastId.current += 1;
       const id = lastId.current;
+      setRegionNeeded(true);
       setToasts((current) => [...current, { id, kind, title, message }]);
     };
     return {
@@ -34,30 +37,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
 
   return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={LIMITS.toastSwipeThreshold}>
+    <>
       <ToastContext value={api}>{children}</ToastContext>
-      {toasts.map((toast) => (
-        <RadixToast.Root
-          key={toast.id}
-          className={`toast toast--${toast.kind}`}
-          // "foreground" is announced assertively: errors interrupt, successes wait their turn.
-          type={toast.kind === 'error' ? 'foreground' : 'background'}
-          duration={toast.kind === 'error' ? LIMITS.errorToastMs : LIMITS.successToastMs}
-          onOpenChange={(open) => {
-            if (!open) remove(toast.id);
-          }}
-        >
-          <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
-          <RadixToast.Description className="toast__message">{toast.message}</RadixToast.Description>
-          <RadixToast.Close className="toast__close">{MESSAGES.close}</RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport
-        className="toast-viewport"
-        hotkey={[LIMITS.toastHotkey]}
-        label={MESSAGES.toastViewportLabel}
-      />
-    </RadixToast.Provider>
+      {regionNeeded && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onRemove={remove} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

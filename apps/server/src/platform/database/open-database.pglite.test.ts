@@ -15,7 +15,7 @@ describe('PGlite persisted under DATA_DIR', () => {
 
   it('keeps rows across a restart and refuses a second opening of the same folder', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
-    await first.db.insert(applicants).values({ email: 'persisted@example.edu' });
+    await first.db.insert(applicants).values({ email: 'persisted@example.edu', passwordHash: 'x' });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/DATA_DIR: .* is in use by another Portico process/);
     await first.close();
     await expect(stat(join(dataDir, 'portico.lock'))).rejects.toThrow();

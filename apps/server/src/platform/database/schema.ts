@@ -1,17 +1,89 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Migrations are generated from it (`npm run db:generate -w @portico/server`)
  * into ./migrations and applied at start on PGlite and PostgreSQL alike.
  */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 export const applicants = pgTable(
   'applicants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordHash: text('password_hash').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
   // E-mail addresses are unique whatever their case.
   (table) => [uniqueIndex('applicants_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/** One pending confirmation code per applicant; resend replaces it. Only its hash is kept. */
+export const confirmationCodes = pgTable('confirmation_codes', {
+  applicantId: uuid('applicant_id')
+    .primaryKey()
+    .references(() => applicants.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sessions, keyed by the hash of the cookie's token: a stolen table holds no usable cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_applicant_idx').on(table.applicantId)],
+);
+
+/** Every successful login: the profile's successful_login list and the welcome banner read it. */
+export const logins = pgTable(
+  'logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('logins_applicant_idx').on(table.applicantId)],
+);
+
+/** Password reset links: single use, valid one hour, kept as a hash of the link's id. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_applicant_idx').on(table.applicantId)],
+);
+
+/**
+ * Fixed-window counters for throttling, shared by every app process through the database.
+ * `bucket` names the limit and its subject (for example `login-failed:address:<hash>`).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );

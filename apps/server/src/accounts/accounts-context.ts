@@ -1,0 +1,15 @@
+import type { SiteConfig } from '@portico/application';
+import type { Database } from '../platform/database/open-database';
+import type { Mailer } from '../platform/mail';
+import type { Throttle } from '../platform/throttle';
+import type { CookieOptions } from './sessions';
+
+/** What every account operation works with. */
+export interface AccountsContext {
+  db: Database;
+  mailer: Mailer;
+  throttle: Throttle;
+  siteConfig: SiteConfig;
+  publicUrl: URL;
+  cookies: CookieOptions;
+}

@@ -1,0 +1,25 @@
+import { LIMITS } from '@portico/application';
+import type { Database } from '../platform/database/open-database';
+import { confirmationCodes } from '../platform/database/schema';
+import { hashToken, randomDigits } from '../platform/tokens';
+import { confirmationCodeMail } from './account-mail';
+import type { AccountsContext } from './accounts-context';
+
+export const CODE_VALID_MS = 24 * 60 * 60_000;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/** A new code replaces any earlier one, with a fresh count of wrong tries. */
+async function issueConfirmationCode(db: Database, applicantId: string): Promise<string> {
+  const code = randomDigits(LIMITS.confirmationCodeLength);
+  const row = { codeHash: hashToken(code), failedAttempts: 0, expiresAt: new Date(Date.now() + CODE_VALID_MS), createdAt: new Date() };
+  await db
+    .insert(confirmationCodes)
+    .values({ applicantId, ...row })
+    .onConflictDoUpdate({ target: confirmationCodes.applicantId, set: row });
+  return code;
+}
+
+export async function sendConfirmationCode(context: AccountsContext, applicant: { id: string; email: string }) {
+  const code = await issueConfirmationCode(context.db, applicant.id);
+  await context.mailer.send(confirmationCodeMail(context.siteConfig, applicant.email, code));
+}

@@ -1,0 +1,106 @@
+import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
+import { MESSAGES } from '@portico/application';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../platform/database/open-database';
+import { applicants, sessions } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { hashToken, randomToken } from '../platform/tokens';
+
+/**
+ * The server ends a session after 30 minutes without a request (a backstop behind the browser's
+ * 15-minute inactivity logout) and after 12 hours in all.
+ */
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SignedInApplicant {
+  id: string;
+  email: string;
+  sessionTokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    applicant: SignedInApplicant | null;
+  }
+}
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+export async function startSession(
+  db: Database,
+  reply: FastifyReply,
+  applicantId: string,
+  cookies: CookieOptions,
+): Promise<void> {
+  const token = randomToken();
+  await db.insert(sessions).values({ tokenHash: hashToken(token), applicantId });
+  const maxAge = SESSION_ABSOLUTE_MS / 1000;
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookies.secure, maxAge });
+  // Readable by the browser's script: it says only that someone is logged in, never who.
+  reply.setCookie(LOGIN_MARKER_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: cookies.secure, maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, cookies: CookieOptions): void {
+  for (const name of [SESSION_COOKIE, LOGIN_MARKER_COOKIE]) {
+    reply.clearCookie(name, { path: '/', sameSite: 'lax', secure: cookies.secure, httpOnly: name === SESSION_COOKIE });
+  }
+}
+
+/** The applicant of the request's session cookie, when the session is alive; touches it. */
+export async function readSession(db: Database, request: FastifyRequest): Promise<SignedInApplicant | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select({ id: applicants.id, email: applicants.email, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(applicants, eq(applicants.id, sessions.applicantId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        gt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, sessionTokenHash: tokenHash };
+}
+
+/** preHandler of every /api route: no live session is a 401, and the stale cookies are cleared. */
+export function requireApplicant(db: Database, cookies: CookieOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.applicant = await readSession(db, request);
+    if (!request.applicant) {
+      clearSessionCookies(reply, cookies);
+      throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
+    }
+  };
+}
+
+/** The applicant of a route behind requireApplicant. */
+export function signedIn(request: FastifyRequest): SignedInApplicant {
+  if (!request.applicant) throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
+  return request.applicant;
+}
+
+export async function revokeSession(db: Database, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeAllSessions(db: Database, applicantId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.applicantId, applicantId), isNull(sessions.revokedAt)));
+}

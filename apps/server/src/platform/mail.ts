@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomToken } from './tokens';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Mail by SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
+ * DATA_DIR/mail, which any mail program opens. Either way one log line says who got what subject:
+ * never the body, which holds codes and links.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { from, logger } = options;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ mail: { to: message.to, subject: message.subject, via: 'smtp' } }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken().slice(0, 8)}.eml`;
+      const path = join(options.mailDir, name);
+      await writeFile(path, info.message as Buffer, { mode: 0o600 });
+      logger.info({ mail: { to: message.to, subject: message.subject, file: path } }, 'mail written');
+    },
+  };
+}

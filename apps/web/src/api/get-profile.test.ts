@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../testing/render-app';
+import { ServerError } from './api-error';
+import { getProfile, type Profile } from './get-profile';
+
+const profile: Profile = {
+  username: 'ada@example.com',
+  last_page: '/education',
+  answer: { first_name: 'Ada' },
+  document_answer: {},
+  successful_login: [{}, {}],
+  web_status: [{ web_status: 'started' }],
+};
+
+describe('getProfile', () => {
+  it('returns the profile of a signed-in student', async () => {
+    stubApi({ 'GET /api/profile': { status: 200, body: profile } });
+    await expect(getProfile()).resolves.toEqual(profile);
+  });
+
+  it.each([401, 404])('treats %i as an anonymous visitor (null)', async (status) => {
+    stubApi({ 'GET /api/profile': { status, body: { code: 'X', message: 'no' } } });
+    await expect(getProfile()).resolves.toBeNull();
+  });
+
+  it('lets any other failure through', async () => {
+    stubApi({ 'GET /api/profile': { status: 500, body: { code: 'INTERNAL', message: 'Down.' } } });
+    await expect(getProfile()).rejects.toBeInstanceOf(ServerError);
+  });
+});

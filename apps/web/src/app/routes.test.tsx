@@ -1,0 +1,105 @@
+import { MESSAGES, PAGES } from '@portico/application';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { UnauthorizedError } from '../api/api-error';
+import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+
+describe('routes', () => {
+  it('sends an unknown path to /about, keeping the query string, with the invalid-location toast', async () => {
+    stubApi(ANONYMOUS);
+    const { router } = renderApp('/no/such/page?x=1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.search).toBe('?x=1');
+    const toast = (await screen.findByText(MESSAGES.invalidLocation)).closest('li');
+    expect(toast && within(toast).getByText(MESSAGES.successToastTitle)).toBeTruthy();
+    // The message is taken out of the history entry so that a reload does not repeat it.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('sends "/" to /about with its query string and no toast', async () => {
+    stubApi(ANONYMOUS);
+    const { router } = renderApp('/?token=abc123');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.search).toBe('?token=abc123');
+    expect(screen.queryByText(MESSAGES.invalidLocation)).toBeNull();
+  });
+
+  it('treats paths as case-sensitive: /About is unknown', async () => {
+    stubApi(ANONYMOUS);
+    const { router } = renderApp('/About');
+
+    expect(await screen.findByText(MESSAGES.invalidLocation)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it.each([
+    ...PAGES.map((page) => [page.path, page.title] as const),
+    ['/completion', MESSAGES.completionTitle],
+    ['/signup', 'Sign Up'],
+    ['/confirm', 'Confirm Your Account'],
+    ['/login', 'Log In'],
+    ['/forgot', 'Forgot Password'],
+    ['/reset', 'Reset Password'],
+  ])('renders %s with its one h1 "%s" and names the tab after it', async (path, title) => {
+    stubApi(ANONYMOUS);
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(path);
+    expect(document.title).toBe(`${title} | Test Application for Admission`);
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the step navigation on form pages only', async () => {
+    stubApi(ANONYMOUS);
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    expect(screen.queryByRole('navigation', { name: MESSAGES.stepNavLabel })).toBeNull();
+  });
+
+  it('shows a full-screen spinner while the profile loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/about');
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => answer(new Response('{"message":"no session"}', { status: 401 })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+  });
+
+  it('shows the error screen when the profile cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /api/profile': { status: 500, body: { code: 'INTERNAL', message: 'Down.' } } });
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.errorScreenBody)).toBeTruthy();
+  });
+
+  it('sends the user to /login with the session-invalid message after an unauthorized error', async () => {
+    stubApi(ANONYMOUS);
+    const { router, queryClient } = renderApp('/education');
+    await screen.findByRole('heading', { level: 1, name: 'Your Academics' });
+
+    await act(() =>
+      queryClient
+        .fetchQuery({ queryKey: ['answers'], queryFn: () => Promise.reject(new UnauthorizedError(401, 'no')) })
+        .catch(() => undefined),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
+  });
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createApp } from '../app/create-app';
+import { AppProviders } from '../app/providers';
+import { siteConfigFixture } from './site-config-fixture';
+
+export type FakeResponse = { status: number; body?: unknown };
+
+/**
+ * Replaces fetch with a table of answers by "METHOD path"; anything not in it is a test mistake.
+ * The API is an edge of the world for the browser's unit tests; the e2e journeys use the real one.
+ */
+export function stubApi(answers: Record<string, FakeResponse>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected request ${key}`);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** An anonymous visitor: the profile answers 401. */
+export const ANONYMOUS: Record<string, FakeResponse> = {
+  'GET /api/profile': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
+};
+
+/** The whole app (providers, real routes) in a memory router, entered at `path`. */
+export function renderApp(path: string, { siteConfig = siteConfigFixture() } = {}) {
+  const { router, queryClient } = createApp((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const view = render(
+    <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

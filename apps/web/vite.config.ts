@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin, ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+// By path, not '@portico/contracts': Vite bundles a config's relative imports but leaves packages
+// to Node, which cannot load the workspace packages' TypeScript sources.
+import { API_PREFIXES, SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER } from '../../packages/contracts/src/paths.ts';
+
+const apiOrigin = `http://127.0.0.1:${process.env.PORTICO_API_PORT || 3000}`;
+
+/** Everything the API server answers in development: the API itself and its health checks. */
+const API_PATHS = [...API_PREFIXES, '/healthz', '/readyz'];
+
+/**
+ * In development index.html comes from Vite, not from the API server, so this plugin does the
+ * server's job: it fetches the site configuration and writes the same JSON element in its place.
+ */
+function siteConfigFromApi(): Plugin {
+  return {
+    name: 'portico-site-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const url = `${apiOrigin}/public/site-config`;
+      let config: unknown;
+      try {
+        const response = await fetch(url, { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        config = await response.json();
+      } catch (cause) {
+        throw new Error(`The site configuration could not be read from ${url}. Is the API server running?`, {
+          cause,
+        });
+      }
+      // '<' escaped so that no value can close the <script> element.
+      const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+      return html.replace(
+        SITE_CONFIG_PLACEHOLDER,
+        `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+      );
+    },
+  };
+}
+
+/** `/api` but not `/apinotes`: each prefix matches itself, or itself followed by / or ?. */
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PATHS.map((prefix) => [`^${prefix}(?:[/?]|$)`, { target: apiOrigin }]),
+);
+
+export default defineConfig({
+  plugins: [react(), siteConfigFromApi()],
+  server: { proxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});

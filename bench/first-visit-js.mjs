@@ -1,0 +1,67 @@
+// How much JavaScript a first visit to /about downloads, gzipped: what a student on a slow phone
+// waits for before the form is usable.
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../e2e/support/chromium.mjs';
+import { startPortico } from '../e2e/support/portico-server.mjs';
+
+export const name = 'first-visit-js';
+const BUDGET_BYTES = 150 * 1024;
+
+/** @param {import('playwright-core').Response} response */
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return /javascript|ecmascript/.test(type) || /\.m?js$/.test(new URL(response.url()).pathname);
+}
+
+export async function run() {
+  const server = await startPortico();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    /** @type {Map<string, Promise<{ file: string, bytes: number, gzipBytes: number }>>} */
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (!isJavaScript(response) || scripts.has(response.url())) return;
+      // The server may send it uncompressed; gzip at the default level is what a CDN would send.
+      const measured = response.body().then((body) => ({
+        file: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      }));
+      scripts.set(response.url(), measured);
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const files = (await Promise.all(scripts.values())).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    return {
+      report: [
+        `${files.length} JavaScript files on the first visit to /about (gzipped, raw, file):`,
+        ...files.map(
+          (file) => `  ${kb(file.gzipBytes).padStart(9)}  ${kb(file.bytes).padStart(9)}  ${file.file}`,
+        ),
+        `  ${kb(total).padStart(9)}  total`,
+      ],
+      figures: [
+        {
+          name: 'first visit JavaScript (gzipped)',
+          value: Number((total / 1024).toFixed(1)),
+          unit: 'KB',
+          budget: BUDGET_BYTES / 1024,
+          pass: total <= BUDGET_BYTES,
+        },
+      ],
+      details: {
+        files: files.map((file) => ({
+          file: file.file,
+          kb: Number((file.bytes / 1024).toFixed(1)),
+          gzipKb: Number((file.gzipBytes / 1024).toFixed(1)),
+        })),
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

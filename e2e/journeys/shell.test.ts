@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { cspViolations, uncaughtErrors, useBrowser } from '../support/browser';
+import { containsFocus, hasFocus, tabTo } from '../support/keyboard';
+
+/** The foundation: routes, step navigation, footer dialogs, accessibility, health and headers. */
+const site = useBrowser();
+
+const STEPS = [
+  { label: '1 About You', path: '/about' },
+  { label: '2 Your Academics', path: '/education' },
+  { label: '3 Final Steps', path: '/final-steps' },
+] as const;
+
+function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+function stepLink(page: Page, label: string) {
+  return page.getByRole('link', { name: label, exact: true });
+}
+
+/** Opens a form page and waits until the profile has loaded and the step navigation shows. */
+async function openFormPage(page: Page, path = '/about') {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await stepLink(page, STEPS[0].label).waitFor();
+}
+
+describe('routes', () => {
+  test('an unknown path ends on /about and keeps the query string', async () => {
+    const page = await site.newPage();
+    await page.goto('/no/such/page?x=1');
+    await expect.poll(() => pathOf(page)).toBe('/about?x=1');
+    await stepLink(page, STEPS[0].label).waitFor();
+  });
+});
+
+describe('step navigation', () => {
+  test('the three steps are links, and following them replaces history', async () => {
+    const page = await site.newPage();
+    await openFormPage(page);
+    for (const step of STEPS) {
+      expect(await stepLink(page, step.label).isVisible(), step.label).toBe(true);
+    }
+    const historyLength = await page.evaluate(() => history.length);
+
+    await stepLink(page, '2 Your Academics').click();
+    await expect.poll(() => pathOf(page)).toBe('/education');
+    await stepLink(page, '3 Final Steps').click();
+    await expect.poll(() => pathOf(page)).toBe('/final-steps');
+    await stepLink(page, '1 About You').click();
+    await expect.poll(() => pathOf(page)).toBe('/about');
+
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // Back leaves the application: the entry before it is the blank page the browser opened with.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
+});
+
+describe.each(['Help', 'Privacy'])('the %s dialog', (name) => {
+  test('opens and closes by keyboard alone, and focus comes back to its button', async () => {
+    const page = await site.newPage();
+    await openFormPage(page);
+    const button = page.getByRole('button', { name, exact: true });
+    const dialog = page.getByRole('dialog');
+    const closeButton = dialog.getByRole('button', { name: 'Close', exact: true });
+
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(button), { message: 'focus returns to the button' }).toBe(true);
+
+    await page.keyboard.press('Space');
+    await dialog.waitFor();
+    await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);
+    await tabTo(page, closeButton);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(button), { message: 'focus returns to the button' }).toBe(true);
+  });
+
+  test('is named by its title and has no accessibility violations', async () => {
+    const page = await site.newPage();
+    await openFormPage(page);
+    await page.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(name, 'i') });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('accessibility', () => {
+  test('/about has no violations', async () => {
+    const page = await site.newPage();
+    await openFormPage(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/login has no violations', async () => {
+    const page = await site.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  test.each(['/about', '/login'])('%s fits a 320 px wide screen without scrolling sideways', async (path) => {
+    const page = await site.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('main').waitFor();
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect(scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+describe('operations', () => {
+  test.each(['/healthz', '/readyz'])('%s answers 200 with JSON', async (path) => {
+    const response = await fetch(new URL(path, site.baseURL));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('the page carries a Content-Security-Policy and runs within it', async () => {
+    const page = await site.newPage();
+    const response = await page.goto('/about', { waitUntil: 'networkidle' });
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    await stepLink(page, STEPS[0].label).waitFor();
+
+    // Each step, a dialog and an auth card: the screens load lazily, each with its own chunks.
+    await stepLink(page, '2 Your Academics').click();
+    await stepLink(page, '3 Final Steps').click();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+
+    expect(cspViolations(page)).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});

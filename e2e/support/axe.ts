@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** WCAG 2.2 AA, as the site promises; axe's best-practice rules are not part of the promise. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page as it is now, or on the part matched by `context` (a CSS selector), and
+ * fails listing each violation: rule, impact, what it means and where.
+ */
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (context) builder = builder.include(context);
+  const { violations } = await builder.analyze();
+  const found = violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+    return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n${targets}`;
+  });
+  expect(found, `axe found violations on ${page.url()}${context ? ` in ${context}` : ''}`).toEqual([]);
+}

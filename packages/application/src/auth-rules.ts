@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/**
+ * The special characters a password may use to meet the 'special character' rule (documented in
+ * docs/decisions.md): ^ $ * . [ ] { } ( ) ? - " ! @ # % & / \ , > < ' : ; | _ ~ ` + =
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?-"!@#%&/\\,><\':;|_~`+=';
+
+/** The live checklist of spec section 5, in its order, with its exact wording. */
+export const PASSWORD_CHECKS = [
+  { id: 'minLength', label: MESSAGES.passwordMinLength, test: (p: string) => p.length >= LIMITS.passwordMinLength },
+  { id: 'uppercase', label: MESSAGES.passwordUppercase, test: (p: string) => /\p{Lu}/u.test(p) },
+  { id: 'lowercase', label: MESSAGES.passwordLowercase, test: (p: string) => /\p{Ll}/u.test(p) },
+  { id: 'number', label: MESSAGES.passwordNumber, test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: MESSAGES.passwordSpecial,
+    test: (p: string) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  },
+  { id: 'whitespace', label: MESSAGES.passwordWhitespace, test: (p: string) => p === p.trim() },
+] as const;
+
+export type PasswordCheckId = (typeof PASSWORD_CHECKS)[number]['id'];
+
+/** The checks a password fails, in checklist order; empty when it meets every rule. */
+export function failedPasswordChecks(password: string): PasswordCheckId[] {
+  return PASSWORD_CHECKS.filter((check) => !check.test(password)).map((check) => check.id);
+}
+
+/** The e-mail pattern of every card: the usual address shape, at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+export const ZUsername = z.string({ message: MESSAGES.emailInvalid }).refine(isValidEmail, MESSAGES.emailInvalid);
+
+/** A new password: every checklist rule, and at most 128 characters so that hashing stays bounded. */
+export const ZNewPassword = z
+  .string({ message: MESSAGES.passwordMinLength })
+  .max(LIMITS.passwordMaxLength, `must be at most ${LIMITS.passwordMaxLength} characters`)
+  .superRefine((password, context) => {
+    for (const check of PASSWORD_CHECKS) {
+      if (!check.test(password)) context.addIssue({ code: 'custom', message: check.label });
+    }
+  });
+
+export const ZConfirmationCode = z
+  .string({ message: MESSAGES.confirmationCodeInvalid })
+  .regex(/^\d{6}$/, MESSAGES.confirmationCodeInvalid);

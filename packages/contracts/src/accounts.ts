@@ -1,0 +1,62 @@
+import {
+  isValidEmail,
+  LIMITS,
+  MESSAGES,
+  ZConfirmationCode,
+  ZNewPassword,
+  ZUsername,
+} from '@portico/application';
+import { z } from 'zod';
+
+/** Bodies of the account endpoints (spec section 3, Forms). Unknown fields are refused. */
+export const ZSignupRequest = z.strictObject({ username: ZUsername, password: ZNewPassword });
+
+export const ZLoginRequest = z.strictObject({
+  username: z.string({ message: MESSAGES.loginEmailInvalid }).refine(isValidEmail, MESSAGES.loginEmailInvalid),
+  password: z
+    .string({ message: MESSAGES.loginPasswordRequired })
+    .min(1, MESSAGES.loginPasswordRequired)
+    .max(LIMITS.passwordMaxLength, MESSAGES.invalidCredentials),
+});
+
+export const ZConfirmRequest = z.strictObject({ username: ZUsername, code: ZConfirmationCode });
+
+export const ZResendConfirmRequest = z.strictObject({
+  username: z.string({ message: MESSAGES.resendEmailInvalid }).refine(isValidEmail, MESSAGES.resendEmailInvalid),
+});
+
+export const ZForgotPasswordRequest = z.strictObject({ username: ZUsername });
+
+export const ZResetPasswordRequest = z
+  .strictObject({
+    username: ZUsername,
+    password: ZNewPassword,
+    confirm_password: z.string({ message: MESSAGES.passwordsMustMatch }),
+    id: z.string({ message: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    message: MESSAGES.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
+
+/** Every account endpoint answers a message the UI shows as it is. */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZLoginResponse = z.object({ message: z.string(), username: z.string() });
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+export type SignupRequest = z.infer<typeof ZSignupRequest>;
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+export type ConfirmRequest = z.infer<typeof ZConfirmRequest>;
+export type ResendConfirmRequest = z.infer<typeof ZResendConfirmRequest>;
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/**
+ * Cookies. The session cookie is HttpOnly; beside it a readable marker whose name starts with the
+ * identity prefix tells the browser that it is logged in (spec section 3).
+ */
+export const IDENTITY_COOKIE_PREFIX = 'portico_identity';
+export const SESSION_COOKIE = 'portico_session';
+export const LOGIN_MARKER_COOKIE = `${IDENTITY_COOKIE_PREFIX}_marker`;
