@@ -1,5 +1,5 @@
 import { MESSAGES, PAGES } from '@portico/application';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UnauthorizedError } from '../api/api-error';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
@@ -36,8 +36,8 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it.each([
-    ...PAGES.map((page) => [page.path, page.title] as const),
+  it.each<[path: string, title: string]>([
+    ...PAGES.map((page): [string, string] => [page.path, page.title]),
     ['/completion', MESSAGES.completionTitle],
     ['/signup', 'Sign Up'],
     ['/confirm', 'Confirm Your Account'],
@@ -51,7 +51,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(router.state.location.pathname).toBe(path);
-    expect(document.title).toBe(`${title} | Test Application for Admission`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Test Application for Admission`));
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();

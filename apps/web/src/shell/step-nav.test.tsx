@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/application';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
@@ -29,6 +29,6 @@ describe('StepNav', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('link', { name: '3 Final Steps' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '1 About You' }).getAttribute('aria-current')).toBeNull();
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

@@ -1,0 +1,131 @@
+import { MESSAGES } from '@portico/application';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFrom, newEmail, post, STRONG_PASSWORD } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { findApplicantByEmail } from './find-applicant';
+import { applicants, confirmationCodes } from '../platform/database/schema';
+
+describe('POST /public/confirm and /public/resend-confirm', () => {
+  let testApp: TestApp;
+  let mail: TestMailServer;
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await mail.close();
+  });
+
+  async function signUp(email = newEmail()) {
+    await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
+    return { email, code: codeFrom((await mail.lastTo(email)).text) };
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const confirmedAt = async (email: string) => (await findApplicantByEmail(testApp.database.db, email))?.confirmedAt;
+
+  it('confirms with the right code, once', async () => {
+    const { email, code } = await signUp();
+    const response = await post(testApp, '/public/confirm', { username: email, code });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.confirmSuccess });
+    expect(await confirmedAt(email)).toBeInstanceOf(Date);
+    const again = await post(testApp, '/public/confirm', { username: email, code });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('allows five wrong tries per code, then refuses even the right one', async () => {
+    const { email, code } = await signUp();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await post(testApp, '/public/confirm', { username: email, code: wrong(code) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_CODE', message: MESSAGES.codeInvalid });
+    }
+    const fifth = await post(testApp, '/public/confirm', { username: email, code: wrong(code) });
+    expect(fifth.json().message).toBe(MESSAGES.codeTooManyTries);
+    const right = await post(testApp, '/public/confirm', { username: email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(MESSAGES.codeTooManyTries);
+    expect(await confirmedAt(email)).toBeNull();
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, code } = await signUp();
+    const applicant = await findApplicantByEmail(testApp.database.db, email);
+    await testApp.database.db
+      .update(confirmationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(confirmationCodes.applicantId, applicant!.id));
+    const response = await post(testApp, '/public/confirm', { username: email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.codeExpired);
+    expect(await confirmedAt(email)).toBeNull();
+  });
+
+  it.each([
+    [{ username: 'x@example.edu', code: '12345' }, MESSAGES.confirmationCodeInvalid],
+    [{ username: 'x@example.edu', code: '12345a' }, MESSAGES.confirmationCodeInvalid],
+    [{ username: 'x@example.edu', code: 123456 }, MESSAGES.confirmationCodeInvalid],
+    [{ username: 'nope', code: '123456' }, MESSAGES.emailInvalid],
+    [{ code: '123456' }, MESSAGES.emailInvalid],
+  ])('refuses %j with a message', async (payload, message) => {
+    const response = await post(testApp, '/public/confirm', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('answers an unknown address as a wrong code', async () => {
+    const response = await post(testApp, '/public/confirm', { username: newEmail('ghost'), code: '123456' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.codeInvalid);
+  });
+
+  it('resend replaces the code: the old one stops working, the new one confirms', async () => {
+    const { email, code: first } = await signUp();
+    await post(testApp, '/public/confirm', { username: email, code: wrong(first) });
+    const resend = await post(testApp, '/public/resend-confirm', { username: email });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ message: MESSAGES.resendSent });
+    const second = codeFrom((await mail.lastTo(email)).text);
+    const applicant = await findApplicantByEmail(testApp.database.db, email);
+    const [pending] = await testApp.database.db
+      .select()
+      .from(confirmationCodes)
+      .where(eq(confirmationCodes.applicantId, applicant!.id));
+    expect(pending?.failedAttempts).toBe(0);
+    if (second !== first) {
+      const old = await post(testApp, '/public/confirm', { username: email, code: first });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await post(testApp, '/public/confirm', { username: email, code: second });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits resend to one a minute and five an hour per address, answering 429 with a message', async () => {
+    const { email } = await signUp();
+    expect((await post(testApp, '/public/resend-confirm', { username: email })).statusCode).toBe(200);
+    const tooSoon = await post(testApp, '/public/resend-confirm', { username: email });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers resend alike for an unknown or confirmed address, sending nothing', async () => {
+    const ghost = newEmail('ghost');
+    const before = mail.messages.length;
+    const response = await post(testApp, '/public/resend-confirm', { username: ghost });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.resendSent });
+    expect(mail.messages.length).toBe(before);
+  });
+
+  it('refuses resend for an invalid address with the login card wording', async () => {
+    const response = await post(testApp, '/public/resend-confirm', { username: 'not-an-address' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(MESSAGES.resendEmailInvalid);
+    const rows = await testApp.database.db.select().from(applicants).where(eq(applicants.email, 'not-an-address'));
+    expect(rows).toHaveLength(0);
+  });
+});
