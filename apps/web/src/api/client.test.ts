@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, ServerError, UnauthorizedError } from './client';
 
 function answerWith(response: Response) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  const fetchMock = vi.fn<typeof fetch>(async () => response);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -40,8 +40,8 @@ describe('ErrorDialog', () => {
     render(<ErrorDialog open onOpenChange={() => {}} message="The upload failed." />);
 
     const dialog = screen.getByRole('dialog', { name: MESSAGES.defaultDialogHeader });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('The upload failed.');
+    const descriptionId = dialog.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(descriptionId)?.textContent).toBe('The upload failed.');
   });
 });
 

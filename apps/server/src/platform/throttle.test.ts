@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './database/open-database';
+import { DEFAULT_LIMITS, readLimits, Throttle } from './throttle';
+
+describe('Throttle', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('lets hits through up to the limit, then refuses with 429 and a retry time', async () => {
+    const throttle = new Throttle(database.db, { ...DEFAULT_LIMITS, 'login-ip': { limit: 3, windowMs: 60_000 } });
+    for (let hit = 0; hit < 3; hit++) await throttle.hit('login-ip', '203.0.113.7');
+    const refused = await throttle.hit('login-ip', '203.0.113.7').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another address has its own window.
+    await expect(throttle.hit('login-ip', '203.0.113.8')).resolves.toBeUndefined();
+  });
+
+  it('lets a school lab of hundreds of applicants behind one address log in with the default limits', async () => {
+    const throttle = new Throttle(database.db, DEFAULT_LIMITS);
+    for (let applicant = 0; applicant < 400; applicant++) await throttle.hit('login-ip', '198.51.100.1');
+    for (let applicant = 0; applicant < 400; applicant++) await throttle.hit('signup-ip', '198.51.100.1');
+  }, 60_000);
+
+  it('counts failures with record and refuses at check, treating addresses alike whatever their case', async () => {
+    const throttle = new Throttle(database.db, { ...DEFAULT_LIMITS, 'login-failed-address': { limit: 2, windowMs: 60_000 } });
+    await throttle.check('login-failed-address', 'a@example.edu');
+    await throttle.record('login-failed-address', 'a@example.edu');
+    await throttle.record('login-failed-address', 'A@EXAMPLE.EDU');
+    await expect(throttle.check('login-failed-address', 'a@example.edu')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('readLimits', () => {
+  it('gives the defaults without RATE_LIMITS', () => {
+    expect(readLimits(undefined)).toEqual(DEFAULT_LIMITS);
+  });
+
+  it('applies overrides', () => {
+    const limits = readLimits('{"login-ip":{"limit":2000,"windowSeconds":600}}');
+    expect(limits['login-ip']).toEqual({ limit: 2000, windowMs: 600_000 });
+    expect(limits['signup-ip']).toEqual(DEFAULT_LIMITS['signup-ip']);
+  });
+
+  it('names what is wrong', () => {
+    expect(() => readLimits('not json')).toThrow(/RATE_LIMITS: must be JSON/);
+    expect(() => readLimits('{"login-ip":{"limit":-1}}')).toThrow(/RATE_LIMITS\.login-ip\.limit/);
+    expect(() => readLimits('{"no-such-limit":{"limit":1}}')).toThrow(/RATE_LIMITS/);
+  });
+});
