@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, ServerError, UnauthorizedError } from './client';
 
 function answerWith(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => response);
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -111,9 +111,7 @@ describe('apiRequest', () => {
   it('reports a request that got no response as a ServerError with status 0', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
 
     const error = await failure(apiRequest('GET', '/api/profile'));

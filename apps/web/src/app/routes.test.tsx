@@ -74,7 +74,9 @@ describe('routes', () => {
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 
-    await act(async () => answer(new Response('{"message":"no session"}', { status: 401 })));
+    act(() => {
+      answer(new Response('{"message":"no session"}', { status: 401 }));
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
   });
 

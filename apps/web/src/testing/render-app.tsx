@@ -12,14 +12,17 @@ export type FakeResponse = { status: number; body?: unknown };
  * The API is an edge of the world for the browser's unit tests; the e2e journeys use the real one.
  */
 export function stubApi(answers: Record<string, FakeResponse>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
     const answer = answers[key];
-    if (!answer) throw new Error(`unexpected request ${key}`);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    if (!answer) return Promise.reject(new Error(`unexpected request ${key}`));
+    return Promise.resolve(
+      new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

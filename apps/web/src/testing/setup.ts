@@ -2,9 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no pointer capture; Radix Toast's swipe handling calls it on every pointer event.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
+if (!('hasPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => {},
+    releasePointerCapture: () => {},
+  });
+}
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

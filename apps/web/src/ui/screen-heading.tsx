@@ -1,6 +1,6 @@
 import { formatMessage } from '@portico/application';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useOptionalSiteConfig } from '../config/site-config-context';
 
 /**
@@ -21,7 +21,7 @@ export function ScreenHeading({ children, id }: { children: string; id?: string 
   useEffect(() => {
     // A first load or Back/Forward ("POP") keeps the browser's own focus and scroll handling,
     // and a link to an anchor (#question) scrolls there instead. `key` is new on every navigation.
-    if (navigationType === 'POP' || hash || !key) return;
+    if (navigationType === NavigationType.Pop || hash || !key) return;
     heading.current?.focus();
   }, [key, navigationType, hash]);
 

@@ -51,7 +51,9 @@ describe('toasts', () => {
     const toast = await toastWith('Your password was reset.');
     expect(within(toast).getByText(MESSAGES.successToastTitle)).toBeTruthy();
     expect(within(toast).getByRole('button', { name: MESSAGES.close })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(5_100));
+    act(() => {
+      vi.advanceTimersByTime(5_100);
+    });
     expect(screen.queryByText('Your password was reset.')).toBeNull();
   });
 
@@ -63,9 +65,13 @@ describe('toasts', () => {
 
     const toast = await toastWith('The server is down.');
     expect(within(toast).getByText(MESSAGES.errorToastTitle)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.queryByText('The server is down.')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(240_100));
+    act(() => {
+      vi.advanceTimersByTime(240_100);
+    });
     expect(screen.queryByText('The server is down.')).toBeNull();
   });
 
