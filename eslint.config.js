@@ -44,7 +44,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -79,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portico/web', '@portico/server', '@portico/e2e', '@portico/bench'], message: 'Packages import no app.' },
+            {
+              group: ['@portico/web', '@portico/server', '@portico/e2e', '@portico/bench'],
+              message: 'Packages import no app.',
+            },
           ],
         },
       ],
@@ -94,10 +102,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@radix-ui/*', 'node:*', 'fs', 'path', 'os', 'crypto', 'url', 'http', 'https', 'stream'],
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@radix-ui/*',
+                'node:*',
+                'fs',
+                'path',
+                'os',
+                'crypto',
+                'url',
+                'http',
+                'https',
+                'stream',
+              ],
               message: 'The application package is pure TypeScript: no React, DOM or Node API.',
             },
-            { group: ['@portico/*'], message: 'The application package depends on no other package of ours.' },
+            {
+              group: ['@portico/*'],
+              message: 'The application package depends on no other package of ours.',
+            },
           ],
         },
       ],
@@ -112,7 +137,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portico/server', 'node:*'], message: 'The browser talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portico/server', 'node:*'],
+              message: 'The browser talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },

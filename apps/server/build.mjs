@@ -1,5 +1,6 @@
-// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies
-// stay external and load from node_modules. The migrations folder is copied beside the bundle.
+// Bundles the server (dist/main.js) and the operator commands (dist/cli.js) with the workspace
+// packages they import; npm dependencies stay external and load from node_modules. The
+// migrations folder is copied beside the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -8,8 +9,8 @@ const dist = new URL('dist/', here);
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/main.ts', here).pathname],
-  outfile: new URL('main.js', dist).pathname,
+  entryPoints: ['main', 'cli'].map((name) => new URL(`src/${name}.ts`, here).pathname),
+  outdir: dist.pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

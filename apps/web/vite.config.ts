@@ -3,7 +3,11 @@ import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 // By path, not '@portico/contracts': Vite bundles a config's relative imports but leaves packages
 // to Node, which cannot load the workspace packages' TypeScript sources.
-import { API_PREFIXES, SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER } from '../../packages/contracts/src/paths.ts';
+import {
+  API_PREFIXES,
+  SITE_CONFIG_ELEMENT_ID,
+  SITE_CONFIG_PLACEHOLDER,
+} from '../../packages/contracts/src/paths.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORTICO_API_PORT || 3000}`;
 

@@ -26,7 +26,10 @@ describe('the API', () => {
     for (const url of ['/api/no-such-thing', '/public/nope', '/service/x', '/lookup/y']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(ZErrorBody.parse(response.json())).toMatchObject({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+      expect(ZErrorBody.parse(response.json())).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'There is nothing at this address.',
+      });
     }
   });
 

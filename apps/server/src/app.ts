@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
+import { answersRoutes, prefillRoute } from './answers/routes';
+import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
 import { requireApplicant } from './accounts/sessions';
@@ -29,6 +31,8 @@ export interface AppOptions {
   publicUrl: URL;
   /** SMTP when smtpUrl is set, otherwise .eml files in `dir`. */
   mail: { smtpUrl?: string; dir: string; from?: string };
+  /** Encrypts the answers kept secret at rest (the SSN). */
+  secretBox: SecretBox;
   limits?: Limits;
   trustProxy?: boolean | string;
   /** The built web app to serve; without it only the API answers (integration tests). */
@@ -39,8 +43,14 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const logger = { ...loggerOptions(options.logLevel ?? 'info'), ...(options.logStream ? { stream: options.logStream } : {}) };
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const logger = {
+    ...loggerOptions(options.logLevel ?? 'info'),
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -74,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer({
       smtpUrl: options.mail.smtpUrl,
       mailDir: options.mail.dir,
-      from: options.mail.from ?? `"${options.siteConfig.institution.name}" <no-reply@${options.publicUrl.hostname}>`,
+      from:
+        options.mail.from ??
+        `"${options.siteConfig.institution.name}" <no-reply@${options.publicUrl.hostname}>`,
       logger: app.log,
     }),
     throttle: new Throttle(db, options.limits ?? DEFAULT_LIMITS),
@@ -89,11 +101,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('preHandler', requireApplicant(db, context.cookies));
       await api.register(sessionRoute);
+      await api.register(answersRoutes, { context: { db, secretBox: options.secretBox } });
     },
     { prefix: '/api' },
   );
 
-  app.get('/public/site-config', { schema: { response: { 200: ZSiteConfig } } }, async () => options.siteConfig);
+  await app.register(prefillRoute, { db });
+  app.get(
+    '/public/site-config',
+    { schema: { response: { 200: ZSiteConfig } } },
+    async () => options.siteConfig,
+  );
 
   if (options.webRoot) {
     await registerWebApp(app, options.webRoot, options.siteConfig);

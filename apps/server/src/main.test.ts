@@ -25,7 +25,10 @@ async function waitForReady(url: string, exited: Promise<number | null>): Promis
   let done = false;
   void exited.then(() => (done = true));
   for (let attempt = 0; attempt < 300 && !done; attempt++) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -56,7 +59,13 @@ describe('the server process', () => {
   it('serves, then shuts down gracefully on SIGTERM and releases its data folder', async () => {
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
     const dataDir = join(folder, 'data');
-    const server = startServer({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_CONFIG: DEFAULT_SITE_CONFIG_PATH, WEB_ROOT: folder });
+    const server = startServer({
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_CONFIG: DEFAULT_SITE_CONFIG_PATH,
+      WEB_ROOT: folder,
+    });
     await waitForReady(`http://127.0.0.1:${port}/readyz`, server.exited);
     const page = await fetch(`http://127.0.0.1:${port}/about`);
     expect(page.status).toBe(200);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './platform/database/open-database';
 import { ConfigurationError, publicUrl, readEnv } from './platform/env';
 import { loadSiteConfig } from './platform/site-config';
+import { loadSecretBox } from './platform/secret-box';
 import { readLimits } from './platform/throttle';
 
 /** The built web app, beside this package: apps/web/dist from apps/server/{src,dist}/main. */
@@ -14,7 +15,9 @@ async function start(): Promise<void> {
   const env = readEnv(process.env);
   const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   const app = await buildApp({
     siteConfig,
@@ -22,6 +25,11 @@ async function start(): Promise<void> {
     publicUrl: publicUrl(env),
     mail: { smtpUrl: env.SMTP_URL, dir: join(env.DATA_DIR, 'mail'), from: env.MAIL_FROM },
     limits: readLimits(env.RATE_LIMITS),
+    secretBox: await loadSecretBox({
+      keyBase64: env.ANSWERS_ENCRYPTION_KEY,
+      dataDir: env.DATA_DIR,
+      shared: Boolean(env.DATABASE_URL),
+    }),
     trustProxy: env.TRUST_PROXY,
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,

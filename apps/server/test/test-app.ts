@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../src/app';
+import { SecretBox } from '../src/platform/secret-box';
 import type { Limits } from '../src/platform/throttle';
 import type { DatabaseHandle } from '../src/platform/database/open-database';
 import { loadSiteConfig } from '../src/platform/site-config';
@@ -37,6 +38,7 @@ export async function buildTestApp(
     database,
     publicUrl: new URL('http://localhost:3000'),
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
+    secretBox: new SecretBox(randomBytes(32)),
     ...(options.limits ? { limits: options.limits } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),

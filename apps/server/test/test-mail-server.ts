@@ -30,7 +30,9 @@ export async function startTestMailServer(): Promise<TestMailServer> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const findLast = (to: string) =>
-    messages.findLast((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((a) => a?.text.includes(to)));
+    messages.findLast((mail) =>
+      (Array.isArray(mail.to) ? mail.to : [mail.to]).some((a) => a?.text.includes(to)),
+    );
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,

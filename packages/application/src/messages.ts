@@ -8,8 +8,7 @@ export const MESSAGES = {
   sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
   inactivityLogout: 'You have been automatically logged out due to inactivity.',
   errorScreenTitle: 'Something went wrong.',
-  errorScreenBody:
-    'The issue has been logged and will be fixed as soon as possible. Please try again later.',
+  errorScreenBody: 'The issue has been logged and will be fixed as soon as possible. Please try again later.',
   unexpectedErrorDialogTitle: 'Unexpected Error',
   defaultDialogHeader: 'Error',
   errorToastTitle: 'Error',
@@ -55,7 +54,8 @@ export const MESSAGES = {
   privacyPolicyHeading: 'Privacy policy',
   cookieNoticeHeading: 'Cookies',
   formStepComingSoon: 'The questions for this step will appear here when the application form is added.',
-  authComingSoon: 'Accounts are not available yet. This page will work once accounts are added to the application.',
+  authComingSoon:
+    'Accounts are not available yet. This page will work once accounts are added to the application.',
   completionTitle: 'Application Complete',
 
   // Authentication cards (spec section 2)
@@ -101,6 +101,19 @@ export const MESSAGES = {
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   crossSiteRequest: 'This request did not come from this site.',
+
+  // Answers: what the server says (wording not shown in the spec; docs/decisions.md)
+  answersSaved: 'Your answers have been saved.',
+  answersRefused: 'Some answers could not be saved:',
+  lastPageSaved: 'Your place has been saved.',
+  webStatusSaved: 'Your application status has been saved.',
+  submitThroughSubmit: 'An application is submitted only by submitting it.',
+  addAnotherSaved: 'Your choice has been saved.',
+  tabsSaved: 'Your choice has been saved.',
+  unknownAddAnother: 'There is no such Add Another button.',
+  unknownTab: 'There is no such tab or tab choice.',
+  prefillInvalid: 'This link has expired or is not valid. You can still start your application.',
+  prefillNoSsn: 'A prefill never holds a Social Security number.',
 
   // Files (spec section 5)
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',

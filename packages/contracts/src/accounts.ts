@@ -12,7 +12,9 @@ import { z } from 'zod';
 export const ZSignupRequest = z.strictObject({ username: ZUsername, password: ZNewPassword });
 
 export const ZLoginRequest = z.strictObject({
-  username: z.string({ message: MESSAGES.loginEmailInvalid }).refine(isValidEmail, MESSAGES.loginEmailInvalid),
+  username: z
+    .string({ message: MESSAGES.loginEmailInvalid })
+    .refine(isValidEmail, MESSAGES.loginEmailInvalid),
   password: z
     .string({ message: MESSAGES.loginPasswordRequired })
     .min(1, MESSAGES.loginPasswordRequired)
@@ -22,7 +24,9 @@ export const ZLoginRequest = z.strictObject({
 export const ZConfirmRequest = z.strictObject({ username: ZUsername, code: ZConfirmationCode });
 
 export const ZResendConfirmRequest = z.strictObject({
-  username: z.string({ message: MESSAGES.resendEmailInvalid }).refine(isValidEmail, MESSAGES.resendEmailInvalid),
+  username: z
+    .string({ message: MESSAGES.resendEmailInvalid })
+    .refine(isValidEmail, MESSAGES.resendEmailInvalid),
 });
 
 export const ZForgotPasswordRequest = z.strictObject({ username: ZUsername });
@@ -32,7 +36,10 @@ export const ZResetPasswordRequest = z
     username: ZUsername,
     password: ZNewPassword,
     confirm_password: z.string({ message: MESSAGES.passwordsMustMatch }),
-    id: z.string({ message: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+    id: z
+      .string({ message: MESSAGES.resetLinkInvalid })
+      .min(1, MESSAGES.resetLinkInvalid)
+      .max(200, MESSAGES.resetLinkInvalid),
   })
   .refine((body) => body.password === body.confirm_password, {
     message: MESSAGES.passwordsMustMatch,

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './health';
 export * from './paths';
 export * from './accounts';
+export * from './answers';

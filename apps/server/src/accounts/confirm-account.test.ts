@@ -24,7 +24,8 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     return { email, code: codeFrom((await mail.lastTo(email)).text) };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const confirmedAt = async (email: string) => (await findApplicantByEmail(testApp.database.db, email))?.confirmedAt;
+  const confirmedAt = async (email: string) =>
+    (await findApplicantByEmail(testApp.database.db, email))?.confirmedAt;
 
   it('confirms with the right code, once', async () => {
     const { email, code } = await signUp();
@@ -125,7 +126,10 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     const response = await post(testApp, '/public/resend-confirm', { username: 'not-an-address' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(MESSAGES.resendEmailInvalid);
-    const rows = await testApp.database.db.select().from(applicants).where(eq(applicants.email, 'not-an-address'));
+    const rows = await testApp.database.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.email, 'not-an-address'));
     expect(rows).toHaveLength(0);
   });
 });

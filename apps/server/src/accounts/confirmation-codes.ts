@@ -11,7 +11,12 @@ export const CODE_MAX_FAILED_ATTEMPTS = 5;
 /** A new code replaces any earlier one, with a fresh count of wrong tries. */
 async function issueConfirmationCode(db: Database, applicantId: string): Promise<string> {
   const code = randomDigits(LIMITS.confirmationCodeLength);
-  const row = { codeHash: hashToken(code), failedAttempts: 0, expiresAt: new Date(Date.now() + CODE_VALID_MS), createdAt: new Date() };
+  const row = {
+    codeHash: hashToken(code),
+    failedAttempts: 0,
+    expiresAt: new Date(Date.now() + CODE_VALID_MS),
+    createdAt: new Date(),
+  };
   await db
     .insert(confirmationCodes)
     .values({ applicantId, ...row })
@@ -19,7 +24,10 @@ async function issueConfirmationCode(db: Database, applicantId: string): Promise
   return code;
 }
 
-export async function sendConfirmationCode(context: AccountsContext, applicant: { id: string; email: string }) {
+export async function sendConfirmationCode(
+  context: AccountsContext,
+  applicant: { id: string; email: string },
+) {
   const code = await issueConfirmationCode(context.db, applicant.id);
   await context.mailer.send(confirmationCodeMail(context.siteConfig, applicant.email, code));
 }

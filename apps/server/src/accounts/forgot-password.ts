@@ -18,7 +18,11 @@ export async function forgotPassword(context: AccountsContext, body: ForgotPassw
     const id = randomToken();
     await context.db
       .insert(passwordResets)
-      .values({ tokenHash: hashToken(id), applicantId: applicant.id, expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+      .values({
+        tokenHash: hashToken(id),
+        applicantId: applicant.id,
+        expiresAt: new Date(Date.now() + RESET_VALID_MS),
+      });
     const link = new URL('/reset', context.publicUrl);
     link.search = new URLSearchParams({ username: applicant.email, id }).toString();
     await context.mailer.send(passwordResetMail(context.siteConfig, applicant.email, link));

@@ -26,11 +26,15 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     await mail.close();
   });
 
-  const session = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  const session = (cookie: string) =>
+    testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
 
   it('logs in: an HttpOnly session cookie, a readable marker, a recorded login', async () => {
     const email = await signUpAndConfirm(testApp, mail);
-    const response = await post(testApp, '/public/login', { username: email.toUpperCase(), password: STRONG_PASSWORD });
+    const response = await post(testApp, '/public/login', {
+      username: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.loginSuccess, username: email });
 
@@ -42,10 +46,15 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     expect(marker?.httpOnly).toBeFalsy();
     expect(LOGIN_MARKER_COOKIE.startsWith('portico_identity')).toBe(true);
 
-    const [stored] = await testApp.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionCookie!.value)));
+    const [stored] = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(sessionCookie!.value)));
     expect(stored).toBeDefined();
     const applicant = await findApplicantByEmail(testApp.database.db, email);
-    expect(await testApp.database.db.select().from(logins).where(eq(logins.applicantId, applicant!.id))).toHaveLength(1);
+    expect(
+      await testApp.database.db.select().from(logins).where(eq(logins.applicantId, applicant!.id)),
+    ).toHaveLength(1);
 
     const me = await session(`${SESSION_COOKIE}=${sessionCookie!.value}`);
     expect(me.statusCode).toBe(200);
@@ -54,8 +63,14 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
 
   it('answers an unknown address exactly as a wrong password', async () => {
     const email = await signUpAndConfirm(testApp, mail);
-    const wrongPassword = await post(testApp, '/public/login', { username: email, password: 'Wrong-Password-123!' });
-    const unknown = await post(testApp, '/public/login', { username: newEmail('ghost'), password: 'Wrong-Password-123!' });
+    const wrongPassword = await post(testApp, '/public/login', {
+      username: email,
+      password: 'Wrong-Password-123!',
+    });
+    const unknown = await post(testApp, '/public/login', {
+      username: newEmail('ghost'),
+      password: 'Wrong-Password-123!',
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(wrongPassword.statusCode);
     expect(unknown.body).toBe(wrongPassword.body);
@@ -102,14 +117,19 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   it('throttles failed logins per address, even with the right password, with 429', async () => {
     const email = await signUpAndConfirm(testApp, mail);
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await post(testApp, '/public/login', { username: email, password: 'Wrong-Password-123!' })).statusCode).toBe(400);
+      expect(
+        (await post(testApp, '/public/login', { username: email, password: 'Wrong-Password-123!' }))
+          .statusCode,
+      ).toBe(400);
     }
     const blocked = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
     // Another applicant behind the same address is not affected.
     const other = await signUpAndConfirm(testApp, mail);
-    expect((await post(testApp, '/public/login', { username: other, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(testApp, '/public/login', { username: other, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('ends a session after 30 minutes without a request, and after 12 hours in all', async () => {
@@ -136,11 +156,18 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   it('logout revokes the session and clears both cookies', async () => {
     const email = await signUpAndConfirm(testApp, mail);
     const cookie = await logInAs(testApp, email);
-    const logout = await testApp.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const logout = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: MESSAGES.logoutSuccess });
     expect(logout.cookies.map((c) => [c.name, c.value])).toEqual(
-      expect.arrayContaining([[SESSION_COOKIE, ''], [LOGIN_MARKER_COOKIE, '']]),
+      expect.arrayContaining([
+        [SESSION_COOKIE, ''],
+        [LOGIN_MARKER_COOKIE, ''],
+      ]),
     );
     expect((await session(cookie)).statusCode).toBe(401);
   });
@@ -148,7 +175,11 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   it('refuses a logout from another site', async () => {
     const email = await signUpAndConfirm(testApp, mail);
     const cookie = await logInAs(testApp, email);
-    const crossSite = await testApp.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await session(cookie)).statusCode).toBe(200);
   });
@@ -165,7 +196,10 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     const email = await signUpAndConfirm(testApp, mail);
     const { hash } = await import('@node-rs/argon2');
     const weak = await hash(STRONG_PASSWORD, { memoryCost: 8192, timeCost: 1, parallelism: 1 });
-    await testApp.database.db.update(applicants).set({ passwordHash: weak }).where(eq(applicants.email, email));
+    await testApp.database.db
+      .update(applicants)
+      .set({ passwordHash: weak })
+      .where(eq(applicants.email, email));
     await logInAs(testApp, email);
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     expect(applicant?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -7,7 +7,12 @@ import pLimit from 'p-limit';
  * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1). Raising these makes
  * every login with an older hash rehash it (see needsRehash).
  */
-export const HASH_POLICY = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const HASH_POLICY = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * At most one hash per core at once: each holds 19 MiB, so a flood of logins queues here instead

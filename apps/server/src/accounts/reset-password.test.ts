@@ -1,7 +1,14 @@
 import { MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs, newEmail, post, resetIdFrom, signUpAndConfirm, STRONG_PASSWORD } from '../../test/accounts-helpers';
+import {
+  logInAs,
+  newEmail,
+  post,
+  resetIdFrom,
+  signUpAndConfirm,
+  STRONG_PASSWORD,
+} from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
 import { passwordResets } from '../platform/database/schema';
@@ -22,7 +29,8 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   });
 
   const reset = (body: Record<string, unknown>) => post(testApp, '/public/reset-password', body);
-  const session = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  const session = (cookie: string) =>
+    testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
 
   it('answers the same success message whether or not the address exists', async () => {
     const email = await signUpAndConfirm(testApp, mail);
@@ -46,10 +54,16 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.resetSuccess });
     expect((await session(oldSession)).statusCode).toBe(401);
-    expect((await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(400);
     await logInAs(testApp, email, NEW_PASSWORD);
 
-    const again = await reset({ ...link, password: 'Yet-Another-Secret-7!', confirm_password: 'Yet-Another-Secret-7!' });
+    const again = await reset({
+      ...link,
+      password: 'Yet-Another-Secret-7!',
+      confirm_password: 'Yet-Another-Secret-7!',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'INVALID_CODE', message: MESSAGES.resetLinkInvalid });
   });
@@ -73,7 +87,12 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     const other = await signUpAndConfirm(testApp, mail);
     await post(testApp, '/public/forgot-password', { username: owner });
     const link = resetIdFrom((await mail.lastTo(owner)).text);
-    const response = await reset({ username: other, id: link.id, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    const response = await reset({
+      username: other,
+      id: link.id,
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     await logInAs(testApp, other);
   });

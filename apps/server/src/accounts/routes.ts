@@ -26,14 +26,19 @@ const PUBLIC_BODY_LIMIT = 16 * 1024;
 const errors = { 400: ZErrorBody, 403: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody };
 
 /** POST /public/signup, confirm, resend-confirm, login, forgot-password, reset-password. */
-export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (
+  app,
+  { context },
+) => {
   const options = <T extends z.ZodType>(body: T, response: z.ZodType = ZMessageResponse) => ({
     bodyLimit: PUBLIC_BODY_LIMIT,
     schema: { tags: ['accounts'], body, response: { 200: response, ...errors } },
   });
 
   app.post('/public/signup', options(ZSignupRequest), (request) => signUp(context, request.body, request.ip));
-  app.post('/public/confirm', options(ZConfirmRequest), (request) => confirmAccount(context, request.body, request.ip));
+  app.post('/public/confirm', options(ZConfirmRequest), (request) =>
+    confirmAccount(context, request.body, request.ip),
+  );
   app.post('/public/resend-confirm', options(ZResendConfirmRequest), (request) =>
     resendConfirmation(context, request.body, request.ip),
   );
@@ -50,19 +55,25 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
 
 /** GET /api/logout ends the session, if any, and answers alike when there was none. */
 export const logoutRoute: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
-  app.get('/api/logout', { schema: { tags: ['accounts'], response: { 200: ZMessageResponse } } }, async (request, reply) => {
-    const session = await readSession(context.db, request);
-    if (session) await revokeSession(context.db, session.sessionTokenHash);
-    clearSessionCookies(reply, context.cookies);
-    return { message: MESSAGES.logoutSuccess };
-  });
+  app.get(
+    '/api/logout',
+    { schema: { tags: ['accounts'], response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      const session = await readSession(context.db, request);
+      if (session) await revokeSession(context.db, session.sessionTokenHash);
+      clearSessionCookies(reply, context.cookies);
+      return { message: MESSAGES.logoutSuccess };
+    },
+  );
 };
 
 /** GET /api/session: who is signed in. The browser calls it to keep an active applicant's session alive. */
 export const sessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
-    { schema: { tags: ['accounts'], response: { 200: z.object({ username: z.string() }), 401: ZErrorBody } } },
+    {
+      schema: { tags: ['accounts'], response: { 200: z.object({ username: z.string() }), 401: ZErrorBody } },
+    },
     async (request) => ({ username: signedIn(request).email }),
   );
 };

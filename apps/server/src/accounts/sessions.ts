@@ -41,14 +41,31 @@ export async function startSession(
   const token = randomToken();
   await db.insert(sessions).values({ tokenHash: hashToken(token), applicantId });
   const maxAge = SESSION_ABSOLUTE_MS / 1000;
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookies.secure, maxAge });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge,
+  });
   // Readable by the browser's script: it says only that someone is logged in, never who.
-  reply.setCookie(LOGIN_MARKER_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: cookies.secure, maxAge });
+  reply.setCookie(LOGIN_MARKER_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: cookies.secure,
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, cookies: CookieOptions): void {
   for (const name of [SESSION_COOKIE, LOGIN_MARKER_COOKIE]) {
-    reply.clearCookie(name, { path: '/', sameSite: 'lax', secure: cookies.secure, httpOnly: name === SESSION_COOKIE });
+    reply.clearCookie(name, {
+      path: '/',
+      sameSite: 'lax',
+      secure: cookies.secure,
+      httpOnly: name === SESSION_COOKIE,
+    });
   }
 }
 
@@ -72,7 +89,10 @@ export async function readSession(db: Database, request: FastifyRequest): Promis
     );
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return { id: row.id, email: row.email, sessionTokenHash: tokenHash };
 }

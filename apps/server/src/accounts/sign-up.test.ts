@@ -32,7 +32,10 @@ describe('POST /public/signup', () => {
     expect(message.html).toContain('Harbor Valley State University');
     const code = codeFrom(message.text);
 
-    const [applicant] = await testApp.database.db.select().from(applicants).where(eq(applicants.email, email));
+    const [applicant] = await testApp.database.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.email, email));
     expect(applicant?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(applicant?.passwordHash).not.toContain(STRONG_PASSWORD);
     expect(applicant?.confirmedAt).toBeNull();
@@ -50,19 +53,30 @@ describe('POST /public/signup', () => {
     const email = newEmail();
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
     const before = await count();
-    const again = await post(testApp, '/public/signup', { username: email.toUpperCase(), password: STRONG_PASSWORD });
+    const again = await post(testApp, '/public/signup', {
+      username: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
     expect(await count()).toBe(before);
-    const toOwner = mail.messages.filter((m) => m.text?.includes('confirmation code') && JSON.stringify(m.to).includes(email));
+    const toOwner = mail.messages.filter(
+      (m) => m.text?.includes('confirmation code') && JSON.stringify(m.to).includes(email),
+    );
     expect(toOwner).toHaveLength(2);
   });
 
   it('tells the owner of a confirmed account that it exists, and changes nothing', async () => {
     const email = newEmail();
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
-    await post(testApp, '/public/confirm', { username: email, code: codeFrom((await mail.lastTo(email)).text) });
-    const again = await post(testApp, '/public/signup', { username: email, password: 'Another-Password-99!' });
+    await post(testApp, '/public/confirm', {
+      username: email,
+      code: codeFrom((await mail.lastTo(email)).text),
+    });
+    const again = await post(testApp, '/public/signup', {
+      username: email,
+      password: 'Another-Password-99!',
+    });
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
     expect((await mail.lastTo(email)).text).toContain('you already have one');
     const login = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
@@ -106,14 +120,22 @@ describe('POST /public/signup', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
-    const huge = await post(testApp, '/public/signup', { username: newEmail(), password: 'x'.repeat(17 * 1024) });
+    const huge = await post(testApp, '/public/signup', {
+      username: newEmail(),
+      password: 'x'.repeat(17 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses a request from another site with 403', async () => {
     const email = newEmail();
-    const crossSite = await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD }, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await post(
+      testApp,
+      '/public/signup',
+      { username: email, password: STRONG_PASSWORD },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.crossSiteRequest });
     const otherOrigin = await testApp.app.inject({

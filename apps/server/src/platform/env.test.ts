@@ -4,7 +4,12 @@ import { ConfigurationError, publicUrl, readEnv } from './env';
 describe('readEnv', () => {
   it('gives the documented defaults when nothing is set', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: './data', SITE_CONFIG: './config/site.json' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: 'localhost',
+      DATA_DIR: './data',
+      SITE_CONFIG: './config/site.json',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(publicUrl(env).toString()).toBe('http://localhost:3000/');
   });
@@ -24,7 +29,11 @@ describe('readEnv', () => {
       SITE_CONFIG: '/etc/portico/site.json',
       PUBLIC_URL: 'https://apply.example.edu',
     });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'postgres://app@db:5432/portico' });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db:5432/portico',
+    });
     expect(publicUrl(env).protocol).toBe('https:');
   });
 

@@ -36,6 +36,11 @@ export const ZEnv = z.object({
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   /** Overrides of the throttling limits as JSON, e.g. {"login-ip":{"limit":2000}}; docs/operations.md. */
   RATE_LIMITS: z.string().optional(),
+  /** 32 random bytes, base64: the key that encrypts SSNs at rest. Required with DATABASE_URL. */
+  ANSWERS_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -43,7 +43,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = Object.entries(errors)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
-      return reply.status(400).send(body('VALIDATION_FAILED', `The request is not valid. ${message}`, errors));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', `The request is not valid. ${message}`, errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -5,7 +5,9 @@ import { REDACTED, redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('hides the values of secret query parameters and keeps the rest', () => {
-    expect(redactUrl('/service/tmp-pdf?service_token=abc123&x=1')).toBe(`/service/tmp-pdf?service_token=${encodeURIComponent(REDACTED)}&x=1`);
+    expect(redactUrl('/service/tmp-pdf?service_token=abc123&x=1')).toBe(
+      `/service/tmp-pdf?service_token=${encodeURIComponent(REDACTED)}&x=1`,
+    );
     expect(redactUrl('/reset?username=a%40b.edu&id=secret')).not.toContain('secret');
     expect(redactUrl('/about')).toBe('/about');
   });
@@ -22,7 +24,10 @@ describe('request logs', () => {
     });
     const testApp = await buildTestApp({ logStream });
     try {
-      testApp.app.log.info({ body: { username: 'a@b.edu', password: 'Sup3r$ecretPass', ssn: '123-45-6789', code: '123456' } }, 'body');
+      testApp.app.log.info(
+        { body: { username: 'a@b.edu', password: 'Sup3r$ecretPass', ssn: '123-45-6789', code: '123456' } },
+        'body',
+      );
       await testApp.app.inject({
         method: 'GET',
         url: '/public/tmp?token=tok-SECRET-1',
@@ -34,7 +39,14 @@ describe('request logs', () => {
     const log = lines.join('');
     expect(log).toContain('incoming request');
     expect(log).toContain('a@b.edu');
-    for (const secret of ['tok-SECRET-1', 'cookie-SECRET-2', 'auth-SECRET-3', 'Sup3r$ecretPass', '123-45-6789', '123456']) {
+    for (const secret of [
+      'tok-SECRET-1',
+      'cookie-SECRET-2',
+      'auth-SECRET-3',
+      'Sup3r$ecretPass',
+      '123-45-6789',
+      '123456',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -5,7 +5,16 @@ import type { LoggerOptions } from 'pino';
 const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password']);
 
 /** Body and header fields that never reach a log, at any depth up to three levels. */
-const SECRET_FIELDS = ['password', 'confirm_password', 'code', 'token', 'service_token', 'ssn', 'cookie', 'authorization'];
+const SECRET_FIELDS = [
+  'password',
+  'confirm_password',
+  'code',
+  'token',
+  'service_token',
+  'ssn',
+  'cookie',
+  'authorization',
+];
 
 export const REDACTED = '[REDACTED]';
 

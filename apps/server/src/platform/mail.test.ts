@@ -34,7 +34,11 @@ describe('mail without SMTP_URL', () => {
 
   it('writes each message as an .eml file and logs one line without the body', async () => {
     const { logger, lines } = capturingLogger();
-    const mailer = createMailer({ mailDir: join(dir, 'mail'), from: 'Admissions <no-reply@localhost>', logger });
+    const mailer = createMailer({
+      mailDir: join(dir, 'mail'),
+      from: 'Admissions <no-reply@localhost>',
+      logger,
+    });
     await mailer.send(MESSAGE);
     const files = await readdir(join(dir, 'mail'));
     expect(files).toHaveLength(1);
@@ -56,7 +60,12 @@ describe('mail with SMTP_URL', () => {
     const server = await startTestMailServer();
     try {
       const { logger, lines } = capturingLogger();
-      const mailer = createMailer({ smtpUrl: server.url, mailDir: '/nonexistent', from: 'Admissions <no-reply@localhost>', logger });
+      const mailer = createMailer({
+        smtpUrl: server.url,
+        mailDir: '/nonexistent',
+        from: 'Admissions <no-reply@localhost>',
+        logger,
+      });
       await mailer.send(MESSAGE);
       const received = await server.lastTo('applicant@example.edu');
       expect(received.subject).toBe('Confirm your account');

@@ -22,11 +22,15 @@ describe('loadSiteConfig', () => {
   });
 
   it('names SITE_CONFIG when the file is missing', async () => {
-    await expect(loadSiteConfig('/no/such/site.json')).rejects.toThrow(/SITE_CONFIG: cannot read \/no\/such\/site.json: file not found/);
+    await expect(loadSiteConfig('/no/such/site.json')).rejects.toThrow(
+      /SITE_CONFIG: cannot read \/no\/such\/site.json: file not found/,
+    );
   });
 
   it('names SITE_CONFIG when the file is not JSON', async () => {
-    await expect(loadSiteConfig(await writeConfig('{ nope'))).rejects.toThrow(/SITE_CONFIG: .* is not valid JSON/);
+    await expect(loadSiteConfig(await writeConfig('{ nope'))).rejects.toThrow(
+      /SITE_CONFIG: .* is not valid JSON/,
+    );
   });
 
   it('lists each invalid field by its path', async () => {
@@ -44,6 +48,8 @@ describe('loadSiteConfig', () => {
   it('refuses a date-window alert that ends before it starts', async () => {
     const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
     config.dateWindowAlert.end = '2020-01-01T00:00:00Z';
-    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(/dateWindowAlert\.end: start must be before end/);
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
+      /dateWindowAlert\.end: start must be before end/,
+    );
   });
 });

@@ -19,8 +19,12 @@ export async function loadSiteConfig(path: string): Promise<SiteConfig> {
   }
   const result = ZSiteConfig.safeParse(json);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ConfigurationError(`SITE_CONFIG: ${path} is not a valid site configuration:\n${lines.join('\n')}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new ConfigurationError(
+      `SITE_CONFIG: ${path} is not a valid site configuration:\n${lines.join('\n')}`,
+    );
   }
   return result.data;
 }

@@ -11,7 +11,10 @@ describe('Throttle', () => {
   afterAll(() => database.close());
 
   it('lets hits through up to the limit, then refuses with 429 and a retry time', async () => {
-    const throttle = new Throttle(database.db, { ...DEFAULT_LIMITS, 'login-ip': { limit: 3, windowMs: 60_000 } });
+    const throttle = new Throttle(database.db, {
+      ...DEFAULT_LIMITS,
+      'login-ip': { limit: 3, windowMs: 60_000 },
+    });
     for (let hit = 0; hit < 3; hit++) await throttle.hit('login-ip', '203.0.113.7');
     const refused = await throttle.hit('login-ip', '203.0.113.7').catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
@@ -28,11 +31,16 @@ describe('Throttle', () => {
   }, 60_000);
 
   it('counts failures with record and refuses at check, treating addresses alike whatever their case', async () => {
-    const throttle = new Throttle(database.db, { ...DEFAULT_LIMITS, 'login-failed-address': { limit: 2, windowMs: 60_000 } });
+    const throttle = new Throttle(database.db, {
+      ...DEFAULT_LIMITS,
+      'login-failed-address': { limit: 2, windowMs: 60_000 },
+    });
     await throttle.check('login-failed-address', 'a@example.edu');
     await throttle.record('login-failed-address', 'a@example.edu');
     await throttle.record('login-failed-address', 'A@EXAMPLE.EDU');
-    await expect(throttle.check('login-failed-address', 'a@example.edu')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(throttle.check('login-failed-address', 'a@example.edu')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });
 

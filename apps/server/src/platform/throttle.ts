@@ -55,7 +55,9 @@ export function readLimits(json: string | undefined): Limits {
   const names = Object.keys(DEFAULT_LIMITS) as [LimitName, ...LimitName[]];
   const result = z.partialRecord(z.enum(names), ZOverride).safeParse(parsed);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  RATE_LIMITS.${issue.path.join('.')}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  RATE_LIMITS.${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigurationError(`Invalid environment:\n${lines.join('\n')}`);
   }
   for (const [name, override] of Object.entries(result.data) as [LimitName, z.infer<typeof ZOverride>][]) {
@@ -121,12 +123,17 @@ export class Throttle {
   }
 
   private async forgetOldWindows(): Promise<void> {
-    await this.db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(Date.now() - this.retentionMs)));
+    await this.db
+      .delete(rateLimitWindows)
+      .where(lt(rateLimitWindows.windowStart, new Date(Date.now() - this.retentionMs)));
   }
 }
 
 function tooMany(windowStart: Date, limit: Limit): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - Date.now()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + limit.windowMs - Date.now()) / 1000),
+  );
   const error = new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;

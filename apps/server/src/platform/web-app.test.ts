@@ -63,10 +63,14 @@ describe('serving the web app', () => {
       applicationTitle: '</script><script>alert(1)</script>',
     });
     expect(html).not.toContain('</script><script>alert(1)');
-    expect((configFrom(html) as { applicationTitle: string }).applicationTitle).toBe('</script><script>alert(1)</script>');
+    expect((configFrom(html) as { applicationTitle: string }).applicationTitle).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('refuses to start without a built app', async () => {
-    await expect(renderIndexHtml('/no/such/dist', testApp.siteConfig)).rejects.toThrow(/The web app is not built/);
+    await expect(renderIndexHtml('/no/such/dist', testApp.siteConfig)).rejects.toThrow(
+      /The web app is not built/,
+    );
   });
 });

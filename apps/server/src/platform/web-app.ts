@@ -22,7 +22,9 @@ export async function renderIndexHtml(webRoot: string, config: SiteConfig): Prom
   try {
     template = await readFile(join(webRoot, 'index.html'), 'utf8');
   } catch {
-    throw new ConfigurationError(`The web app is not built: ${webRoot}/index.html is missing. Run \`npm run build\`.`);
+    throw new ConfigurationError(
+      `The web app is not built: ${webRoot}/index.html is missing. Run \`npm run build\`.`,
+    );
   }
   if (!template.includes(SITE_CONFIG_PLACEHOLDER)) {
     throw new ConfigurationError(`${webRoot}/index.html has no ${SITE_CONFIG_PLACEHOLDER} placeholder.`);
@@ -34,7 +36,11 @@ export async function renderIndexHtml(webRoot: string, config: SiteConfig): Prom
  * Serves the built web app: hashed assets as immutable files, and for any other path that is not
  * an API path, the app's index.html, whose router then decides what to show.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, config: SiteConfig): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  config: SiteConfig,
+): Promise<void> {
   const indexHtml = await renderIndexHtml(webRoot, config);
   await app.register(fastifyStatic, {
     root: webRoot,

@@ -24,7 +24,9 @@ describe('apiRequest', () => {
   it('sends a JSON body with its content-type, same-origin credentials, and returns the JSON answer', async () => {
     const fetchMock = answerWith(json(200, { message: 'saved' }));
 
-    const result = await apiRequest<{ message: string }>('PUT', '/api/answer', { answers: { first_name: 'Ada' } });
+    const result = await apiRequest<{ message: string }>('PUT', '/api/answer', {
+      answers: { first_name: 'Ada' },
+    });
 
     expect(result).toEqual({ message: 'saved' });
     const [path, init] = fetchMock.mock.calls[0]!;

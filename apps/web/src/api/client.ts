@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/application';
-import { ApiError, ServerError, UnauthorizedError } from './api-error';
+import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
 export { ApiError, ServerError, UnauthorizedError } from './api-error';
 
@@ -50,9 +50,7 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFromResponse(status: number, payload: unknown): ApiError {
   const body = isRecord(payload) ? payload : {};
   const message =
-    typeof body.message === 'string' && body.message.trim() !== ''
-      ? body.message
-      : MESSAGES.unexpectedError;
+    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : MESSAGES.unexpectedError;
   const details = {
     code: typeof body.code === 'string' ? body.code : undefined,
     errors: isFieldErrors(body.errors) ? body.errors : undefined,

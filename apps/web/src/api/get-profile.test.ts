@@ -8,7 +8,7 @@ const profile: Profile = {
   last_page: '/education',
   answer: { first_name: 'Ada' },
   document_answer: {},
-  successful_login: [{}, {}],
+  successful_login: [{ logged_in_at: '2026-11-20T10:00:00Z' }, { logged_in_at: '2026-11-21T10:00:00Z' }],
   web_status: [{ web_status: 'started' }],
 };
 

@@ -1,19 +1,9 @@
+import type { Profile } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 
-/**
- * The profile response of spec section 3, as far as the shell reads it. Its schema moves to
- * @portico/contracts when the server's GET /api/profile lands; until then the shape is provisional.
- */
-export type Profile = {
-  username: string;
-  last_page: string | null;
-  answer: Record<string, unknown>;
-  document_answer: Record<string, unknown>;
-  successful_login: unknown[];
-  web_status: { web_status: string }[];
-};
+export type { Profile };
 
 /**
  * The signed-in student's profile, or null for an anonymous visitor. 401 (no session) and 404 (no

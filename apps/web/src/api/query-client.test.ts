@@ -29,7 +29,10 @@ describe('createQueryClient', () => {
     client.setQueryData(['profile'], { username: 'ada@example.com' });
 
     await expect(
-      client.fetchQuery({ queryKey: ['tabs'], queryFn: () => Promise.reject(new UnauthorizedError(401, 'no')) }),
+      client.fetchQuery({
+        queryKey: ['tabs'],
+        queryFn: () => Promise.reject(new UnauthorizedError(401, 'no')),
+      }),
     ).rejects.toBeInstanceOf(UnauthorizedError);
 
     expect(client.getQueryData(['profile'])).toBeUndefined();

@@ -9,6 +9,8 @@ import type { NavigationState } from '../navigation/navigation-state';
  */
 export function RedirectToDefaultRoute({ invalid = false }: { invalid?: boolean }) {
   const { search } = useLocation();
-  const state: NavigationState | undefined = invalid ? { successMessage: MESSAGES.invalidLocation } : undefined;
+  const state: NavigationState | undefined = invalid
+    ? { successMessage: MESSAGES.invalidLocation }
+    : undefined;
   return <Navigate replace to={{ pathname: DEFAULT_ROUTE, search }} state={state} />;
 }

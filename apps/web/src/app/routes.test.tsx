@@ -96,7 +96,10 @@ describe('routes', () => {
 
     await act(() =>
       queryClient
-        .fetchQuery({ queryKey: ['answers'], queryFn: () => Promise.reject(new UnauthorizedError(401, 'no')) })
+        .fetchQuery({
+          queryKey: ['answers'],
+          queryFn: () => Promise.reject(new UnauthorizedError(401, 'no')),
+        })
         .catch(() => undefined),
     );
 

@@ -30,17 +30,15 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../shell/form-layout')).FormLayout }),
         children: [
-          ...PAGES.map(
-            (page): RouteObject => ({
-              path: page.path,
-              caseSensitive: true,
-              lazy: async () => {
-                const { FormStepScreen } = await import('../form/form-step-screen');
-                // The key gives each step its own component state: steps share one component.
-                return { element: <FormStepScreen key={page.id} page={page} /> };
-              },
-            }),
-          ),
+          ...PAGES.map((page): RouteObject => ({
+            path: page.path,
+            caseSensitive: true,
+            lazy: async () => {
+              const { FormStepScreen } = await import('../form/form-step-screen');
+              // The key gives each step its own component state: steps share one component.
+              return { element: <FormStepScreen key={page.id} page={page} /> };
+            },
+          })),
           {
             path: COMPLETION_ROUTE,
             caseSensitive: true,
@@ -50,7 +48,11 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('../shell/auth-layout')).AuthLayout }),
-        children: AUTH_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, lazy: authScreens[path] })),
+        children: AUTH_ROUTES.map((path): RouteObject => ({
+          path,
+          caseSensitive: true,
+          lazy: authScreens[path],
+        })),
       },
       { path: '*', element: <RedirectToDefaultRoute invalid /> },
     ],

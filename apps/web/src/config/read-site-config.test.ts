@@ -4,7 +4,10 @@ import { siteConfigFixture } from '../testing/site-config-fixture';
 import { readSiteConfig } from './read-site-config';
 
 function page(head: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${head}</head><body></body></html>`,
+    'text/html',
+  );
 }
 
 const element = (json: string, type = 'application/json') =>

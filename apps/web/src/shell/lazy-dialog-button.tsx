@@ -1,4 +1,11 @@
-import { Suspense, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
+import {
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type RefObject,
+} from 'react';
 import { Button } from '../ui/button';
 import { ErrorBoundary } from '../ui/error-boundary';
 

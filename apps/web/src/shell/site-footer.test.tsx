@@ -26,7 +26,9 @@ describe('footer dialogs', () => {
     expect(help.getByRole('link', { name: 'help@test.example.edu' }).getAttribute('href')).toBe(
       'mailto:help@test.example.edu',
     );
-    expect(help.getByRole('link', { name: /Get a PDF reader/ }).getAttribute('href')).toBe('https://pdf.example.com/');
+    expect(help.getByRole('link', { name: /Get a PDF reader/ }).getAttribute('href')).toBe(
+      'https://pdf.example.com/',
+    );
     expect(help.getByRole('link', { name: 'admissions@test.example.edu' }).getAttribute('href')).toBe(
       'mailto:admissions@test.example.edu',
     );
@@ -44,7 +46,9 @@ describe('footer dialogs', () => {
 
   it('shows the privacy policy and the cookie notice, and closes with its Close button', async () => {
     const user = await renderAbout();
-    const privacyButton = within(screen.getByRole('contentinfo')).getByRole('button', { name: MESSAGES.privacyButton });
+    const privacyButton = within(screen.getByRole('contentinfo')).getByRole('button', {
+      name: MESSAGES.privacyButton,
+    });
 
     await user.click(privacyButton);
 
@@ -52,9 +56,11 @@ describe('footer dialogs', () => {
     expect(dialog.textContent).toContain('We use your data to consider your application.');
     expect(dialog.textContent).toContain('We share it with nobody else.');
     expect(dialog.textContent).toContain('We set only the cookies the site needs.');
-    expect(within(dialog).getByRole('link', { name: /Full privacy policy/ }).getAttribute('href')).toBe(
-      'https://test.example.edu/privacy',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Full privacy policy/ })
+        .getAttribute('href'),
+    ).toBe('https://test.example.edu/privacy');
 
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
 

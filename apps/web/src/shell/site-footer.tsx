@@ -13,7 +13,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <ul className="site-footer__links">
         <li>
-          <LazyDialogButton label={MESSAGES.helpButton} dialog={HelpDialog} preload={() => void loadHelpDialog()} />
+          <LazyDialogButton
+            label={MESSAGES.helpButton}
+            dialog={HelpDialog}
+            preload={() => void loadHelpDialog()}
+          />
         </li>
         <li>
           <LazyDialogButton

@@ -12,7 +12,11 @@ describe('StepNav', () => {
 
     const nav = screen.getByRole('navigation', { name: MESSAGES.stepNavLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['1 About You', '2 Your Academics', '3 Final Steps']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '1 About You',
+      '2 Your Academics',
+      '3 Final Steps',
+    ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
   });
 

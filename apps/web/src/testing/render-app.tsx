@@ -35,7 +35,9 @@ export const ANONYMOUS: Record<string, FakeResponse> = {
 
 /** The whole app (providers, real routes) in a memory router, entered at `path`. */
 export function renderApp(path: string, { siteConfig = siteConfigFixture() } = {}) {
-  const { router, queryClient } = createApp((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const { router, queryClient } = createApp((routes) =>
+    createMemoryRouter(routes, { initialEntries: [path] }),
+  );
   const view = render(
     <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
       <RouterProvider router={router} />

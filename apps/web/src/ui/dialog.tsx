@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 import './dialog.css';
 
@@ -35,13 +35,23 @@ export function Dialog({
   open,
   onOpenChange,
 }: DialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        {/* Not RadixDialog.Overlay: its scroll lock (react-remove-scroll) injects a <style> element,
+            which the CSP (style-src 'self') blocks. dialog.css locks the scroll instead. */}
+        <div className="dialog-overlay" />
         <RadixDialog.Content
+          ref={content}
           className={`dialog dialog--${size}`}
+          // Focus starts on the dialog itself, not its first link: a screen reader reads the title
+          // and description first, and a long dialog opens at its top (WAI-ARIA APG, dialog pattern).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusRef?.current;
             if (!target) return;

@@ -9,6 +9,11 @@ export type ErrorDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-export function ErrorDialog({ message, title = MESSAGES.defaultDialogHeader, open, onOpenChange }: ErrorDialogProps) {
+export function ErrorDialog({
+  message,
+  title = MESSAGES.defaultDialogHeader,
+  open,
+  onOpenChange,
+}: ErrorDialogProps) {
   return <Dialog title={title} description={message} size="xs" open={open} onOpenChange={onOpenChange} />;
 }

@@ -16,12 +16,17 @@ describe('PGlite persisted under DATA_DIR', () => {
   it('keeps rows across a restart and refuses a second opening of the same folder', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.db.insert(applicants).values({ email: 'persisted@example.edu', passwordHash: 'x' });
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/DATA_DIR: .* is in use by another Portico process/);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /DATA_DIR: .* is in use by another Portico process/,
+    );
     await first.close();
     await expect(stat(join(dataDir, 'portico.lock'))).rejects.toThrow();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });
-    const rows = await second.db.select().from(applicants).where(eq(applicants.email, 'persisted@example.edu'));
+    const rows = await second.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.email, 'persisted@example.edu'));
     expect(rows).toHaveLength(1);
     await second.close();
   }, 60_000);

@@ -20,7 +20,10 @@ describe(`the database on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('round-trips a row through the query layer', async () => {
-    const [inserted] = await database.db.insert(applicants).values({ email: 'Round.Trip@Example.edu', passwordHash: 'x' }).returning();
+    const [inserted] = await database.db
+      .insert(applicants)
+      .values({ email: 'Round.Trip@Example.edu', passwordHash: 'x' })
+      .returning();
     expect(inserted?.id).toMatch(/^[0-9a-f-]{36}$/);
     const [found] = await database.db.select().from(applicants).where(eq(applicants.id, inserted!.id));
     expect(found).toMatchObject({ email: 'Round.Trip@Example.edu' });
@@ -29,7 +32,9 @@ describe(`the database on ${TEST_DATABASE_KIND}`, () => {
 
   it('keeps e-mail addresses unique whatever their case', async () => {
     await database.db.insert(applicants).values({ email: 'unique@example.edu', passwordHash: 'x' });
-    await expect(database.db.insert(applicants).values({ email: 'UNIQUE@example.edu', passwordHash: 'x' })).rejects.toThrow();
+    await expect(
+      database.db.insert(applicants).values({ email: 'UNIQUE@example.edu', passwordHash: 'x' }),
+    ).rejects.toThrow();
   });
 
   it('answers a ping', async () => {

@@ -40,9 +40,13 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 /** A key for pg_advisory_lock so that processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_302_148_113;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
-export async function openDatabase(target: DatabaseTarget, migrationsDir = MIGRATIONS_DIR): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  migrationsDir = MIGRATIONS_DIR,
+): Promise<DatabaseHandle> {
   return target.kind === 'pglite'
     ? openPglite(target.dataDir, target.loadDataDir, migrationsDir)
     : openPostgres(target.url, migrationsDir);
@@ -50,7 +54,10 @@ export async function openDatabase(target: DatabaseTarget, migrationsDir = MIGRA
 
 async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined, migrationsDir: string) {
   const release = dataDir ? await lockAndPrepare(dataDir) : async () => {};
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir ? `${dataDir}/pglite` : undefined,
+    loadDataDir ? { loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return handle(db as unknown as Database, 'pglite', async () => {

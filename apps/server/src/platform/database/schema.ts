@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. Migrations are generated from it (`npm run db:generate -w @portico/server`)
@@ -87,3 +97,42 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );
+
+/**
+ * One application per applicant: the answers (a map of answer key to value, merged per key), the
+ * SSN apart and encrypted, the last page, the add-another counts and the chosen tabs.
+ */
+export const applications = pgTable('applications', {
+  applicantId: uuid('applicant_id')
+    .primaryKey()
+    .references(() => applicants.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull().default({}),
+  /** AES-256-GCM; never in `answers`, never logged. */
+  ssnCiphertext: text('ssn_ciphertext'),
+  lastPage: text('last_page'),
+  addAnother: jsonb('add_another').$type<Record<string, number>>().notNull().default({}),
+  tabs: jsonb('tabs').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The web statuses an application has reached: started, validating, submitted (spec section 4). */
+export const webStatuses = pgTable(
+  'web_statuses',
+  {
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    webStatus: text('web_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.webStatus] })],
+);
+
+/** Temporary public answers (GET /public/tmp?token=): a prefill made by an operator, expiring. */
+export const prefillTokens = pgTable('prefill_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,39 @@
+import type { Profile, WebStatus } from '@portico/contracts';
+import { WEB_STATUSES } from '@portico/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { applications, logins, webStatuses } from '../platform/database/schema';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { SSN_KEY, type AnswersContext } from './answers-context';
+
+/** The signed-in applicant's profile (spec section 3): answers, logins, statuses, last page. */
+export async function getProfile(context: AnswersContext, applicant: SignedInApplicant): Promise<Profile> {
+  const { db, secretBox } = context;
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.applicantId, applicant.id));
+  const loginRows = await db
+    .select({ createdAt: logins.createdAt })
+    .from(logins)
+    .where(eq(logins.applicantId, applicant.id))
+    .orderBy(asc(logins.createdAt));
+  const statusRows = await db
+    .select({ webStatus: webStatuses.webStatus })
+    .from(webStatuses)
+    .where(eq(webStatuses.applicantId, applicant.id));
+  const reached = new Set(statusRows.map((row) => row.webStatus));
+
+  const answer = { ...(application?.answers ?? {}) };
+  // Its owner sees the SSN in full; it is decrypted only for this answer.
+  if (application?.ssnCiphertext) answer[SSN_KEY] = secretBox.open(application.ssnCiphertext);
+  return {
+    username: applicant.email,
+    last_page: application?.lastPage ?? null,
+    answer,
+    document_answer: {},
+    successful_login: loginRows.map((row) => ({ logged_in_at: row.createdAt.toISOString() })),
+    web_status: WEB_STATUSES.filter((status: WebStatus) => reached.has(status)).map((web_status) => ({
+      web_status,
+    })),
+  };
+}

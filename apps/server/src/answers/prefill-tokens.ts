@@ -1,0 +1,46 @@
+import { MESSAGES } from '@portico/application';
+import type { Answers } from '@portico/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../platform/database/open-database';
+import { prefillTokens } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { hashToken, randomToken } from '../platform/tokens';
+import { checkAnswers } from './check-answers';
+import { SSN_KEY } from './answers-context';
+
+/**
+ * Temporary public answers (GET /public/tmp?token=): an operator prepares answers for a visitor,
+ * for example from a recruitment event, and sends a link that fills the form. The token serves only
+ * this purpose, is stored hashed and expires. An SSN is never part of a prefill.
+ */
+export async function createPrefillToken(
+  db: Database,
+  answers: Answers,
+  validHours: number,
+): Promise<string> {
+  const errors = checkAnswers(answers);
+  if (SSN_KEY in answers) errors[SSN_KEY] = [MESSAGES.prefillNoSsn];
+  if (Object.keys(errors).length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${MESSAGES.answersRefused} ${Object.keys(errors).join(', ')}`,
+      errors,
+    );
+  }
+  const token = randomToken();
+  await db.insert(prefillTokens).values({
+    tokenHash: hashToken(token),
+    answers,
+    expiresAt: new Date(Date.now() + validHours * 3_600_000),
+  });
+  return token;
+}
+
+export async function readPrefill(db: Database, token: string): Promise<{ answer: Answers }> {
+  const [row] = await db
+    .select({ answers: prefillTokens.answers })
+    .from(prefillTokens)
+    .where(and(eq(prefillTokens.tokenHash, hashToken(token)), gt(prefillTokens.expiresAt, new Date())));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.prefillInvalid);
+  return { answer: row.answers };
+}

@@ -1,0 +1,106 @@
+import { MESSAGES } from '@portico/application';
+import {
+  ZAddAnother,
+  ZAddAnotherRequest,
+  ZAnswers,
+  ZErrorBody,
+  ZLastPageRequest,
+  ZMessageResponse,
+  ZProfile,
+  ZTabs,
+  ZTabsRequest,
+  ZWebStatusRequest,
+} from '@portico/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/sessions';
+import { AppError } from '../platform/errors';
+import type { AnswersContext } from './answers-context';
+import { isAddAnotherButton, isTabChoice } from './check-answers';
+import { getProfile } from './get-profile';
+import { readPrefill } from './prefill-tokens';
+import type { Database } from '../platform/database/open-database';
+import { saveAnswers } from './save-answers';
+import { readMaps, saveLastPage, saveMapEntry, saveWebStatus } from './save-application-state';
+
+/** GET /public/tmp?token=: temporary public answers, for anonymous visitors too. */
+export const prefillRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/public/tmp',
+    {
+      schema: {
+        tags: ['answers'],
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ answer: ZAnswers }), 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    (request) => readPrefill(db, request.query.token),
+  );
+};
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody };
+
+/** The applicant's own application: every query is scoped to the signed-in applicant. */
+export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> = async (app, { context }) => {
+  const tags = ['answers'];
+  app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: ZErrorBody } } }, (request) =>
+    getProfile(context, signedIn(request)),
+  );
+
+  app.put(
+    '/answer',
+    {
+      schema: {
+        tags,
+        body: z.strictObject({ answers: ZAnswers }),
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    (request) => saveAnswers(context, signedIn(request), request.body.answers),
+  );
+
+  app.put(
+    '/last-page',
+    { schema: { tags, body: ZLastPageRequest, response: { 200: ZMessageResponse, ...errors } } },
+    (request) => saveLastPage(context, signedIn(request), request.body.last_page),
+  );
+
+  app.post(
+    '/web-status',
+    { schema: { tags, body: ZWebStatusRequest, response: { 200: ZMessageResponse, ...errors } } },
+    (request) => saveWebStatus(context, signedIn(request), request.body.web_status),
+  );
+
+  app.get(
+    '/add-another',
+    { schema: { tags, response: { 200: ZAddAnother, 401: ZErrorBody } } },
+    async (request) => (await readMaps(context, signedIn(request))).addAnother,
+  );
+  app.put(
+    '/add-another',
+    { schema: { tags, body: ZAddAnotherRequest, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      const { button_id, num_components } = request.body;
+      if (!isAddAnotherButton(button_id, num_components))
+        throw new AppError('VALIDATION_FAILED', MESSAGES.unknownAddAnother);
+      await saveMapEntry(context, signedIn(request), 'addAnother', button_id, num_components);
+      return { message: MESSAGES.addAnotherSaved };
+    },
+  );
+
+  app.get(
+    '/tabs',
+    { schema: { tags, response: { 200: ZTabs, 401: ZErrorBody } } },
+    async (request) => (await readMaps(context, signedIn(request))).tabs,
+  );
+  app.put(
+    '/tabs',
+    { schema: { tags, body: ZTabsRequest, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      const { tab_id, chosen_tab } = request.body;
+      if (!isTabChoice(tab_id, chosen_tab)) throw new AppError('VALIDATION_FAILED', MESSAGES.unknownTab);
+      await saveMapEntry(context, signedIn(request), 'tabs', tab_id, chosen_tab);
+      return { message: MESSAGES.tabsSaved };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { WebStatus } from '@portico/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { applications, webStatuses } from '../platform/database/schema';
+import { MESSAGES } from '@portico/application';
+import { AppError } from '../platform/errors';
+import type { AnswersContext } from './answers-context';
+
+/** PUT /api/last-page: the page the applicant returns to at the next login. */
+export async function saveLastPage(context: AnswersContext, applicant: SignedInApplicant, lastPage: string) {
+  await context.db
+    .insert(applications)
+    .values({ applicantId: applicant.id, lastPage })
+    .onConflictDoUpdate({ target: applications.applicantId, set: { lastPage, updatedAt: sql`now()` } });
+  return { message: MESSAGES.lastPageSaved };
+}
+
+/**
+ * POST /api/web-status: records a status reached. 'submitted' comes only from POST /api/submit,
+ * which checks the whole application first; posting it is accepted only once that has happened.
+ */
+export async function saveWebStatus(
+  context: AnswersContext,
+  applicant: SignedInApplicant,
+  status: WebStatus,
+) {
+  if (status === 'submitted') {
+    const [row] = await context.db
+      .select()
+      .from(webStatuses)
+      .where(sql`${webStatuses.applicantId} = ${applicant.id} and ${webStatuses.webStatus} = 'submitted'`);
+    if (!row) throw new AppError('CONFLICT', MESSAGES.submitThroughSubmit);
+  }
+  await context.db
+    .insert(webStatuses)
+    .values({ applicantId: applicant.id, webStatus: status })
+    .onConflictDoNothing();
+  return { message: MESSAGES.webStatusSaved };
+}
+
+/** PUT /api/add-another and PUT /api/tabs: one entry of a per-applicant map, merged by key. */
+export async function saveMapEntry(
+  context: AnswersContext,
+  applicant: SignedInApplicant,
+  column: 'addAnother' | 'tabs',
+  key: string,
+  value: number | string,
+) {
+  const entry = { [key]: value };
+  const target = column === 'addAnother' ? applications.addAnother : applications.tabs;
+  await context.db
+    .insert(applications)
+    .values({ applicantId: applicant.id, [column]: entry })
+    .onConflictDoUpdate({
+      target: applications.applicantId,
+      set: { [column]: sql`${target} || ${JSON.stringify(entry)}::jsonb`, updatedAt: sql`now()` },
+    });
+}
+
+export async function readMaps(context: AnswersContext, applicant: SignedInApplicant) {
+  const [row] = await context.db
+    .select({ addAnother: applications.addAnother, tabs: applications.tabs })
+    .from(applications)
+    .where(eq(applications.applicantId, applicant.id));
+  return { addAnother: row?.addAnother ?? {}, tabs: row?.tabs ?? {} };
+}

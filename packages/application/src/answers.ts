@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Answer keys are snake_case (spec section 3): `first_name`, `parent_2_email_address`, `college_3_ceeb`. */
+export const ANSWER_KEY_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+export const ZAnswerKey = z.string().regex(ANSWER_KEY_PATTERN, 'an answer key is snake_case');
+
+/**
+ * The empty-answer marker (spec section 3: "A cleared answer is set to an empty-answer marker").
+ * It is `null`: JSON carries it, it is not the empty string that an applicant's empty answer is, and
+ * it is falsy, so every condition and rule reads it as 'not answered'. `PUT /api/answer` sends it for
+ * each cleared key and the server's per-key merge stores it as it comes, so the profile shows the
+ * key as cleared rather than keeping a stale value.
+ */
+export const EMPTY_ANSWER = null;
+
+/** Every answer is a string (Y/N, codes, text, ISO dates) or, for a checkbox, a boolean. */
+export const ZAnswerValue = z.union([z.string(), z.boolean(), z.null()]);
+export type AnswerValue = z.infer<typeof ZAnswerValue>;
+
+export const ZAnswers = z.record(z.string(), ZAnswerValue);
+export type Answers = z.infer<typeof ZAnswers>;
+
+/**
+ * What decides visibility and validation besides the answers: the count of components per
+ * add-another button, the chosen tab per tabs block (both kept by the server beside the answers,
+ * spec section 3 'Supporting data'), and which confirm-to-continue blocks the applicant has opened
+ * in this browser session (the server never has these: see `isConfirmOpen`).
+ */
+export const ZFormState = z.object({
+  answers: ZAnswers,
+  addAnother: z.record(z.string(), z.number().int()).optional(),
+  tabs: z.record(z.string(), z.string()).optional(),
+  confirmed: z.record(z.string(), z.boolean()).optional(),
+});
+export type FormState = z.infer<typeof ZFormState>;
+
+/** Yes/No answers are stored as Y and N (spec section 3). */
+export const ZYesNo = z.enum(['Y', 'N']);
+export type YesNo = z.infer<typeof ZYesNo>;
+export const YES: YesNo = 'Y';
+export const NO: YesNo = 'N';
+
+/** 'answered' in the spec's sense: the value is truthy. Absent, null, '' and false are not answered. */
+export function isAnswered(value: AnswerValue | undefined): boolean {
+  return Boolean(value);
+}
+
+/** A string answer with something in it besides white space: what a required text question needs. */
+export function hasText(value: AnswerValue | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export const DESCRIPTION_SUFFIX = '_desc';
+
+/** The read-only companion that holds a radio or select answer's label: `gender` → `gender_desc`. */
+export function descriptionKey(key: string): string {
+  return `${key}${DESCRIPTION_SUFFIX}`;
+}
+
+/** Formatted answer keys take the form prefix_value when a prefix is given (spec section 3). */
+export function formatAnswerKey(prefix: string | undefined, field: string): string {
+  return prefix ? `${prefix}_${field}` : field;
+}

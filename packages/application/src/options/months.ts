@@ -1,0 +1,22 @@
+import type { Option } from '../site-config';
+import { withEmptyFirst } from './empty-option';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Months: values '1' to '12' with their English names (spec section 3). */
+export const MONTH_OPTIONS: readonly Option[] = withEmptyFirst(
+  MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label })),
+);

@@ -1,0 +1,56 @@
+import { COMPLETION_ROUTE, PAGES } from '@portico/application';
+import { z } from 'zod';
+
+/** A stored answer: text (the empty string when empty) or a checkbox's boolean. */
+export const ZAnswerValue = z.union([z.string(), z.boolean()]);
+export const ZAnswers = z.record(z.string(), ZAnswerValue);
+export type Answers = z.infer<typeof ZAnswers>;
+
+export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
+export const ZWebStatus = z.enum(WEB_STATUSES, {
+  message: 'web_status must be started, validating or submitted',
+});
+export type WebStatus = z.infer<typeof ZWebStatus>;
+
+/** A document answer per field (spec section 3): ANSWERED with its file, or absent. */
+export const ZDocumentAnswer = z.object({
+  status: z.literal('ANSWERED'),
+  file_name: z.string(),
+  file_size: z.number().int().nonnegative(),
+});
+
+/** GET /api/profile (spec section 3, Profile response). */
+export const ZProfile = z.object({
+  username: z.string(),
+  last_page: z.string().nullable(),
+  answer: ZAnswers,
+  document_answer: z.record(z.string(), ZDocumentAnswer),
+  /** One entry per successful login, oldest first: its length is the login count. */
+  successful_login: z.array(z.object({ logged_in_at: z.string() })),
+  /** One entry per status reached: its length is the web status (spec section 4). */
+  web_status: z.array(z.object({ web_status: ZWebStatus })),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+export const LAST_PAGES: [string, ...string[]] = [COMPLETION_ROUTE, ...PAGES.map((page) => page.path)];
+export const ZLastPageRequest = z.strictObject({
+  last_page: z.enum(LAST_PAGES, { message: `last_page must be one of ${LAST_PAGES.join(', ')}` }),
+});
+
+export const ZWebStatusRequest = z.strictObject({ web_status: ZWebStatus });
+
+export const ZAddAnotherRequest = z.strictObject({
+  button_id: z.string().min(1).max(100),
+  num_components: z
+    .number({ message: 'num_components must be a whole number from 1 to 10' })
+    .int()
+    .min(1)
+    .max(10),
+});
+export const ZAddAnother = z.record(z.string(), z.number().int());
+
+export const ZTabsRequest = z.strictObject({
+  tab_id: z.string().min(1).max(100),
+  chosen_tab: z.string().min(1).max(100),
+});
+export const ZTabs = z.record(z.string(), z.string());
