@@ -16,13 +16,11 @@ export async function forgotPassword(context: AccountsContext, body: ForgotPassw
   const applicant = await findApplicantByEmail(context.db, body.username);
   if (applicant) {
     const id = randomToken();
-    await context.db
-      .insert(passwordResets)
-      .values({
-        tokenHash: hashToken(id),
-        applicantId: applicant.id,
-        expiresAt: new Date(Date.now() + RESET_VALID_MS),
-      });
+    await context.db.insert(passwordResets).values({
+      tokenHash: hashToken(id),
+      applicantId: applicant.id,
+      expiresAt: new Date(Date.now() + RESET_VALID_MS),
+    });
     const link = new URL('/reset', context.publicUrl);
     link.search = new URLSearchParams({ username: applicant.email, id }).toString();
     await context.mailer.send(passwordResetMail(context.siteConfig, applicant.email, link));
