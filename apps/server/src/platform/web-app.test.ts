@@ -30,7 +30,7 @@ describe('serving the web app', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/about', '/no/such/page?x=1', '/reset?username=a&id=b', '/index.html'])(
+  it.each(['/', '/about', '/no/such/page?x=1', '/reset?username=a&id=b', '/index.html', '/no.such/page'])(
     'answers %s with the app and the site configuration injected',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url });
@@ -46,6 +46,14 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    for (const url of ['/assets/app-old123.js', '/favicon.ico', '/robots.txt']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
   });
 
   it('keeps API paths and non-GET requests out of the app', async () => {

@@ -57,7 +57,10 @@ export async function registerWebApp(
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing asset (a stale tab asking for an old chunk) is a 404, not the app's page: the
+    // browser would otherwise report a MIME-type error instead of a missing file.
+    const isAsset = path.startsWith('/assets/') || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html'));
+    if (isApiPath(path) || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', 'There is nothing at this address.');
     }
     return sendApp(reply);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,6 +41,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 /** A key for pg_advisory_lock so that processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_302_148_113;
 
+/** PostgreSQL extensions the migrations create; on PostgreSQL they ship with the server (contrib). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
@@ -54,10 +58,10 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined, migrationsDir: string) {
   const release = dataDir ? await lockAndPrepare(dataDir) : async () => {};
-  const client = await PGlite.create(
-    dataDir ? `${dataDir}/pglite` : undefined,
-    loadDataDir ? { loadDataDir } : {},
-  );
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return handle(db as unknown as Database, 'pglite', async () => {

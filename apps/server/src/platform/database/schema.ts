@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -134,5 +137,75 @@ export const prefillTokens = pgTable('prefill_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Text compared byte by byte (collation "C"), whatever the database's locale: search keys hold only
+ * [a-z0-9 ], and a prefix search is then a plain range scan of a btree index, ordered.
+ */
+const byteText = customType<{ data: string; driverData: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * The schools and colleges of the autocomplete (docs/lookups.md), one list per category (hs_ceeb,
+ * college_ceeb), keyed by code. `search_name` and `search_place` are the name and "city state" as
+ * search keys (lower case, accents and punctuation removed).
+ */
+export const lookupSchools = pgTable(
+  'lookup_schools',
+  {
+    category: text('category').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line_1').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull().default(''),
+    searchName: byteText('search_name').notNull(),
+    searchPlace: byteText('search_place').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.code] })],
+);
+
+/**
+ * The prefix index of the schools, rebuilt from `lookup_schools` by every import: for each school
+ * its code (kind 0), its name then place (kind 1), each later word of its name onwards (kind 2:
+ * 'East Lincoln High' gives 'lincoln high ...' and 'high ...') and its place then name (kind 3).
+ * A suggestion is a range scan of the primary key per kind, best kind first: no scan of the list.
+ */
+export const lookupSchoolTerms = pgTable(
+  'lookup_school_terms',
+  {
+    category: text('category').notNull(),
+    kind: smallint('kind').notNull(),
+    term: byteText('term').notNull(),
+    code: text('code').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.kind, table.term, table.code] })],
+);
+
+/** Every word of the schools' names and places, for correcting a typo (pg_trgm similarity). */
+export const lookupWords = pgTable(
+  'lookup_words',
+  {
+    category: text('category').notNull(),
+    word: byteText('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.category, table.word] }),
+    index('lookup_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+  ],
+);
+
+/** Each import of a school list: the operator's record, and how a first start knows the sample is due. */
+export const lookupImports = pgTable('lookup_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  category: text('category').notNull(),
+  source: text('source').notNull(),
+  replaced: boolean('replaced').notNull(),
+  rowsTaken: integer('rows_taken').notNull(),
+  rowsRefused: integer('rows_refused').notNull(),
   createdAt: createdAt(),
 });
