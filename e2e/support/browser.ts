@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from './chromium.mjs';
 
 /** The system Chromium, headless (CHROMIUM_PATH or /usr/bin/chromium). */
@@ -17,6 +17,8 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...options });
+  // A screen that has not come in 15 s will not come: fail then, not at playwright's 30 s.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   watchPage(page);
   return page;
@@ -25,14 +27,43 @@ export async function newPage(
 interface PageLog {
   console: string[];
   errors: string[];
+  /** Requests that failed or answered 4xx/5xx: a missing chunk explains a screen that never came. */
+  network: string[];
+  /** Where the page last was; a failed test is reported after its page has closed. */
+  url: string;
 }
 const logs = new WeakMap<Page, PageLog>();
 
 function watchPage(page: Page): void {
-  const log: PageLog = { console: [], errors: [] };
+  const log: PageLog = { console: [], errors: [], network: [], url: page.url() };
   logs.set(page, log);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.url = frame.url();
+  });
   page.on('console', (message) => log.console.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => log.errors.push(error.stack ?? error.message));
+  page.on('requestfailed', (request) =>
+    log.network.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      log.network.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    }
+  });
+}
+
+/** What a page saw, for the report of a failed test: where it was, its console, errors and network. */
+function describePage(page: Page): string {
+  const log = logs.get(page);
+  if (!log) return '';
+  const section = (title: string, lines: string[]) =>
+    lines.length ? [`  ${title}:`, ...lines.map((line) => `    ${line}`)] : [];
+  return [
+    `page last at ${page.isClosed() ? log.url : page.url()}`,
+    ...section('console', log.console),
+    ...section('uncaught errors', log.errors),
+    ...section('failed requests', log.network),
+  ].join('\n');
 }
 
 /** Console messages where Chromium reports something the Content-Security-Policy refused. */
@@ -47,15 +78,23 @@ export function uncaughtErrors(page: Page): string[] {
 
 /**
  * For a journey file: one browser for the file, a fresh context per `newPage()`, every context
- * closed after each test.
+ * closed after each test. When a test fails, what its pages logged is printed beside the failure.
  */
 export function useBrowser(): { newPage(options?: BrowserContextOptions): Promise<Page>; baseURL: string } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  beforeEach(({ onTestFailed }) => {
+    pages = [];
+    const seen = pages;
+    onTestFailed(() => {
+      for (const page of seen) console.error(describePage(page));
+    });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -71,6 +110,7 @@ export function useBrowser(): { newPage(options?: BrowserContextOptions): Promis
         throw new Error('useBrowser().newPage() runs inside a test, after the browser has started.');
       const page = await newPage(browser, baseURL, options);
       contexts.push(page.context());
+      pages.push(page);
       return page;
     },
   };

@@ -147,19 +147,22 @@ export async function waitUntilReady(server, { timeoutMs = 60_000, intervalMs = 
  */
 export async function startPortico(options = {}) {
   const dataDir = await makeDataDir();
-  const server = spawnServer({ dataDir, port: await freePort(), ...options });
+  /** @type {RunningServer | undefined} */
+  let server;
   try {
+    server = spawnServer({ dataDir, port: await freePort(), ...options });
     await waitUntilReady(server);
   } catch (error) {
-    await server.stop();
+    await server?.stop();
     await removeDir(dataDir);
     throw error;
   }
+  const running = server;
   return {
-    ...server,
+    ...running,
     dataDir,
     async stop() {
-      await server.stop();
+      await running.stop();
       await removeDir(dataDir);
     },
   };
