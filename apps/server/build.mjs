@@ -1,6 +1,6 @@
 // Bundles the server (dist/main.js) and the operator commands (dist/cli.js) with the workspace
 // packages they import; npm dependencies stay external and load from node_modules. The
-// migrations folder is copied beside the bundle.
+// migrations folder and the sample school lists are copied beside the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -29,3 +29,8 @@ await build({
   ],
 });
 await cp(new URL('src/platform/database/migrations', here), new URL('migrations', dist), { recursive: true });
+// The sample school lists, loaded on a new site's first start (src/lookups/load-sample-schools.ts).
+await cp(new URL('src/lookups/sample-lists', here), new URL('sample-lists', dist), {
+  recursive: true,
+  filter: (source) => !source.endsWith('.mjs'),
+});

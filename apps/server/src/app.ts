@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { ZSiteConfig, type SiteConfig } from '@portico/application';
+import { APPLICATION, buildDataModel, ZSiteConfig, type SiteConfig } from '@portico/application';
 import { isApiPath } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -10,10 +10,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
+import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute } from './answers/routes';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
+import type { LookupsOptions } from './lookups/lookups-context';
+import { lookupRoutes } from './lookups/routes';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
@@ -34,6 +37,8 @@ export interface AppOptions {
   /** Encrypts the answers kept secret at rest (the SSN). */
   secretBox: SecretBox;
   limits?: Limits;
+  /** The address provider and the throttling of /lookup/find; the embedded defaults without it. */
+  lookups?: LookupsOptions;
   trustProxy?: boolean | string;
   /** The built web app to serve; without it only the API answers (integration tests). */
   webRoot?: string;
@@ -94,6 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     cookies: { secure },
   };
+  const answersContext: AnswersContext = {
+    db,
+    secretBox: options.secretBox,
+    definition: APPLICATION,
+    dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
+  };
   await app.register(publicAccountRoutes, { context });
   await app.register(logoutRoute, { context });
   // Every other /api route needs a live session.
@@ -101,12 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('preHandler', requireApplicant(db, context.cookies));
       await api.register(sessionRoute);
-      await api.register(answersRoutes, { context: { db, secretBox: options.secretBox } });
+      await api.register(answersRoutes, { context: answersContext });
     },
     { prefix: '/api' },
   );
 
-  await app.register(prefillRoute, { db });
+  await app.register(prefillRoute, { context: answersContext });
+  await app.register(lookupRoutes, { db, ...(options.lookups ? { options: options.lookups } : {}) });
   app.get(
     '/public/site-config',
     { schema: { response: { 200: ZSiteConfig } } },

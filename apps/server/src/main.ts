@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { loadSampleSchools } from './lookups/load-sample-schools';
+import { lookupsOptionsFromEnv } from './lookups/lookups-options';
 import { openDatabase } from './platform/database/open-database';
 import { ConfigurationError, publicUrl, readEnv } from './platform/env';
 import { loadSiteConfig } from './platform/site-config';
@@ -14,6 +16,7 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url
 async function start(): Promise<void> {
   const env = readEnv(process.env);
   const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+  const lookups = lookupsOptionsFromEnv(env);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -25,6 +28,7 @@ async function start(): Promise<void> {
     publicUrl: publicUrl(env),
     mail: { smtpUrl: env.SMTP_URL, dir: join(env.DATA_DIR, 'mail'), from: env.MAIL_FROM },
     limits: readLimits(env.RATE_LIMITS),
+    lookups,
     secretBox: await loadSecretBox({
       keyBase64: env.ANSWERS_ENCRYPTION_KEY,
       dataDir: env.DATA_DIR,
@@ -34,6 +38,13 @@ async function start(): Promise<void> {
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,
   }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  // A new site gets the sample school lists, so that the form can be tried at once (docs/lookups.md).
+  await loadSampleSchools(database.db, app.log).catch(async (error: unknown) => {
+    await app.close();
     await database.close();
     throw error;
   });

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../src/platform/database/open-database';
+import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from '../src/platform/database/open-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'portico-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('gzip');
   await client.close();

@@ -29,6 +29,7 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     mail?: AppOptions['mail'];
     limits?: Limits;
+    lookups?: AppOptions['lookups'];
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -40,6 +41,7 @@ export async function buildTestApp(
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
     secretBox: new SecretBox(randomBytes(32)),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.lookups ? { lookups: options.lookups } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

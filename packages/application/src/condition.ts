@@ -21,8 +21,16 @@ export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
  * valueKey, operator, target). Structured data, never an expression string.
  */
 export const ZSimpleCondition = z.discriminatedUnion('op', [
-  z.strictObject({ key: ZAnswerKey, op: z.enum(['equals', 'notEquals']), target: z.union([z.string(), z.boolean()]) }),
-  z.strictObject({ key: ZAnswerKey, op: z.enum(['lt', 'lte', 'gt', 'gte']), target: z.union([z.number(), z.string()]) }),
+  z.strictObject({
+    key: ZAnswerKey,
+    op: z.enum(['equals', 'notEquals']),
+    target: z.union([z.string(), z.boolean()]),
+  }),
+  z.strictObject({
+    key: ZAnswerKey,
+    op: z.enum(['lt', 'lte', 'gt', 'gte']),
+    target: z.union([z.number(), z.string()]),
+  }),
   z.strictObject({ key: ZAnswerKey, op: z.enum(['answered', 'notAnswered']) }),
   z.strictObject({ key: ZAnswerKey, op: z.enum(['in', 'notIn']), target: z.array(z.string()).min(1) }),
 ]);
@@ -87,7 +95,11 @@ export function evaluateCondition(condition: Condition, answers: Answers): boole
   }
 }
 
-function compare(value: AnswerValue | undefined, target: number | string, test: (order: number) => boolean): boolean {
+function compare(
+  value: AnswerValue | undefined,
+  target: number | string,
+  test: (order: number) => boolean,
+): boolean {
   if (typeof value !== 'string' || value.trim() === '') return false;
   const left = Number(value);
   const right = Number(target);

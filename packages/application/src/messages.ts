@@ -81,6 +81,34 @@ export const MESSAGES = {
   passwordWhitespace: 'contains no leading or trailing whitespace',
   passwordsMustMatch: 'passwords must match',
 
+  // Account screens: words the spec leaves to the product (web app; docs/decisions.md)
+  emailLabel: 'E-mail',
+  passwordLabel: 'Password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm password',
+  confirmationCodeLabel: 'Confirmation code',
+  confirmationCodeHint: 'The 6-digit code from the e-mail we sent you.',
+  submit: 'Submit',
+  resendCodeButton: 'Resend confirmation code?',
+  forgotPasswordLink: 'Forgot password?',
+  showPassword: 'Show password',
+  passwordRequirementsTitle: 'Your password must meet these requirements:',
+  passwordCheckMet: 'met',
+  passwordCheckNotMet: 'not met',
+  passwordRequirementsUnmet: 'Your password does not meet all of the requirements.',
+  loginFooterPrompt: "Don't have an account?",
+  signupFooterPrompt: 'Already have an account?',
+  confirmFooterPrompt: 'Already confirmed your account?',
+  forgotFooterPrompt: 'Remembered your password?',
+  accountLabel: 'Account',
+  logOut: 'Log Out',
+  signedInAs: 'Signed in as',
+  bannerFirstTimeNote: 'Create an account to save your answers and finish your application later.',
+  bannerWelcomeBackNote: 'Finish your application today to get a quick admission decision.',
+  stillWorkingBody:
+    'You have not used the application for a while. For your security, you will be logged out in one minute unless you choose Continue.',
+  continue: 'Continue',
+
   // Account answers of the server (their wording is not shown in the spec; docs/decisions.md)
   invalidCredentials: 'The email address or password is incorrect.',
   accountNotConfirmed:
@@ -112,13 +140,65 @@ export const MESSAGES = {
   tabsSaved: 'Your choice has been saved.',
   unknownAddAnother: 'There is no such Add Another button.',
   unknownTab: 'There is no such tab or tab choice.',
+  answerUnknownKey: 'is not a question of this application',
+  answerReadOnly: 'cannot be changed by the applicant',
+  answerWrongType: 'has a value of the wrong type',
+  answerTooLong: 'is longer than this question allows',
   prefillInvalid: 'This link has expired or is not valid. You can still start your application.',
   prefillNoSsn: 'A prefill never holds a Social Security number.',
+
+  // Application widgets (spec section 2)
+  addressLine2Label: 'Apt. #',
+  schoolSearchLabel: 'Search for Your School',
+  schoolSearchOwnEntryHint: 'Enter your school information below.',
+  addAnother: 'Add Another',
+
+  // Application validation (spec section 5)
+  legalFirstName: 'Legal First Name',
+  legalLastName: 'Legal Last Name',
+  legalSex: 'Legal Sex',
+  birthDateInvalid: 'A valid date of birth is required.',
+  birthDateUnsupported: 'This date is not supported. Please contact help support for assistance.',
+  birthDateTooYoung: 'You must be 13 years or older to apply.',
+  zipMinLength: 'ZIP/Postal Code must be at least 5 characters.',
+  phoneHomeInvalid: 'Please enter a valid home phone number.',
+  phoneMobileInvalid: 'Please enter a valid cell phone number.',
+  phoneOneRequired: 'Please enter either a home phone or cell phone number.',
+  phoneOptIn: 'A cell phone number is required to receive text message updates.',
+  parent1EmailInvalid: 'Parent 1/Guardian 1: Please enter a valid email address.',
+  parent1PhoneInvalid: 'Parent 1/Guardian 1: Please enter a valid phone number.',
+  parent2EmailInvalid: 'Parent 2/Guardian 2: Please enter a valid email address.',
+  parent2PhoneInvalid: 'Parent 2/Guardian 2: Please enter a valid phone number.',
+  counselorEmailInvalid: 'The counselor email address you entered is invalid.',
+  citizenType: 'Citizen Type',
+  citizenshipCountry: 'What is your country of citizenship?',
+  ssnRequired: 'What is your Social Security number?',
+  ssnInvalid: 'Please enter a valid Social Security number.',
+  internationalApplication: 'You must use the institution International Application to apply.',
+  immigrantCategory: 'Eligible Immigrant Category',
+  entryTerm: 'When do you plan to enroll?',
+  appliedMajor: 'What are you interested in studying?',
+  gedRequired:
+    'You must have either graduated from a high school or obtained a GED to complete this application.',
+  satInvalid: 'Please provide a valid SAT Total Score. The score must be between 400 and 1600.',
+  actInvalid: 'Please provide a valid ACT Composite Score. The score must be between 1 and 36.',
+
+  // Application validation the spec leaves open (docs/decisions.md): the international phone tab
+  phoneInternationalRequired: 'Please enter your international phone number.',
+  phoneInternationalInvalid: 'Please enter a valid international phone number.',
 
   // Files (spec section 5)
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   fileWrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
   fileEmpty: 'Your file is empty. Please upload a non-empty file.',
+
+  // Lookups: what /lookup/find says (wording not shown in the spec; docs/lookups.md)
+  lookupCategoryInvalid: 'category must be one of hs_ceeb, college_ceeb, address.',
+  lookupTextTooLong: 'text must be at most 100 characters.',
+  lookupMaxResultsInvalid: 'max_results must be a whole number of at least 1.',
+  lookupTextOrId: 'Give either text (to search) or id (for one record), not both.',
+  lookupNotFound: 'That entry is no longer listed. Please type it in yourself.',
+  lookupTooManyRequests: 'Too many searches. Please wait a moment and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -126,11 +206,14 @@ export type MessageKey = keyof typeof MESSAGES;
 /** Messages that name something: '{card} Error', 'Error uploading file for {field}', ... */
 export const formatMessage = {
   authCardError: (card: string) => `${card} Error`,
+  confirmCodeSentTo: (email: string) => `Enter the 6-digit code we e-mailed to ${email}.`,
+  passwordChecksSummary: (met: number, total: number) => `${met} of ${total} password requirements met.`,
   uploadError: (field: string) => `Error uploading file for ${field}`,
   addAnotherError: (id: string) => `Error adding another ${id}`,
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,
+  autocompleteCreate: (text: string) => `Use: ${text}`,
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,

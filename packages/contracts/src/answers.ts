@@ -1,10 +1,5 @@
-import { COMPLETION_ROUTE, PAGES } from '@portico/application';
+import { COMPLETION_ROUTE, PAGES, ZAnswers } from '@portico/application';
 import { z } from 'zod';
-
-/** A stored answer: text (the empty string when empty) or a checkbox's boolean. */
-export const ZAnswerValue = z.union([z.string(), z.boolean()]);
-export const ZAnswers = z.record(z.string(), ZAnswerValue);
-export type Answers = z.infer<typeof ZAnswers>;
 
 export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
 export const ZWebStatus = z.enum(WEB_STATUSES, {

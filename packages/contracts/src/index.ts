@@ -3,3 +3,4 @@ export * from './health';
 export * from './paths';
 export * from './accounts';
 export * from './answers';
+export * from './lookups';

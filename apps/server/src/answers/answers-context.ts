@@ -1,9 +1,14 @@
+import type { ApplicationDefinition, DataModel } from '@portico/application';
 import type { Database } from '../platform/database/open-database';
 import type { SecretBox } from '../platform/secret-box';
 
 export interface AnswersContext {
   db: Database;
   secretBox: SecretBox;
+  /** The application: what is shown, hidden and cleared. */
+  definition: ApplicationDefinition;
+  /** The keys an application may hold, with their types and lengths. */
+  dataModel: DataModel;
 }
 
 /** Answer keys kept encrypted and apart from the other answers. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { APPLICATION, buildDataModel, MESSAGES } from '@portico/application';
 import { ZProfile } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('the applicant’s application', () => {
   });
 
   it('keeps the SSN encrypted at rest and shows it to its owner', async () => {
-    await call('PUT', '/api/answer', { answers: { ssn: '123-45-6789' } });
+    await call('PUT', '/api/answer', { answers: { citizenship_type: '1', ssn: '123-45-6789' } });
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     const [row] = await testApp.database.db
       .select()
@@ -77,17 +77,52 @@ describe('the applicant’s application', () => {
     expect((await profile()).answer).not.toHaveProperty('ssn');
   });
 
+  it('clears the answers of a block that the application now hides', async () => {
+    await call('PUT', '/api/answer', {
+      answers: {
+        mailing_addr_same_as_perm_addr: 'N',
+        mailing_address_line_1: '12 Elm St',
+        mailing_city: 'Athens',
+      },
+    });
+    expect((await profile()).answer).toMatchObject({
+      mailing_address_line_1: '12 Elm St',
+      mailing_city: 'Athens',
+    });
+    await call('PUT', '/api/answer', { answers: { mailing_addr_same_as_perm_addr: 'Y' } });
+    expect((await profile()).answer).toMatchObject({
+      mailing_addr_same_as_perm_addr: 'Y',
+      mailing_address_line_1: null,
+      mailing_city: null,
+    });
+  });
+
+  it('drops the SSN when its question is hidden again', async () => {
+    await call('PUT', '/api/answer', { answers: { citizenship_type: '1', ssn: '123-45-6789' } });
+    await call('PUT', '/api/answer', { answers: { citizenship_type: null } });
+    expect((await profile()).answer).not.toHaveProperty('ssn');
+  });
+
   it('refuses bad answers, naming the keys, and writes nothing', async () => {
     const before = (await profile()).answer;
-    for (const answers of [
-      { first_name: 'Bea', 'Bad Key': 'x' },
-      { first_name: 'Bea', essay: 'x'.repeat(7001) },
-    ]) {
+    for (const [answers, key, message] of [
+      [{ first_name: 'Bea', favorite_color: 'blue' }, 'favorite_color', MESSAGES.answerUnknownKey],
+      [{ first_name: 'Bea', external_id: 'A123' }, 'external_id', MESSAGES.answerReadOnly],
+      [{ first_name: true }, 'first_name', MESSAGES.answerWrongType],
+      [{ first_name: 'B'.repeat(46) }, 'first_name', MESSAGES.answerTooLong],
+    ] as const) {
       const response = await call('PUT', '/api/answer', { answers });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain(MESSAGES.answersRefused);
+      expect(response.json().message).toBe(`${MESSAGES.answersRefused} ${key}`);
+      expect(response.json().errors).toEqual({ [key]: [message] });
     }
-    for (const payload of [{ answers: { first_name: 3 } }, { answers: 'x' }, {}, { answers: {}, extra: 1 }]) {
+    for (const payload of [
+      { answers: { first_name: 3 } },
+      { answers: 'x' },
+      {},
+      { answers: {}, extra: 1 },
+      { answers: { 'Bad Key': 'x' } },
+    ]) {
       expect((await call('PUT', '/api/answer', payload)).statusCode).toBe(400);
     }
     expect((await profile()).answer).toEqual(before);
@@ -114,22 +149,34 @@ describe('the applicant’s application', () => {
     expect((await profile()).web_status).toEqual([{ web_status: 'started' }, { web_status: 'validating' }]);
   });
 
-  it('keeps add-another counts from 1 to 10 and chosen tabs', async () => {
+  it('keeps add-another counts up to the block’s maximum', async () => {
     expect((await call('GET', '/api/add-another')).json()).toEqual({});
-    expect(
-      (await call('PUT', '/api/add-another', { button_id: 'college', num_components: 3 })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call('PUT', '/api/add-another', { button_id: 'college', num_components: 11 })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call('PUT', '/api/add-another', { button_id: 'college', num_components: 0 })).statusCode,
-    ).toBe(400);
-    expect((await call('GET', '/api/add-another')).json()).toEqual({ college: 3 });
-    expect((await call('PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'upload' })).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', '/api/tabs')).json()).toEqual({ transcript: 'upload' });
+    const put = (button_id: string, num_components: number) =>
+      call('PUT', '/api/add-another', { button_id, num_components });
+    expect((await put('prior_colleges', 3)).statusCode).toBe(200);
+    for (const [button, count] of [
+      ['prior_colleges', 10],
+      ['prior_colleges', 0],
+      ['no_such_button', 2],
+    ] as const) {
+      const response = await put(button, count);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await put('no_such_button', 2)).json().message).toBe(MESSAGES.unknownAddAnother);
+    expect((await call('GET', '/api/add-another')).json()).toEqual({ prior_colleges: 3 });
+  });
+
+  it('keeps the chosen tab, and a switch clears the other tab’s answers', async () => {
+    const tab = (chosen_tab: string) => call('PUT', '/api/tabs', { tab_id: 'phone_numbers', chosen_tab });
+    expect((await tab('international_phone')).statusCode).toBe(200);
+    await call('PUT', '/api/answer', { answers: { phone_international: '+44 20 7946 0958' } });
+    expect((await profile()).answer.phone_international).toBe('+44 20 7946 0958');
+    await tab('us_phone');
+    expect((await call('GET', '/api/tabs')).json()).toEqual({ phone_numbers: 'us_phone' });
+    expect((await profile()).answer.phone_international).toBeNull();
+    const bad = await call('PUT', '/api/tabs', { tab_id: 'phone_numbers', chosen_tab: 'fax' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MESSAGES.unknownTab);
   });
 
   it('scopes every answer to the signed-in applicant', async () => {
@@ -138,7 +185,8 @@ describe('the applicant’s application', () => {
     await call('PUT', '/api/answer', { answers: { first_name: 'Other' } }, otherCookie);
     expect((await profile()).answer.first_name).toBe('Ana');
     const theirs = await profile(otherCookie);
-    expect(theirs.answer).toEqual({ first_name: 'Other' });
+    expect(theirs.answer.first_name).toBe('Other');
+    expect(theirs.answer).not.toHaveProperty('last_name');
     expect(theirs.username).toBe(other);
   });
 
@@ -159,15 +207,16 @@ describe('the applicant’s application', () => {
   });
 
   it('serves temporary public answers by token until they expire', async () => {
-    const token = await createPrefillToken(testApp.database.db, { first_name: 'Prefilled' }, 1);
+    const dataModel = buildDataModel(APPLICATION, { textAreaLimit: testApp.siteConfig.textAreaLimit });
+    const token = await createPrefillToken(testApp.database.db, dataModel, { first_name: 'Prefilled' }, 1);
     const response = await testApp.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ answer: { first_name: 'Prefilled' } });
     const unknown = await testApp.app.inject({ method: 'GET', url: '/public/tmp?token=nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.prefillInvalid);
-    await expect(createPrefillToken(testApp.database.db, { ssn: '123-45-6789' }, 1)).rejects.toThrow(
-      MESSAGES.answersRefused,
-    );
+    await expect(
+      createPrefillToken(testApp.database.db, dataModel, { ssn: '123-45-6789' }, 1),
+    ).rejects.toThrow(MESSAGES.answersRefused);
   });
 });

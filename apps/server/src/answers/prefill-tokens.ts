@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/application';
-import type { Answers } from '@portico/contracts';
+import type { Answers, DataModel } from '@portico/application';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { prefillTokens } from '../platform/database/schema';
@@ -15,10 +15,11 @@ import { SSN_KEY } from './answers-context';
  */
 export async function createPrefillToken(
   db: Database,
+  dataModel: DataModel,
   answers: Answers,
   validHours: number,
 ): Promise<string> {
-  const errors = checkAnswers(answers);
+  const errors = checkAnswers(dataModel, answers);
   if (SSN_KEY in answers) errors[SSN_KEY] = [MESSAGES.prefillNoSsn];
   if (Object.keys(errors).length > 0) {
     throw new AppError(

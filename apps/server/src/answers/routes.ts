@@ -1,8 +1,12 @@
-import { MESSAGES } from '@portico/application';
+import {
+  addAnotherLimits as addAnotherLimitsOf,
+  MESSAGES,
+  tabChoices as tabChoicesOf,
+  ZAnswers,
+} from '@portico/application';
 import {
   ZAddAnother,
   ZAddAnotherRequest,
-  ZAnswers,
   ZErrorBody,
   ZLastPageRequest,
   ZMessageResponse,
@@ -16,15 +20,14 @@ import { z } from 'zod';
 import { signedIn } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
-import { isAddAnotherButton, isTabChoice } from './check-answers';
+import { updateApplication } from './update-application';
 import { getProfile } from './get-profile';
 import { readPrefill } from './prefill-tokens';
-import type { Database } from '../platform/database/open-database';
 import { saveAnswers } from './save-answers';
-import { readMaps, saveLastPage, saveMapEntry, saveWebStatus } from './save-application-state';
+import { readMaps, saveLastPage, saveWebStatus } from './save-application-state';
 
 /** GET /public/tmp?token=: temporary public answers, for anonymous visitors too. */
-export const prefillRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const prefillRoute: FastifyPluginAsyncZod<{ context: AnswersContext }> = async (app, { context }) => {
   app.get(
     '/public/tmp',
     {
@@ -34,7 +37,7 @@ export const prefillRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: z.object({ answer: ZAnswers }), 400: ZErrorBody, 404: ZErrorBody },
       },
     },
-    (request) => readPrefill(db, request.query.token),
+    (request) => readPrefill(context.db, request.query.token),
   );
 };
 
@@ -43,6 +46,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody };
 /** The applicant's own application: every query is scoped to the signed-in applicant. */
 export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> = async (app, { context }) => {
   const tags = ['answers'];
+  const addAnotherLimits = addAnotherLimitsOf(context.definition);
+  const tabChoices = tabChoicesOf(context.definition);
   app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: ZErrorBody } } }, (request) =>
     getProfile(context, signedIn(request)),
   );
@@ -81,9 +86,11 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> =
     { schema: { tags, body: ZAddAnotherRequest, response: { 200: ZMessageResponse, ...errors } } },
     async (request) => {
       const { button_id, num_components } = request.body;
-      if (!isAddAnotherButton(button_id, num_components))
+      const max = addAnotherLimits.get(button_id);
+      if (max === undefined || num_components > max) {
         throw new AppError('VALIDATION_FAILED', MESSAGES.unknownAddAnother);
-      await saveMapEntry(context, signedIn(request), 'addAnother', button_id, num_components);
+      }
+      await updateApplication(context, signedIn(request), { addAnother: { [button_id]: num_components } });
       return { message: MESSAGES.addAnotherSaved };
     },
   );
@@ -98,8 +105,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> =
     { schema: { tags, body: ZTabsRequest, response: { 200: ZMessageResponse, ...errors } } },
     async (request) => {
       const { tab_id, chosen_tab } = request.body;
-      if (!isTabChoice(tab_id, chosen_tab)) throw new AppError('VALIDATION_FAILED', MESSAGES.unknownTab);
-      await saveMapEntry(context, signedIn(request), 'tabs', tab_id, chosen_tab);
+      if (!tabChoices.get(tab_id)?.includes(chosen_tab)) {
+        throw new AppError('VALIDATION_FAILED', MESSAGES.unknownTab);
+      }
+      await updateApplication(context, signedIn(request), { tabs: { [tab_id]: chosen_tab } });
       return { message: MESSAGES.tabsSaved };
     },
   );

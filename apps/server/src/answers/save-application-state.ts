@@ -38,25 +38,6 @@ export async function saveWebStatus(
   return { message: MESSAGES.webStatusSaved };
 }
 
-/** PUT /api/add-another and PUT /api/tabs: one entry of a per-applicant map, merged by key. */
-export async function saveMapEntry(
-  context: AnswersContext,
-  applicant: SignedInApplicant,
-  column: 'addAnother' | 'tabs',
-  key: string,
-  value: number | string,
-) {
-  const entry = { [key]: value };
-  const target = column === 'addAnother' ? applications.addAnother : applications.tabs;
-  await context.db
-    .insert(applications)
-    .values({ applicantId: applicant.id, [column]: entry })
-    .onConflictDoUpdate({
-      target: applications.applicantId,
-      set: { [column]: sql`${target} || ${JSON.stringify(entry)}::jsonb`, updatedAt: sql`now()` },
-    });
-}
-
 export async function readMaps(context: AnswersContext, applicant: SignedInApplicant) {
   const [row] = await context.db
     .select({ addAnother: applications.addAnother, tabs: applications.tabs })

@@ -36,6 +36,23 @@ export const ZEnv = z.object({
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   /** Overrides of the throttling limits as JSON, e.g. {"login-ip":{"limit":2000}}; docs/operations.md. */
   RATE_LIMITS: z.string().optional(),
+  /** Where address suggestions come from: `zip` (embedded U.S. ZIP codes) or `photon`; docs/lookups.md. */
+  ADDRESS_PROVIDER: z.enum(['zip', 'photon'], { message: 'must be zip or photon' }).default('zip'),
+  /** The Photon server's base URL (GET {PHOTON_URL}/api?q=…); required with ADDRESS_PROVIDER=photon. */
+  PHOTON_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  /** How long an address search waits for Photon before it answers no suggestions. */
+  PHOTON_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be between 100 and 10000')
+    .max(10_000, 'must be between 100 and 10000')
+    .default(1500),
+  /** Requests to /lookup/find per client address per minute, counted in each process. */
+  LOOKUP_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number of requests per minute' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(1200),
   /** 32 random bytes, base64: the key that encrypts SSNs at rest. Required with DATABASE_URL. */
   ANSWERS_ENCRYPTION_KEY: z
     .string()

@@ -30,5 +30,8 @@ export function yearOptions(
 
 /** The options of a declared year list, for the current year. */
 export function yearListOptions(spec: YearListSpec, currentYear: number): Option[] {
-  return yearOptions({ start: currentYear + (spec.startOffset ?? 0), count: spec.count, direction: spec.direction }, currentYear);
+  return yearOptions(
+    { start: currentYear + (spec.startOffset ?? 0), count: spec.count, direction: spec.direction },
+    currentYear,
+  );
 }

@@ -1,3 +1,4 @@
+import type { Answers } from '@portico/application';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,7 +110,7 @@ export const applications = pgTable('applications', {
   applicantId: uuid('applicant_id')
     .primaryKey()
     .references(() => applicants.id, { onDelete: 'cascade' }),
-  answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull().default({}),
+  answers: jsonb('answers').$type<Answers>().notNull().default({}),
   /** AES-256-GCM; never in `answers`, never logged. */
   ssnCiphertext: text('ssn_ciphertext'),
   lastPage: text('last_page'),
@@ -135,7 +136,7 @@ export const webStatuses = pgTable(
 /** Temporary public answers (GET /public/tmp?token=): a prefill made by an operator, expiring. */
 export const prefillTokens = pgTable('prefill_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  answers: jsonb('answers').$type<Record<string, string | boolean>>().notNull(),
+  answers: jsonb('answers').$type<Answers>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

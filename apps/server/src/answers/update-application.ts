@@ -1,0 +1,54 @@
+import { clearHiddenAnswers, EMPTY_ANSWER, type Answers } from '@portico/application';
+import { eq, sql } from 'drizzle-orm';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { applications } from '../platform/database/schema';
+import { SSN_KEY, type AnswersContext } from './answers-context';
+
+export interface ApplicationChange {
+  /** Answers to merge, key by key; the SSN among them is sealed and kept apart. */
+  answers?: Answers;
+  addAnother?: Record<string, number>;
+  tabs?: Record<string, string>;
+}
+
+/**
+ * Applies a change to the applicant's application in one transaction, with the row locked, so that
+ * two tabs saving at once both keep their keys. Keys not in the change keep their values. Then the
+ * answers that the application now hides (a conditional block closed, a tab switched, a dropdown
+ * whose controlling answer changed) are set to the empty-answer marker: hidden answers are not kept.
+ */
+export async function updateApplication(
+  context: AnswersContext,
+  applicant: SignedInApplicant,
+  change: ApplicationChange,
+): Promise<void> {
+  const { [SSN_KEY]: ssn, ...patch } = change.answers ?? {};
+  await context.db.transaction(async (tx) => {
+    await tx.insert(applications).values({ applicantId: applicant.id }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.applicantId, applicant.id))
+      .for('update');
+    if (!row) throw new Error('the application row vanished inside its transaction');
+
+    let ssnCiphertext = row.ssnCiphertext;
+    if (ssn !== undefined)
+      ssnCiphertext = typeof ssn === 'string' && ssn !== '' ? context.secretBox.seal(ssn) : null;
+    const addAnother = { ...row.addAnother, ...change.addAnother };
+    const tabs = { ...row.tabs, ...change.tabs };
+    // The SSN takes part in visibility as 'answered' or not; its value never leaves its cipher.
+    const merged: Answers = { ...row.answers, ...patch, [SSN_KEY]: ssnCiphertext ? 'sealed' : EMPTY_ANSWER };
+    const { [SSN_KEY]: visibleSsn, ...answers } = clearHiddenAnswers(context.definition, {
+      answers: merged,
+      addAnother,
+      tabs,
+    });
+    if (!visibleSsn) ssnCiphertext = null;
+
+    await tx
+      .update(applications)
+      .set({ answers, ssnCiphertext, addAnother, tabs, updatedAt: sql`now()` })
+      .where(eq(applications.applicantId, applicant.id));
+  });
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { ZApplicationDefinition } from '../application-definition';
+import { isQuestion } from '../block';
+import { blocksIn, indexDefinition, pageNodes, pageOfKey } from '../form-tree';
+import { PAGES } from '../pages';
+import { answerTypeOf, hasDescription, maxLengthOf } from '../question';
+import { APPLICATION } from './application';
+
+/**
+ * Spec section 3 'Application fields', written out here by hand from the spec, on the page that
+ * spec section 2 'Page-to-field assignment' gives.
+ */
+const PARENT_FIELDS =
+  'relationship prefix first_name last_name email_address phone phone_type education education_other addr_same_as_stu_perm alumnus address_line_1 address_line_2 city state zip country'.split(
+    ' ',
+  );
+const COLLEGE_FIELDS =
+  'ceeb attend_from_month attend_to_month attend_from_year attend_to_year name address_line_1 country city state zip'.split(
+    ' ',
+  );
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+const ABOUT_KEYS = [
+  // Personal
+  ...words(`first_name middle_name last_name preferred_name phone_home phone_mobile optin_sms_ind phone_international
+    birth_date gender gender_iden personal_pronoun first_gen_student jsu_attend primary_language`),
+  // Address
+  ...words(
+    'address_line_1 address_line_2 city state zip country georgia_county alabama_country certify_address',
+  ),
+  // Mailing
+  ...words(`mailing_addr_same_as_perm_addr mailing_address_line_1 mailing_address_line_2 mailing_city mailing_state
+    mailing_zip mailing_country`),
+  // Parents
+  ...PARENT_FIELDS.map((field) => `parent_${field}`),
+  ...PARENT_FIELDS.map((field) => `parent_2_${field}`),
+  'parent_communication_preference',
+  'is_guardian',
+  // Citizenship
+  ...words('citizenship_type deferred_action immigrant_category citizenship ssn'),
+  // Demographics
+  ...words('ethnicity race_american_indian race_asian race_black race_native_hawaiian race_white'),
+  // Military
+  ...words(`selective_service veteran_military_benefits military_tuition_rate military_partnership
+    military_not_applicable military_partnership_jsu`),
+  // Employer
+  'business_employ',
+  'business_org',
+];
+
+const EDUCATION_KEYS = [
+  ...words(`entry_term applied_major grad_hs hs_ceeb hs_name hs_address_line_1 hs_city hs_state hs_zip hs_country
+    ged_earned grad_month grad_year ged_month ged_year instruction_type counselor_first_name counselor_last_name
+    counselor_email_address`),
+  ...COLLEGE_FIELDS.map((field) => `college_${field}`),
+  ...[2, 3, 4, 5, 6, 7, 8, 9].flatMap((number) =>
+    COLLEGE_FIELDS.map((field) => `college_${number}_${field}`),
+  ),
+  ...words(`hs_gpa gpa_scale take_sat_act sat_score_total sat_test_month sat_test_year act_score_composite
+    act_test_month act_test_year app_fee_waiver waiver_code finance_fee_waiver`),
+];
+
+const FINAL_STEPS_KEYS =
+  words(`nondiscrimination_statement conviction conviction_month conviction_year conviction_comment
+  suspended suspended_month suspended_year suspended_comment assault assault_month assault_year assault_comment
+  counselor_waiver_request legal_agree legal_agree_transcript legal_agree_2 legal_agree_3`);
+
+const BOOLEAN_KEYS =
+  words(`optin_sms_ind race_american_indian race_asian race_black race_native_hawaiian race_white
+  veteran_military_benefits military_tuition_rate military_partnership military_not_applicable legal_agree
+  legal_agree_transcript legal_agree_2 legal_agree_3 certify_address nondiscrimination_statement`);
+
+const questions = indexDefinition(APPLICATION).byKey;
+
+describe('the application definition', () => {
+  it('is valid by its own schema, with the three pages in step order', () => {
+    expect(ZApplicationDefinition.safeParse(APPLICATION).success).toBe(true);
+    expect(APPLICATION.pages.map((page) => page.id)).toEqual(PAGES.map((page) => page.id));
+  });
+
+  it.each([
+    ['about', ABOUT_KEYS],
+    ['education', EDUCATION_KEYS],
+    ['final-steps', FINAL_STEPS_KEYS],
+  ] as const)('holds every key of spec section 3 for page %s', (page, keys) => {
+    for (const key of keys) expect({ key, page: pageOfKey(APPLICATION, key) }).toEqual({ key, page });
+  });
+
+  it('holds no answer key beyond the spec but the _desc companions', () => {
+    const expected = new Set([...ABOUT_KEYS, ...EDUCATION_KEYS, ...FINAL_STEPS_KEYS]);
+    const extra = [...questions.keys()].filter((key) => !expected.has(key) && !key.endsWith('_desc'));
+    expect(extra).toEqual([]);
+  });
+
+  it('names college 1 without a number and the others college_N (spec section 3)', () => {
+    expect(pageOfKey(APPLICATION, 'college_name')).toBe('education');
+    expect(pageOfKey(APPLICATION, 'college_1_name')).toBeUndefined();
+    expect(pageOfKey(APPLICATION, 'college_9_zip')).toBe('education');
+    expect(pageOfKey(APPLICATION, 'college_10_zip')).toBeUndefined();
+    const [colleges] = blocksIn(pageNodes(APPLICATION.pages[1]!)).filter(
+      (block) => block.type === 'addAnother',
+    );
+    expect(colleges?.type === 'addAnother' && colleges.maxNumberOfComponents).toBe(9);
+  });
+
+  it('stores booleans only for checkboxes, and every boolean field of the spec is a checkbox', () => {
+    for (const key of BOOLEAN_KEYS)
+      expect({ key, kind: questions.get(key)?.question.kind }).toEqual({ key, kind: 'checkbox' });
+    for (const [key, { question }] of questions) {
+      if (question.key === key && !BOOLEAN_KEYS.includes(key))
+        expect({ key, type: answerTypeOf(question) }).toEqual({ key, type: 'string' });
+    }
+  });
+
+  it('gives radio and select questions a _desc companion', () => {
+    for (const key of [
+      'gender',
+      'citizenship_type',
+      'state',
+      'mailing_state',
+      'entry_term',
+      'grad_hs',
+      'college_5_country',
+    ]) {
+      expect(questions.get(`${key}_desc`)?.question.key).toBe(key);
+      expect(hasDescription(questions.get(key)!.question)).toBe(true);
+    }
+    expect(questions.has('first_name_desc')).toBe(false);
+  });
+
+  it('keeps text inputs to 45 characters unless it says otherwise', () => {
+    const lengthOf = (key: string) => maxLengthOf(questions.get(key)!.question, 7000);
+    expect(lengthOf('first_name')).toBe(45);
+    expect(lengthOf('mailing_city')).toBe(45);
+    expect(lengthOf('parent_2_education_other')).toBe(45);
+    expect(lengthOf('hs_name')).toBe(100);
+    expect(lengthOf('conviction_comment')).toBe(7000);
+    expect(lengthOf('ssn')).toBe(11);
+    expect(lengthOf('phone_home')).toBe(14);
+  });
+
+  it('asks every question with a label and uses the exact labels of the spec', () => {
+    for (const { question } of questions.values()) expect(question.label.trim()).not.toBe('');
+    const label = (key: string) => questions.get(key)?.question.label;
+    expect(label('first_name')).toBe('Legal First Name');
+    expect(label('last_name')).toBe('Legal Last Name');
+    expect(label('gender')).toBe('Legal Sex');
+    expect(label('address_line_2')).toBe('Apt. #');
+    expect(label('hs_name')).toBe('Search for Your School');
+    expect(label('mailing_addr_same_as_perm_addr')).toBe(
+      'Is your mailing address the same as your permanent address?',
+    );
+    expect(label('entry_term')).toBe('When do you plan to enroll?');
+    expect(label('applied_major')).toBe('What are you interested in studying?');
+  });
+
+  it('takes entry terms and majors from the site configuration', () => {
+    const options = (key: string) => {
+      const question = questions.get(key)?.question;
+      return question && 'options' in question ? question.options : undefined;
+    };
+    expect(options('entry_term')).toEqual({ source: 'entryTerms' });
+    expect(options('applied_major')).toEqual({ source: 'majors' });
+  });
+
+  it('puts the mailing address behind the Y/N question, shown on N', () => {
+    const mailing = blocksIn(pageNodes(APPLICATION.pages[0]!)).find(
+      (block) => block.id === 'mailing_address_details',
+    );
+    expect(mailing).toMatchObject({
+      type: 'conditional',
+      hideWhen: { key: 'mailing_addr_same_as_perm_addr', op: 'notEquals', target: 'N' },
+    });
+    expect(
+      mailing && !isQuestion(mailing) && mailing.type === 'conditional' && mailing.children[0],
+    ).toMatchObject({
+      type: 'address',
+      prefix: 'mailing',
+    });
+  });
+
+  it('uses every block type somewhere, so that every widget has a place', () => {
+    const types = new Set(
+      APPLICATION.pages.flatMap((page) => blocksIn(pageNodes(page)).map((block) => block.type)),
+    );
+    expect([...types].sort()).toEqual(
+      [
+        'addAnother',
+        'address',
+        'checkGroup',
+        'conditionGroup',
+        'conditional',
+        'confirmToContinue',
+        'content',
+        'monthYear',
+        'radioDriven',
+        'schoolSearch',
+        'smsPhone',
+        'tabs',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import type { PageDefinition } from '../application-definition';
+import { MESSAGES } from '../messages';
+import { monthYearBlock, schoolSearchBlock, yesNo } from './field-groups';
+import { PRIOR_COLLEGES_BLOCK } from './prior-colleges';
+
+/** Page 2, Your Academics (spec section 2): plans, high school or GED, counselor, colleges, grades, tests, fee. */
+export const EDUCATION_PAGE: PageDefinition = {
+  id: 'education',
+  sections: [
+    {
+      id: 'plans',
+      title: 'Your Plans',
+      children: [
+        {
+          kind: 'select',
+          key: 'entry_term',
+          label: MESSAGES.entryTerm,
+          options: { source: 'entryTerms' },
+          required: true,
+        },
+        {
+          kind: 'select',
+          key: 'applied_major',
+          label: MESSAGES.appliedMajor,
+          hint: 'You can change your major after you enroll.',
+          options: { source: 'majors' },
+          required: true,
+        },
+      ],
+    },
+    {
+      id: 'high_school',
+      title: 'High School',
+      children: [
+        {
+          type: 'radioDriven',
+          id: 'high_school_completion',
+          question: yesNo(
+            'grad_hs',
+            'Have you graduated from high school, or will you graduate before you enroll?',
+            {
+              required: true,
+            },
+          ),
+          branches: [
+            {
+              value: 'Y',
+              children: [
+                schoolSearchBlock({
+                  id: 'high_school_search',
+                  legend: 'Your High School',
+                  prefix: 'hs',
+                  category: 'hs_ceeb',
+                  nameRequired: true,
+                  nameRequiredMessage: 'High School Name',
+                }),
+                monthYearBlock({
+                  id: 'high_school_graduation',
+                  legend: 'When did you graduate, or when will you graduate?',
+                  monthKey: 'grad_month',
+                  yearKey: 'grad_year',
+                  monthLabel: 'Graduation Month',
+                  yearLabel: 'Graduation Year',
+                  years: { direction: 'past', count: 64, startOffset: 4 },
+                  monthRequired: true,
+                  yearRequired: true,
+                }),
+              ],
+            },
+            {
+              value: 'N',
+              children: [
+                yesNo('ged_earned', 'Have you earned a GED or another high school equivalency credential?', {
+                  required: true,
+                  refuse: { values: ['N'], message: MESSAGES.gedRequired },
+                }),
+                {
+                  type: 'conditional',
+                  id: 'ged_details',
+                  hideWhen: { key: 'ged_earned', op: 'notEquals', target: 'Y' },
+                  children: [
+                    monthYearBlock({
+                      id: 'ged_date',
+                      legend: 'When did you earn it?',
+                      monthKey: 'ged_month',
+                      yearKey: 'ged_year',
+                      monthLabel: 'GED Month',
+                      yearLabel: 'GED Year',
+                      years: { direction: 'past', count: 60 },
+                      monthRequired: { key: 'ged_earned', op: 'equals', target: 'Y' },
+                      yearRequired: { key: 'ged_month', op: 'answered' },
+                    }),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'instruction_type',
+          label: 'What kind of high school did you attend?',
+          options: { list: 'instructionTypes' },
+        },
+      ],
+    },
+    {
+      id: 'counselor',
+      title: 'School Counselor',
+      description:
+        'We may contact your counselor about your transcript. Leave this blank if you do not have one.',
+      children: [
+        { kind: 'text', key: 'counselor_first_name', label: 'Counselor First Name' },
+        { kind: 'text', key: 'counselor_last_name', label: 'Counselor Last Name' },
+        {
+          kind: 'email',
+          key: 'counselor_email_address',
+          label: 'Counselor Email Address',
+          invalidMessage: MESSAGES.counselorEmailInvalid,
+        },
+      ],
+    },
+    {
+      id: 'prior_colleges_section',
+      title: 'Colleges and Universities',
+      description:
+        'List each college or university where you have taken classes, including dual enrollment classes taken in high school. Leave this blank if you have not taken any.',
+      children: [PRIOR_COLLEGES_BLOCK],
+    },
+    {
+      id: 'grades_and_tests',
+      title: 'Grades and Test Scores',
+      children: [
+        {
+          kind: 'number',
+          key: 'hs_gpa',
+          label: 'High School GPA',
+          hint: 'Your cumulative grade point average as your transcript shows it, for example 3.45.',
+          inputMode: 'decimal',
+          maxLength: 6,
+        },
+        {
+          kind: 'select',
+          key: 'gpa_scale',
+          label: 'GPA Scale',
+          hint: 'The highest GPA your school gives, for example 4.0.',
+          options: { list: 'gpaScales' },
+        },
+        yesNo('take_sat_act', 'Would you like to report SAT or ACT scores?', {
+          hint: 'Test scores are optional. To send official scores, use SAT code {satCode} or ACT code {actCode}.',
+        }),
+        {
+          type: 'conditional',
+          id: 'test_scores',
+          hideWhen: { key: 'take_sat_act', op: 'notEquals', target: 'Y' },
+          children: [
+            {
+              kind: 'number',
+              key: 'sat_score_total',
+              label: 'SAT Total Score',
+              hint: 'Between 400 and 1600.',
+              inputMode: 'numeric',
+              maxLength: 4,
+              range: { min: 400, max: 1600, integer: true, message: MESSAGES.satInvalid },
+            },
+            monthYearBlock({
+              id: 'sat_test_date',
+              legend: 'When did you take the SAT?',
+              monthKey: 'sat_test_month',
+              yearKey: 'sat_test_year',
+              monthLabel: 'SAT Month',
+              yearLabel: 'SAT Year',
+              years: { direction: 'past', count: 10 },
+            }),
+            {
+              kind: 'number',
+              key: 'act_score_composite',
+              label: 'ACT Composite Score',
+              hint: 'Between 1 and 36.',
+              inputMode: 'numeric',
+              maxLength: 2,
+              range: { min: 1, max: 36, integer: true, message: MESSAGES.actInvalid },
+            },
+            monthYearBlock({
+              id: 'act_test_date',
+              legend: 'When did you take the ACT?',
+              monthKey: 'act_test_month',
+              yearKey: 'act_test_year',
+              monthLabel: 'ACT Month',
+              yearLabel: 'ACT Year',
+              years: { direction: 'past', count: 10 },
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'application_fee',
+      title: 'Application Fee',
+      children: [
+        yesNo('app_fee_waiver', 'Do you have an application fee waiver?', {
+          hint: 'For example from the College Board, ACT, NACAC or your school counselor.',
+        }),
+        {
+          kind: 'text',
+          key: 'waiver_code',
+          label: 'Fee Waiver Code',
+          showIf: { key: 'app_fee_waiver', op: 'equals', target: 'Y' },
+        },
+        yesNo(
+          'finance_fee_waiver',
+          'Would you like to ask us to waive the fee because paying it would be a financial hardship?',
+          { showIf: { key: 'app_fee_waiver', op: 'equals', target: 'N' } },
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,236 @@
+import { formatAnswerKey } from '../answers';
+import type { BlockOfType } from '../block';
+import type { Condition } from '../condition';
+import { MESSAGES } from '../messages';
+import { COUNTRY_CANADA, COUNTRY_USA } from '../options/countries';
+import type { YearListSpec } from '../options/years';
+import type { ConditionalSelectQuestion, RadioQuestion } from '../question';
+
+/**
+ * Builders for the field groups the application repeats (addresses, school searches, month and
+ * year pairs). They return plain definition data; nothing else about a question is hidden in them.
+ */
+
+type RadioExtras = Omit<RadioQuestion, 'kind' | 'key' | 'label' | 'options'>;
+
+/** A Yes/No radio question: values Y and N. */
+export function yesNo(key: string, label: string, extras: RadioExtras = {}): RadioQuestion {
+  return { kind: 'radio', key, label, options: { list: 'yesNo' }, ...extras };
+}
+
+const inCountries = (key: string, countries: string[]): Condition =>
+  countries.length === 1
+    ? { key, op: 'equals', target: countries[0] as string }
+    : { key, op: 'in', target: countries };
+
+/** The state/province dropdown of an address: U.S. states for USA, provinces for CAN, else hidden. */
+function stateQuestion(
+  key: string,
+  countryKey: string,
+  rules: { required?: Condition; requiredMessage?: string } = {},
+): ConditionalSelectQuestion {
+  return {
+    kind: 'conditionalSelect',
+    key,
+    label: 'State/Province',
+    category: 'displayAndOptions',
+    controllingKey: countryKey,
+    optionsByValue: {
+      [COUNTRY_USA]: { list: 'usPostalStates' },
+      [COUNTRY_CANADA]: { list: 'canadianProvinces' },
+    },
+    ...rules,
+  };
+}
+
+export interface AddressRules {
+  /** Line 1, city and country are required. */
+  required: boolean;
+  /** Countries whose addresses need a state. */
+  stateRequiredFor: string[];
+  /** Countries whose addresses need a ZIP/postal code of at least 5 characters. */
+  zipRequiredFor: string[];
+  /** Put before each required message, so that two address blocks' messages differ in the summary. */
+  messagePrefix?: string;
+}
+
+const NO_ADDRESS_RULES: AddressRules = { required: false, stateRequiredFor: [], zipRequiredFor: [] };
+
+/**
+ * The address block (spec section 2): line 1 with address autocomplete, 'Apt. #', city, country,
+ * state/province and ZIP/postal code. Country comes before the state because the state's list
+ * depends on it. `autofill` marks the applicant's own address for the browser (WCAG 1.3.5).
+ */
+export function addressBlock(options: {
+  id: string;
+  legend: string;
+  prefix?: string;
+  rules?: AddressRules;
+  /** The applicant's own address: true, or the autofill section name of a second own address. */
+  autofill?: true | string;
+}): BlockOfType<'address'> {
+  const { id, legend, prefix, autofill } = options;
+  const rules = options.rules ?? NO_ADDRESS_RULES;
+  const key = (field: string) => formatAnswerKey(prefix, field);
+  const message = (label: string) => (rules.messagePrefix ? `${rules.messagePrefix}${label}` : undefined);
+  const required = (label: string) =>
+    rules.required
+      ? { required: true as const, ...(message(label) ? { requiredMessage: message(label) } : {}) }
+      : {};
+  const fill = (token: string) =>
+    autofill === undefined ? {} : { autofill: autofill === true ? token : `section-${autofill} ${token}` };
+  const countryKey = key('country');
+  const zipRules =
+    rules.zipRequiredFor.length > 0
+      ? {
+          required: inCountries(countryKey, rules.zipRequiredFor),
+          requiredMessage: MESSAGES.zipMinLength,
+          minLength: {
+            length: 5,
+            message: MESSAGES.zipMinLength,
+            when: inCountries(countryKey, rules.zipRequiredFor),
+          },
+        }
+      : {};
+  const stateRules =
+    rules.stateRequiredFor.length > 0
+      ? {
+          required: inCountries(countryKey, rules.stateRequiredFor),
+          ...(message('State/Province') ? { requiredMessage: message('State/Province') } : {}),
+        }
+      : {};
+  return {
+    type: 'address',
+    id,
+    legend,
+    ...(prefix ? { prefix } : {}),
+    children: [
+      {
+        kind: 'autocomplete',
+        key: key('address_line_1'),
+        label: 'Street Address',
+        hint: 'Start typing, then choose the address from the list, or type it in full.',
+        category: 'address',
+        fills: {
+          address_line_2: key('address_line_2'),
+          city: key('city'),
+          state: key('state'),
+          zip: key('zip'),
+          country: countryKey,
+        },
+        ...required('Street Address'),
+        ...fill('address-line1'),
+      },
+      {
+        kind: 'text',
+        key: key('address_line_2'),
+        label: MESSAGES.addressLine2Label,
+        ...fill('address-line2'),
+      },
+      { kind: 'text', key: key('city'), label: 'City', ...required('City'), ...fill('address-level2') },
+      {
+        kind: 'select',
+        key: countryKey,
+        label: 'Country',
+        options: { list: 'countries' },
+        ...required('Country'),
+      },
+      stateQuestion(key('state'), countryKey, stateRules),
+      {
+        kind: 'text',
+        key: key('zip'),
+        label: 'ZIP/Postal Code',
+        maxLength: 10,
+        ...zipRules,
+        ...fill('postal-code'),
+      },
+    ],
+  };
+}
+
+/**
+ * The school search block (spec section 2): 'Search for Your School' against the CEEB lookup,
+ * then the school's address, city, country, state and zip, which the lookup fills and the applicant
+ * may type when the school is not found ('Enter your school information below.').
+ */
+export function schoolSearchBlock(options: {
+  id: string;
+  legend: string;
+  prefix: string;
+  category: 'hs_ceeb' | 'college_ceeb';
+  nameRequired?: boolean;
+  nameRequiredMessage?: string;
+}): BlockOfType<'schoolSearch'> {
+  const { id, legend, prefix, category } = options;
+  const key = (field: string) => formatAnswerKey(prefix, field);
+  const countryKey = key('country');
+  return {
+    type: 'schoolSearch',
+    id,
+    legend,
+    prefix,
+    children: [
+      {
+        kind: 'autocomplete',
+        key: key('name'),
+        label: MESSAGES.schoolSearchLabel,
+        hint: 'Type the name of the school, then choose it from the list. If it is not listed, type its full name.',
+        category,
+        codeKey: key('ceeb'),
+        fills: {
+          address_line_1: key('address_line_1'),
+          city: key('city'),
+          state: key('state'),
+          zip: key('zip'),
+          country: countryKey,
+        },
+        // School names run longer than the 45 characters of other text inputs.
+        maxLength: 100,
+        ownEntryHint: MESSAGES.schoolSearchOwnEntryHint,
+        ...(options.nameRequired
+          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? 'School Name' }
+          : {}),
+      },
+      { kind: 'text', key: key('address_line_1'), label: 'Street Address' },
+      { kind: 'text', key: key('city'), label: 'City' },
+      { kind: 'select', key: countryKey, label: 'Country', options: { list: 'countries' } },
+      stateQuestion(key('state'), countryKey),
+      { kind: 'text', key: key('zip'), label: 'ZIP/Postal Code', maxLength: 10 },
+    ],
+  };
+}
+
+/** A month and year pair (spec section 2): two side-by-side dropdowns under one legend. */
+export function monthYearBlock(options: {
+  id: string;
+  legend: string;
+  hint?: string;
+  monthKey: string;
+  yearKey: string;
+  monthLabel: string;
+  yearLabel: string;
+  years: YearListSpec;
+  monthRequired?: true | Condition;
+  yearRequired?: true | Condition;
+}): BlockOfType<'monthYear'> {
+  return {
+    type: 'monthYear',
+    id: options.id,
+    legend: options.legend,
+    ...(options.hint ? { hint: options.hint } : {}),
+    month: {
+      kind: 'select',
+      key: options.monthKey,
+      label: options.monthLabel,
+      options: { list: 'months' },
+      ...(options.monthRequired ? { required: options.monthRequired } : {}),
+    },
+    year: {
+      kind: 'select',
+      key: options.yearKey,
+      label: options.yearLabel,
+      options: { years: options.years },
+      ...(options.yearRequired ? { required: options.yearRequired } : {}),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { formatAnswerKey } from '../answers';
+import type { BlockOfType } from '../block';
+import { LIMITS } from '../constants';
+import { monthYearBlock, schoolSearchBlock } from './field-groups';
+
+/**
+ * The key prefix of prior college n (spec section 3): college 1 has no number in its keys
+ * (college_ceeb, college_name, ...), the others use college_N_ (college_2_ceeb, ...).
+ */
+export function collegePrefix(number: number): string {
+  return number === 1 ? 'college' : `college_${number}`;
+}
+
+function collegeComponent(number: number): BlockOfType<'addAnother'>['components'][number] {
+  const prefix = collegePrefix(number);
+  const key = (field: string) => formatAnswerKey(prefix, field);
+  return {
+    label: `College ${number}`,
+    prefix,
+    children: [
+      schoolSearchBlock({
+        id: `${prefix}_search`,
+        legend: 'College or University',
+        prefix,
+        category: 'college_ceeb',
+      }),
+      monthYearBlock({
+        id: `${prefix}_attended_from`,
+        legend: 'When did you start there?',
+        monthKey: key('attend_from_month'),
+        yearKey: key('attend_from_year'),
+        monthLabel: 'Start Month',
+        yearLabel: 'Start Year',
+        years: { direction: 'past', count: 60 },
+      }),
+      monthYearBlock({
+        id: `${prefix}_attended_to`,
+        legend: 'When did you finish there, or when will you finish?',
+        monthKey: key('attend_to_month'),
+        yearKey: key('attend_to_year'),
+        monthLabel: 'Last Month',
+        yearLabel: 'Last Year',
+        years: { direction: 'past', count: 61, startOffset: 1 },
+      }),
+    ],
+  };
+}
+
+/** Up to 9 prior colleges through 'Add Another' (spec sections 3 and 9). */
+export const PRIOR_COLLEGES_BLOCK: BlockOfType<'addAnother'> = {
+  type: 'addAnother',
+  id: 'prior_colleges',
+  maxNumberOfComponents: LIMITS.priorColleges,
+  components: Array.from({ length: LIMITS.priorColleges }, (_, index) => collegeComponent(index + 1)),
+};

@@ -1,0 +1,57 @@
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD, or undefined. */
+export function parseIsoDate(value: string): CalendarDate | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC reads years 0-99 as 1900-1999
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return { year, month, day };
+}
+
+/** The local calendar date of an instant, YYYY-MM-DD: what 'today' is for the applicant. */
+export function isoDateOf(instant: Date): string {
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1, 2)}-${pad(instant.getDate(), 2)}`;
+}
+
+/** The earliest year the date-of-birth input offers: 100 years ago (spec section 9). */
+export function earliestBirthYear(currentYear: number): number {
+  return currentYear - LIMITS.maximumAgeYears;
+}
+
+/** The same month and day, `years` later (a 29 February stays 29 February, so it compares after the 28th). */
+function yearsAfter(date: CalendarDate, years: number): CalendarDate {
+  return { ...date, year: date.year + years };
+}
+
+function compareDates(left: CalendarDate, right: CalendarDate): number {
+  return left.year - right.year || left.month - right.month || left.day - right.day;
+}
+
+/**
+ * The date-of-birth rules of spec section 5, for today's date: a valid date; not more than 100
+ * years ago (the 100th birthday is today at the latest); at least 13 years old (the 13th birthday
+ * is today at the latest; someone born on 29 February turns 13 on 1 March in other years).
+ */
+export function birthDateMessage(value: string, today: string): string | undefined {
+  const now = parseIsoDate(today);
+  if (!now) throw new Error(`today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`);
+  const birth = parseIsoDate(value);
+  if (!birth) return MESSAGES.birthDateInvalid;
+  if (compareDates(yearsAfter(birth, LIMITS.maximumAgeYears), now) < 0) return MESSAGES.birthDateUnsupported;
+  if (compareDates(yearsAfter(birth, LIMITS.minimumAgeYears), now) > 0) return MESSAGES.birthDateTooYoung;
+  return undefined;
+}

@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers, FormState } from '../answers';
+import { MESSAGES } from '../messages';
+import { validateApplication } from './validate-application';
+
+const TODAY = '2026-06-01';
+
+/** A complete application with nothing to fix; each case below changes a few answers. */
+const COMPLETE: Answers = {
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  birth_date: '2008-03-14',
+  gender: 'F',
+  phone_mobile: '(706) 555-0142',
+  address_line_1: '12 Oak Street',
+  city: 'Athens',
+  country: 'USA',
+  state: 'GA',
+  zip: '30601',
+  mailing_addr_same_as_perm_addr: 'Y',
+  citizenship_type: '1',
+  ssn: '123-45-6789',
+  entry_term: '202708',
+  applied_major: 'BIOL',
+  grad_hs: 'Y',
+  hs_name: 'Clarke Central High School',
+  grad_month: '5',
+  grad_year: '2026',
+  conviction: 'N',
+  suspended: 'N',
+  assault: 'N',
+  counselor_waiver_request: 'Y',
+  legal_agree: true,
+  legal_agree_transcript: true,
+  legal_agree_2: true,
+  legal_agree_3: true,
+};
+
+function errorsWith(changes: Answers, extra: Omit<FormState, 'answers'> = {}, today = TODAY) {
+  return validateApplication('all', { answers: { ...COMPLETE, ...changes }, ...extra }, { today });
+}
+
+describe('validateApplication', () => {
+  it('finds nothing to fix in a complete application', () => {
+    expect(errorsWith({})).toEqual({});
+  });
+
+  it('lists what an empty application misses, keyed by question, in page order', () => {
+    const errors = validateApplication('all', { answers: {} }, { today: TODAY });
+    expect(Object.keys(errors)).toEqual([
+      'first_name',
+      'last_name',
+      'birth_date',
+      'gender',
+      'phone_home',
+      'address_line_1',
+      'city',
+      'country',
+      'citizenship_type',
+      'entry_term',
+      'applied_major',
+      'grad_hs',
+      'conviction',
+      'suspended',
+      'assault',
+      'counselor_waiver_request',
+      'legal_agree',
+      'legal_agree_transcript',
+      'legal_agree_2',
+      'legal_agree_3',
+    ]);
+  });
+
+  it('validates one page at a time', () => {
+    const errors = validateApplication('education', { answers: {} }, { today: TODAY });
+    expect(errors).toEqual({
+      entry_term: [MESSAGES.entryTerm],
+      applied_major: [MESSAGES.appliedMajor],
+      grad_hs: ['Have you graduated from high school, or will you graduate before you enroll?'],
+    });
+  });
+
+  describe('personal details', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ first_name: '' }, { first_name: ['Legal First Name'] }],
+      [{ first_name: '   ' }, { first_name: ['Legal First Name'] }],
+      [{ last_name: undefined as never }, { last_name: ['Legal Last Name'] }],
+      [{ gender: null }, { gender: ['Legal Sex'] }],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+
+    it.each<[string, string, string | undefined]>([
+      ['', TODAY, MESSAGES.birthDateInvalid],
+      ['2008-02-30', TODAY, MESSAGES.birthDateInvalid],
+      ['14/03/2008', TODAY, MESSAGES.birthDateInvalid],
+      ['1926-06-01', TODAY, undefined], // 100 years ago today
+      ['1926-05-31', TODAY, MESSAGES.birthDateUnsupported], // a day more
+      ['2013-06-01', TODAY, undefined], // 13 today
+      ['2013-06-02', TODAY, MESSAGES.birthDateTooYoung], // 13 tomorrow
+      ['2030-01-01', TODAY, MESSAGES.birthDateTooYoung],
+      ['2012-02-29', '2025-02-28', MESSAGES.birthDateTooYoung],
+      ['2012-02-29', '2025-03-01', undefined],
+    ])('birth date %s on %s: %s', (birthDate, today, message) => {
+      expect(errorsWith({ birth_date: birthDate }, {}, today).birth_date).toEqual(
+        message ? [message] : undefined,
+      );
+    });
+  });
+
+  describe('phones', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ phone_home: '(106) 555-0142' }, { phone_home: [MESSAGES.phoneHomeInvalid] }],
+      [{ phone_home: '706-555-0142' }, { phone_home: [MESSAGES.phoneHomeInvalid] }],
+      [{ phone_mobile: '(706) 555-014' }, { phone_mobile: [MESSAGES.phoneMobileInvalid] }],
+      [{ phone_mobile: '' }, { phone_home: [MESSAGES.phoneOneRequired] }],
+      [{ phone_mobile: '', phone_home: '(212) 555-0100' }, {}],
+      [{ phone_mobile: '', optin_sms_ind: true }, { phone_mobile: [MESSAGES.phoneOptIn] }],
+      [
+        { phone_mobile: '', phone_home: '(212) 555-0100', optin_sms_ind: true },
+        { phone_mobile: [MESSAGES.phoneOptIn] },
+      ],
+      [{ optin_sms_ind: true }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+
+    it('asks for the international number on the international tab, in place of the U.S. numbers', () => {
+      const international = { tabs: { phone_numbers: 'international_phone' } };
+      expect(errorsWith({ phone_international: '+44 20 7946 0958' }, international)).toEqual({});
+      expect(errorsWith({}, international)).toEqual({
+        phone_international: [MESSAGES.phoneInternationalRequired],
+      });
+      expect(errorsWith({ phone_international: 'call me' }, international)).toEqual({
+        phone_international: [MESSAGES.phoneInternationalInvalid],
+      });
+    });
+  });
+
+  describe('addresses', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [
+        { address_line_1: '', city: '', country: '' },
+        { address_line_1: ['Street Address'], city: ['City'], country: ['Country'] },
+      ],
+      [{ state: '' }, { state: ['State/Province'] }],
+      [{ zip: '' }, { zip: [MESSAGES.zipMinLength] }],
+      [{ zip: '3060' }, { zip: [MESSAGES.zipMinLength] }],
+      [{ zip: '30601-1234' }, {}],
+      [{ country: 'CAN', state: 'ON', zip: 'K1A' }, { zip: [MESSAGES.zipMinLength] }],
+      [{ country: 'CAN', state: 'ON', zip: 'K1A 0B1' }, {}],
+      [{ country: 'UK', state: '', zip: '' }, {}],
+      [
+        { georgia_county: 'Y' },
+        { certify_address: ['I certify that the permanent address above is my legal residence.'] },
+      ],
+      [{ georgia_county: 'Y', certify_address: true }, {}],
+      [{ georgia_county: 'N' }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+
+    it.each<[Answers, Record<string, string[]>]>([
+      [
+        { mailing_addr_same_as_perm_addr: 'N' },
+        {
+          mailing_address_line_1: ['Mailing Address: Street Address'],
+          mailing_city: ['Mailing Address: City'],
+          mailing_country: ['Mailing Address: Country'],
+        },
+      ],
+      [
+        {
+          mailing_addr_same_as_perm_addr: 'N',
+          mailing_address_line_1: 'PO Box 9',
+          mailing_city: 'Rome',
+          mailing_country: 'USA',
+        },
+        { mailing_state: ['Mailing Address: State/Province'], mailing_zip: [MESSAGES.zipMinLength] },
+      ],
+      [
+        {
+          mailing_addr_same_as_perm_addr: 'N',
+          mailing_address_line_1: 'PO Box 9',
+          mailing_city: 'Rome',
+          mailing_country: 'USA',
+          mailing_state: 'GA',
+          mailing_zip: '3016',
+        },
+        { mailing_zip: [MESSAGES.zipMinLength] },
+      ],
+      [
+        {
+          mailing_addr_same_as_perm_addr: 'N',
+          mailing_address_line_1: '1 Bay St',
+          mailing_city: 'Toronto',
+          mailing_country: 'CAN',
+        },
+        { mailing_state: ['Mailing Address: State/Province'] },
+      ],
+      [
+        {
+          mailing_addr_same_as_perm_addr: 'N',
+          mailing_address_line_1: '1 Bay St',
+          mailing_city: 'Toronto',
+          mailing_country: 'CAN',
+          mailing_state: 'ON',
+        },
+        {},
+      ],
+      [{ mailing_addr_same_as_perm_addr: 'Y', mailing_zip: '1', mailing_country: 'USA' }, {}],
+    ])('mailing %j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+
+  describe('parents and counselor', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ parent_email_address: 'not-an-address' }, { parent_email_address: [MESSAGES.parent1EmailInvalid] }],
+      [{ parent_email_address: 'mom@example.com', parent_phone: '(706) 555-0199' }, {}],
+      [{ parent_phone: '555-0199' }, { parent_phone: [MESSAGES.parent1PhoneInvalid] }],
+      [{ parent_2_email_address: 'nope', parent_2_phone: '1', parent_communication_preference: '1' }, {}],
+      [
+        { parent_communication_preference: '2' },
+        {
+          parent_2_email_address: [MESSAGES.parent2EmailInvalid],
+          parent_2_phone: [MESSAGES.parent2PhoneInvalid],
+        },
+      ],
+      [
+        {
+          parent_communication_preference: '2',
+          parent_2_email_address: 'dad@example',
+          parent_2_phone: '(706) 555-0100',
+        },
+        { parent_2_email_address: [MESSAGES.parent2EmailInvalid] },
+      ],
+      [
+        {
+          parent_communication_preference: '2',
+          parent_2_email_address: 'dad@example.com',
+          parent_2_phone: '(706) 555-0100',
+        },
+        {},
+      ],
+      [
+        { counselor_email_address: 'counselor.example.edu' },
+        { counselor_email_address: [MESSAGES.counselorEmailInvalid] },
+      ],
+      [{ counselor_email_address: 'counselor@example.edu' }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+
+  describe('citizenship and selective service', () => {
+    const deferredLabel =
+      'Do you have Deferred Action for Childhood Arrivals (DACA) or another eligible immigration status, such as refugee, asylee or Temporary Protected Status?';
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ citizenship_type: '' }, { citizenship_type: [MESSAGES.citizenType] }],
+      [{ ssn: '' }, { ssn: [MESSAGES.ssnRequired] }],
+      [{ ssn: '123456789' }, { ssn: [MESSAGES.ssnInvalid] }],
+      [{ ssn: '123-45-678' }, { ssn: [MESSAGES.ssnInvalid] }],
+      [{ citizenship_type: '2' }, { citizenship: [MESSAGES.citizenshipCountry] }],
+      [{ citizenship_type: '2', citizenship: 'MEX', ssn: '' }, { ssn: [MESSAGES.ssnRequired] }],
+      [{ citizenship_type: '2', citizenship: 'MEX' }, {}],
+      [{ citizenship_type: '3', ssn: '' }, { deferred_action: [deferredLabel] }],
+      [
+        { citizenship_type: '3', ssn: '', deferred_action: 'N' },
+        { deferred_action: [MESSAGES.internationalApplication] },
+      ],
+      [
+        { citizenship_type: '3', ssn: '', deferred_action: 'Y' },
+        { immigrant_category: [MESSAGES.immigrantCategory], citizenship: [MESSAGES.citizenshipCountry] },
+      ],
+      [
+        {
+          citizenship_type: '3',
+          ssn: '',
+          deferred_action: 'Y',
+          immigrant_category: 'DACA',
+          citizenship: 'MEX',
+        },
+        {},
+      ],
+      [{ citizenship_type: '1', deferred_action: 'N' }, {}], // hidden, so neither validated nor kept
+      [{ gender: 'M' }, { selective_service: ['Have you registered with the Selective Service System?'] }],
+      [{ gender: 'M', selective_service: 'Y' }, {}],
+      [{ gender: 'F', selective_service: '' }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+
+  describe('academics and tests', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [
+        { entry_term: '', applied_major: '' },
+        { entry_term: [MESSAGES.entryTerm], applied_major: [MESSAGES.appliedMajor] },
+      ],
+      [
+        { hs_name: '', grad_month: '', grad_year: '' },
+        { hs_name: ['High School Name'], grad_month: ['Graduation Month'], grad_year: ['Graduation Year'] },
+      ],
+      [
+        { grad_hs: 'N' },
+        { ged_earned: ['Have you earned a GED or another high school equivalency credential?'] },
+      ],
+      [{ grad_hs: 'N', ged_earned: 'N' }, { ged_earned: [MESSAGES.gedRequired] }],
+      [{ grad_hs: 'N', ged_earned: 'Y' }, { ged_month: ['GED Month'] }],
+      [{ grad_hs: 'N', ged_earned: 'Y', ged_month: '6' }, { ged_year: ['GED Year'] }],
+      [{ grad_hs: 'N', ged_earned: 'Y', ged_month: '6', ged_year: '2024' }, {}],
+      [{ take_sat_act: 'Y' }, {}],
+      [{ take_sat_act: 'Y', sat_score_total: '399' }, { sat_score_total: [MESSAGES.satInvalid] }],
+      [{ take_sat_act: 'Y', sat_score_total: '400' }, {}],
+      [{ take_sat_act: 'Y', sat_score_total: '1600' }, {}],
+      [{ take_sat_act: 'Y', sat_score_total: '1601' }, { sat_score_total: [MESSAGES.satInvalid] }],
+      [{ take_sat_act: 'Y', sat_score_total: '1350.5' }, { sat_score_total: [MESSAGES.satInvalid] }],
+      [{ take_sat_act: 'Y', act_score_composite: '0' }, { act_score_composite: [MESSAGES.actInvalid] }],
+      [{ take_sat_act: 'Y', act_score_composite: '1' }, {}],
+      [{ take_sat_act: 'Y', act_score_composite: '36' }, {}],
+      [{ take_sat_act: 'Y', act_score_composite: '37' }, { act_score_composite: [MESSAGES.actInvalid] }],
+      [{ take_sat_act: 'N', sat_score_total: '5', act_score_composite: '99' }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+
+  describe('final steps', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [
+        { conviction: '', suspended: '', assault: '' },
+        {
+          conviction: [
+            'Have you ever been convicted of a crime other than a minor traffic violation, or are criminal charges pending against you?',
+          ],
+          suspended: [
+            'Have you ever been suspended, expelled or dismissed from a school or college for disciplinary reasons?',
+          ],
+          assault: [
+            'Have you ever been found responsible for, or charged with, sexual assault or another violent offense?',
+          ],
+        },
+      ],
+      [
+        { counselor_waiver_request: '' },
+        {
+          counselor_waiver_request: [
+            'Do you waive your right to see the recommendation your school counselor sends us?',
+          ],
+        },
+      ],
+      [{ conviction: 'Y' }, {}], // month, year and comment are optional
+      [
+        { legal_agree: false },
+        {
+          legal_agree: [
+            'I certify that the information in this application is complete and accurate, and that it is my own.',
+          ],
+        },
+      ],
+      [
+        { legal_agree_3: null },
+        {
+          legal_agree_3: [
+            'I allow the admissions office to check the information I have given with the schools I have attended and with testing agencies.',
+          ],
+        },
+      ],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+});

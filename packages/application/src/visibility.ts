@@ -1,0 +1,284 @@
+import { EMPTY_ANSWER, isAnswered, type Answers, type AnswerValue, type FormState } from './answers';
+import type { ApplicationDefinition } from './application-definition';
+import { isQuestion, type BlockOfType, type FormNode } from './block';
+import { evaluateCondition } from './condition';
+import { LIMITS } from './constants';
+import { answerKeysIn, pageNodes } from './form-tree';
+import { fixedOptions, type OptionSource } from './options/option-source';
+import type { PageId } from './pages';
+import { answerKeysOf, type ConditionalSelectQuestion, type Question } from './question';
+
+/**
+ * The one visibility engine. The browser renders with it, the server clears and validates with it,
+ * and the print view prints with it, so what is shown, kept, validated and printed is the same.
+ */
+
+/** Whether a question's own rules show it: its showIf, and a conditional dropdown's controlling answer. */
+export function isQuestionShown(question: Question, answers: Answers): boolean {
+  if (question.showIf && !evaluateCondition(question.showIf, answers)) return false;
+  if (question.kind === 'conditionalSelect') return conditionalSelectOptions(question, answers) !== undefined;
+  return true;
+}
+
+/** The options a conditional dropdown offers for the controlling answer; undefined while it is hidden. */
+export function conditionalSelectOptions(
+  question: ConditionalSelectQuestion,
+  answers: Answers,
+): OptionSource | undefined {
+  const controlling = answers[question.controllingKey];
+  if (typeof controlling !== 'string' || controlling === '') return undefined;
+  if (question.category === 'displayOnly') {
+    return question.matches.includes(controlling) ? question.options : undefined;
+  }
+  return Object.hasOwn(question.optionsByValue, controlling)
+    ? question.optionsByValue[controlling]
+    : undefined;
+}
+
+/** A conditional block is hidden while its condition holds (spec section 4). */
+export function isConditionalBlockShown(block: BlockOfType<'conditional'>, answers: Answers): boolean {
+  return !evaluateCondition(block.hideWhen, answers);
+}
+
+/** The branch a condition group shows: the first whose condition holds, or -1 for none. */
+export function chosenBranchIndex(block: BlockOfType<'conditionGroup'>, answers: Answers): number {
+  return block.branches.findIndex((branch) => evaluateCondition(branch.condition, answers));
+}
+
+/** The branch of a radio-driven block for the selected answer, or -1. */
+export function radioDrivenBranchIndex(block: BlockOfType<'radioDriven'>, answers: Answers): number {
+  const selected = answers[block.question.key];
+  return block.branches.findIndex((branch) => branch.value === selected);
+}
+
+/** 'After' shows once confirmed in this browser, or whenever one of its questions is answered. */
+export function isConfirmOpen(block: BlockOfType<'confirmToContinue'>, state: FormState): boolean {
+  if (state.confirmed?.[block.id] === true) return true;
+  return answerKeysIn(block.after).some((key) => isAnswered(state.answers[key]));
+}
+
+/** Components shown by an add-another block: the saved count, default 1, at most the block's maximum. */
+export function componentCount(block: BlockOfType<'addAnother'>, state: FormState): number {
+  const saved = state.addAnother?.[block.id] ?? LIMITS.addAnotherDefault;
+  const count = Number.isInteger(saved) ? saved : LIMITS.addAnotherDefault;
+  return Math.min(Math.max(count, 1), block.maxNumberOfComponents);
+}
+
+/** The tab a tabs block shows: the saved choice when it names a tab, else the default tab. */
+export function chosenTab(block: BlockOfType<'tabs'>, state: FormState): string {
+  const saved = state.tabs?.[block.id];
+  return block.tabs.some((tab) => tab.id === saved) ? (saved as string) : block.defaultTab;
+}
+
+interface Classification {
+  visibleKeys: Set<string>;
+  hiddenKeys: Set<string>;
+  /** Shown conditional dropdowns whose answer is not among the options for the controlling answer. */
+  staleKeys: Set<string>;
+  visibleQuestions: Map<PageId, Question[]>;
+  /** The answers as given, before anything is cleared: what a stale dropdown answer is read from. */
+  given: Answers;
+}
+
+function classifyNodes(
+  nodes: readonly FormNode[],
+  shown: boolean,
+  state: FormState,
+  into: Classification,
+  page: PageId,
+): void {
+  for (const node of nodes) {
+    if (isQuestion(node)) {
+      classifyQuestion(node, shown, state, into, page);
+      continue;
+    }
+    const answers = state.answers;
+    switch (node.type) {
+      case 'content':
+        break;
+      case 'conditional':
+        classifyNodes(node.children, shown && isConditionalBlockShown(node, answers), state, into, page);
+        break;
+      case 'conditionGroup': {
+        const chosen = chosenBranchIndex(node, answers);
+        node.branches.forEach((branch, index) =>
+          classifyNodes(branch.children, shown && index === chosen, state, into, page),
+        );
+        break;
+      }
+      case 'confirmToContinue':
+        classifyNodes(node.before, shown, state, into, page);
+        classifyNodes(node.after, shown && isConfirmOpen(node, state), state, into, page);
+        break;
+      case 'radioDriven': {
+        const questionShown = shown && isQuestionShown(node.question, answers);
+        classifyQuestion(node.question, shown, state, into, page);
+        const chosen = radioDrivenBranchIndex(node, answers);
+        node.branches.forEach((branch, index) =>
+          classifyNodes(branch.children, questionShown && index === chosen, state, into, page),
+        );
+        break;
+      }
+      case 'addAnother': {
+        const count = componentCount(node, state);
+        node.components.forEach((component, index) =>
+          classifyNodes(component.children, shown && index < count, state, into, page),
+        );
+        break;
+      }
+      case 'tabs': {
+        const chosen = chosenTab(node, state);
+        for (const tab of node.tabs)
+          classifyNodes(tab.children, shown && tab.id === chosen, state, into, page);
+        break;
+      }
+      case 'address':
+      case 'schoolSearch':
+      case 'checkGroup':
+        classifyNodes(node.children, shown, state, into, page);
+        break;
+      case 'monthYear':
+        classifyNodes([node.month, node.year], shown, state, into, page);
+        break;
+      case 'smsPhone':
+        classifyNodes([node.phone, node.optIn], shown, state, into, page);
+        break;
+      default: {
+        const unknown: never = node;
+        throw new Error(`Unknown block type in ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+}
+
+function classifyQuestion(
+  question: Question,
+  shown: boolean,
+  state: FormState,
+  into: Classification,
+  page: PageId,
+) {
+  const visible = shown && isQuestionShown(question, state.answers);
+  for (const key of answerKeysOf(question)) (visible ? into.visibleKeys : into.hiddenKeys).add(key);
+  if (!visible) return;
+  into.visibleQuestions.get(page)?.push(question);
+  if (
+    question.kind === 'conditionalSelect' &&
+    !isOffered(question, into.given[question.key], state.answers)
+  ) {
+    for (const key of answerKeysOf(question)) into.staleKeys.add(key);
+  }
+}
+
+/**
+ * Whether a conditional dropdown's answer is among the options for the current controlling answer.
+ * This is the state the browser reaches by clearing the dropdown when the controlling answer
+ * changes (spec section 4), so the server reaches it too from the stored answers alone (a state
+ * answer 'GA' with the country CAN is cleared). Lists of the site configuration are not checked.
+ */
+function isOffered(
+  question: ConditionalSelectQuestion,
+  value: AnswerValue | undefined,
+  answers: Answers,
+): boolean {
+  if (!isAnswered(value)) return true;
+  const source = conditionalSelectOptions(question, answers);
+  const options = source && fixedOptions(source);
+  return !options || options.some((option) => option.value === value);
+}
+
+function classify(definition: ApplicationDefinition, state: FormState, given: Answers): Classification {
+  const into: Classification = {
+    visibleKeys: new Set(),
+    hiddenKeys: new Set(),
+    staleKeys: new Set(),
+    visibleQuestions: new Map(),
+    given,
+  };
+  for (const page of definition.pages) {
+    into.visibleQuestions.set(page.id, []);
+    classifyNodes(pageNodes(page), true, state, into, page.id);
+  }
+  return into;
+}
+
+/** The answers as conditions must read them: every answered key to clear set to the empty-answer marker. */
+function withCleared(answers: Answers, keys: ReadonlySet<string>): Answers {
+  const view: Answers = { ...answers };
+  for (const key of keys) if (isAnswered(view[key])) view[key] = EMPTY_ANSWER;
+  return view;
+}
+
+/** The keys whose answers go: hidden ones, and dropdown answers the controlling answer no longer offers. */
+function clearedKeysOf(result: Classification): Set<string> {
+  return new Set([...result.hiddenKeys, ...result.staleKeys]);
+}
+
+export interface Visibility {
+  /** The answers with every hidden answer cleared: what is kept, validated and printed. */
+  answers: Answers;
+  visibleKeys: ReadonlySet<string>;
+  hiddenKeys: ReadonlySet<string>;
+  /**
+   * Keys that hold an answer but are hidden, or hold a dropdown answer that the controlling answer
+   * no longer offers: set them to the empty-answer marker.
+   */
+  keysToClear: string[];
+  /** The questions shown on each page, in page order. */
+  visibleQuestions: ReadonlyMap<PageId, readonly Question[]>;
+}
+
+/**
+ * Rounds of the fixed point below. A hidden key reads as empty, which can hide (or show) what
+ * depends on it; the application settles in two or three rounds (a random test of 200 answer sets
+ * checks that it settles). The bound only stops conditions that form a cycle; the checker refuses
+ * the direct ones (a question or block that depends on its own answer).
+ */
+const MAX_ROUNDS = 16;
+
+/**
+ * Which answer keys are shown and which are hidden for these answers, counts and tabs. Conditions
+ * read a hidden answer as empty: a question hidden because the question it depends on is hidden
+ * is hidden too, and its answer is cleared.
+ */
+export function resolveVisibility(definition: ApplicationDefinition, state: FormState): Visibility {
+  let cleared: ReadonlySet<string> = new Set();
+  let result = classify(definition, state, state.answers);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const next = clearedKeysOf(result);
+    if (sameKeys(next, cleared)) break;
+    cleared = next;
+    result = classify(definition, { ...state, answers: withCleared(state.answers, cleared) }, state.answers);
+  }
+  cleared = clearedKeysOf(result);
+  return {
+    answers: withCleared(state.answers, cleared),
+    visibleKeys: result.visibleKeys,
+    hiddenKeys: result.hiddenKeys,
+    keysToClear: [...cleared].filter((key) => isAnswered(state.answers[key])),
+    visibleQuestions: result.visibleQuestions,
+  };
+}
+
+function sameKeys(left: ReadonlySet<string>, right: ReadonlySet<string>): boolean {
+  return left.size === right.size && [...left].every((key) => right.has(key));
+}
+
+/** The questions of a page that are shown, in page order. */
+export function visibleQuestions(
+  definition: ApplicationDefinition,
+  page: PageId,
+  state: FormState,
+): readonly Question[] {
+  return resolveVisibility(definition, state).visibleQuestions.get(page) ?? [];
+}
+
+/** The answer keys that hold an answer but are hidden, to be set to the empty-answer marker. */
+export function keysToClear(definition: ApplicationDefinition, state: FormState): string[] {
+  return resolveVisibility(definition, state).keysToClear;
+}
+
+/** The answers with every hidden answer set to the empty-answer marker. */
+export function clearHiddenAnswers(definition: ApplicationDefinition, state: FormState): Answers {
+  return resolveVisibility(definition, state).answers;
+}
