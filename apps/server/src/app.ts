@@ -112,7 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('preHandler', requireApplicant(db, context.cookies));
       await api.register(sessionRoute);
-      await api.register(answersRoutes, { context: answersContext });
+      await api.register(answersRoutes, {
+        context: { ...answersContext, mailer: context.mailer, siteConfig: options.siteConfig },
+      });
     },
     { prefix: '/api' },
   );

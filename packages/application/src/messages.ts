@@ -144,6 +144,9 @@ export const MESSAGES = {
   answerReadOnly: 'cannot be changed by the applicant',
   answerWrongType: 'has a value of the wrong type',
   answerTooLong: 'is longer than this question allows',
+  applicationSubmitted: 'Your application has been submitted, so its answers can no longer be changed.',
+  applicationIncomplete: 'Your application is missing some information. Please complete it and submit again.',
+  validationsSaved: 'Your answers have been checked.',
   prefillInvalid: 'This link has expired or is not valid. You can still start your application.',
   prefillNoSsn: 'A prefill never holds a Social Security number.',
 

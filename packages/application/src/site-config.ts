@@ -46,6 +46,8 @@ export const ZSiteConfig = z.object({
     name: z.string().min(1),
     address: ZPostalAddress,
     admissionsOffice: ZPostalAddress,
+    /** The institution's IANA time zone: dates in e-mails are written in it. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   }),
   applicationTitle: z.string().min(1),
   contact: z.object({
@@ -75,6 +77,15 @@ export const ZSiteConfig = z.object({
   dateWindowAlert: ZDateWindowAlert.nullable(),
 });
 export type SiteConfig = z.infer<typeof ZSiteConfig>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the alert's window contains the instant `now`: start inclusive, end exclusive. */
 export function isAlertActive(alert: DateWindowAlert | null, now: Date): alert is DateWindowAlert {

@@ -14,6 +14,23 @@ export const ZDocumentAnswer = z.object({
   file_size: z.number().int().nonnegative(),
 });
 
+/** A submitted application's receipt: shown on /completion and in the confirmation e-mail. */
+export const ZSubmission = z.object({
+  reference: z.string(),
+  submitted_at: z.string(),
+});
+export type Submission = z.infer<typeof ZSubmission>;
+
+/** POST /api/submit: the receipt, the same for a repeated submit. */
+export const ZSubmitResponse = ZSubmission.extend({ message: z.string() });
+
+/** POST /api/validations: the errors the browser found, per question key. */
+export const ZValidationsRequest = z.strictObject({
+  errors: z
+    .record(z.string().max(100), z.array(z.string().max(500)).max(20))
+    .refine((errors) => Object.keys(errors).length <= 500, 'at most 500 keys'),
+});
+
 /** GET /api/profile (spec section 3, Profile response). */
 export const ZProfile = z.object({
   username: z.string(),
@@ -24,6 +41,8 @@ export const ZProfile = z.object({
   successful_login: z.array(z.object({ logged_in_at: z.string() })),
   /** One entry per status reached: its length is the web status (spec section 4). */
   web_status: z.array(z.object({ web_status: ZWebStatus })),
+  /** Present once the application is submitted. */
+  submission: ZSubmission.nullable(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

@@ -13,12 +13,16 @@ export const ZLookupFindQuery = z
     category: z.enum(ZLookupCategory.options, { message: MESSAGES.lookupCategoryInvalid }),
     text: z.string().max(LOOKUP_TEXT_MAX_LENGTH, MESSAGES.lookupTextTooLong).optional(),
     id: z.string().min(1).max(1000).optional(),
-    max_results: z.coerce
-      .number({ message: MESSAGES.lookupMaxResultsInvalid })
-      .int(MESSAGES.lookupMaxResultsInvalid)
-      .min(1, MESSAGES.lookupMaxResultsInvalid)
-      .transform((value) => Math.min(value, LIMITS.autocompleteMaxResults))
-      .default(LIMITS.autocompleteMaxResults),
+    // An empty max_results (`&max_results=`) means the default, as an absent one does.
+    max_results: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number({ message: MESSAGES.lookupMaxResultsInvalid })
+        .int(MESSAGES.lookupMaxResultsInvalid)
+        .min(1, MESSAGES.lookupMaxResultsInvalid)
+        .transform((value) => Math.min(value, LIMITS.autocompleteMaxResults))
+        .default(LIMITS.autocompleteMaxResults),
+    ),
   })
   .refine((query) => (query.text === undefined) !== (query.id === undefined), {
     message: MESSAGES.lookupTextOrId,

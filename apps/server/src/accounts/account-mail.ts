@@ -1,25 +1,8 @@
 import type { SiteConfig } from '@portico/application';
-import type { MailMessage } from '../platform/mail';
-
-/** The account e-mails: plain text and HTML, in the institution's name. */
-function compose(config: SiteConfig, to: string, subject: string, paragraphs: string[]): MailMessage {
-  const signature = `${config.institution.name}\n${config.contact.email} · ${config.contact.phone}`;
-  const text = `${paragraphs.join('\n\n')}\n\n${signature}\n`;
-  const html = [
-    '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5">',
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>${escapeHtml(config.institution.name)}<br>${escapeHtml(config.contact.email)} · ${escapeHtml(config.contact.phone)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { composeMail, type MailMessage } from '../platform/mail';
 
 export function confirmationCodeMail(config: SiteConfig, to: string, code: string): MailMessage {
-  return compose(config, to, `Confirm your ${config.institution.name} application account`, [
+  return composeMail(config, to, `Confirm your ${config.institution.name} application account`, [
     `Your confirmation code is ${code}`,
     'Enter this code on the Confirm Your Account page to finish creating your account. The code is valid for 24 hours.',
     'If you did not create an account, you can ignore this e-mail.',
@@ -27,7 +10,7 @@ export function confirmationCodeMail(config: SiteConfig, to: string, code: strin
 }
 
 export function alreadyRegisteredMail(config: SiteConfig, to: string, publicUrl: URL): MailMessage {
-  return compose(config, to, `Your ${config.institution.name} application account`, [
+  return composeMail(config, to, `Your ${config.institution.name} application account`, [
     'Someone tried to create an application account with this e-mail address, but you already have one.',
     `To continue your application, log in at ${new URL('/login', publicUrl)}. If you have forgotten your password, choose 'Forgot password?' there.`,
     'If this was not you, you can ignore this e-mail: your account has not changed.',
@@ -35,7 +18,7 @@ export function alreadyRegisteredMail(config: SiteConfig, to: string, publicUrl:
 }
 
 export function passwordResetMail(config: SiteConfig, to: string, link: URL): MailMessage {
-  return compose(config, to, `Reset your ${config.institution.name} application password`, [
+  return composeMail(config, to, `Reset your ${config.institution.name} application password`, [
     'We received a request to reset the password of your application account.',
     `To choose a new password, open this link within one hour: ${link}`,
     'If you did not ask for this, you can ignore this e-mail: your password has not changed.',

@@ -46,6 +46,7 @@ describe('the applicant’s application', () => {
       document_answer: {},
       successful_login: [{ logged_in_at: expect.any(String) }],
       web_status: [],
+      submission: null,
     });
   });
 

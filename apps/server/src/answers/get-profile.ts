@@ -32,6 +32,10 @@ export async function getProfile(context: AnswersContext, applicant: SignedInApp
     answer,
     document_answer: {},
     successful_login: loginRows.map((row) => ({ logged_in_at: row.createdAt.toISOString() })),
+    submission:
+      application?.submittedAt && application.reference
+        ? { reference: application.reference, submitted_at: application.submittedAt.toISOString() }
+        : null,
     web_status: WEB_STATUSES.filter((status: WebStatus) => reached.has(status)).map((web_status) => ({
       web_status,
     })),

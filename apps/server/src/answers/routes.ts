@@ -12,7 +12,9 @@ import {
   ZMessageResponse,
   ZProfile,
   ZTabs,
+  ZSubmitResponse,
   ZTabsRequest,
+  ZValidationsRequest,
   ZWebStatusRequest,
 } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import { signedIn } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
 import { updateApplication } from './update-application';
+import { saveReportedErrors, submitApplication, type SubmitContext } from './submit-application';
 import { getProfile } from './get-profile';
 import { readPrefill } from './prefill-tokens';
 import { saveAnswers } from './save-answers';
@@ -44,7 +47,7 @@ export const prefillRoute: FastifyPluginAsyncZod<{ context: AnswersContext }> = 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody };
 
 /** The applicant's own application: every query is scoped to the signed-in applicant. */
-export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> = async (app, { context }) => {
+export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = async (app, { context }) => {
   const tags = ['answers'];
   const addAnotherLimits = addAnotherLimitsOf(context.definition);
   const tabChoices = tabChoicesOf(context.definition);
@@ -74,6 +77,16 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: AnswersContext }> =
     '/web-status',
     { schema: { tags, body: ZWebStatusRequest, response: { 200: ZMessageResponse, ...errors } } },
     (request) => saveWebStatus(context, signedIn(request), request.body.web_status),
+  );
+
+  app.post(
+    '/validations',
+    { schema: { tags, body: ZValidationsRequest, response: { 200: ZMessageResponse, ...errors } } },
+    (request) => saveReportedErrors(context, signedIn(request), request.body.errors),
+  );
+
+  app.post('/submit', { schema: { tags, response: { 200: ZSubmitResponse, ...errors } } }, (request) =>
+    submitApplication(context, signedIn(request)),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { clearHiddenAnswers, EMPTY_ANSWER, type Answers } from '@portico/application';
+import { clearHiddenAnswers, EMPTY_ANSWER, MESSAGES, type Answers } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 
 export interface ApplicationChange {
@@ -31,6 +32,8 @@ export async function updateApplication(
       .where(eq(applications.applicantId, applicant.id))
       .for('update');
     if (!row) throw new Error('the application row vanished inside its transaction');
+    // Checked under the row lock: a save racing a submit cannot slip in after it.
+    if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
 
     let ssnCiphertext = row.ssnCiphertext;
     if (ssn !== undefined)

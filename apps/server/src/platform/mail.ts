@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SiteConfig } from '@portico/application';
 import { randomToken } from './tokens';
 
 export interface MailMessage {
@@ -47,4 +48,26 @@ export function createMailer(options: {
       logger.info({ mail: { to: message.to, subject: message.subject, file: path } }, 'mail written');
     },
   };
+}
+
+/** A message in plain text and HTML, signed in the institution's name. */
+export function composeMail(
+  config: SiteConfig,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+): MailMessage {
+  const signature = `${config.institution.name}\n${config.contact.email} · ${config.contact.phone}`;
+  const text = `${paragraphs.join('\n\n')}\n\n${signature}\n`;
+  const html = [
+    '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p>${escapeHtml(config.institution.name)}<br>${escapeHtml(config.contact.email)} · ${escapeHtml(config.contact.phone)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -12,6 +12,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
         state: 'GA',
         zip: '30000',
       },
+      timeZone: 'America/New_York',
     },
     applicationTitle: 'Test Application for Admission',
     contact: {

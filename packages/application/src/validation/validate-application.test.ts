@@ -1,3 +1,4 @@
+import { COMPLETE_ANSWERS } from '../testing/complete-answers';
 import { describe, expect, it } from 'vitest';
 import type { Answers, FormState } from '../answers';
 import { MESSAGES } from '../messages';
@@ -6,35 +7,7 @@ import { validateApplication } from './validate-application';
 const TODAY = '2026-06-01';
 
 /** A complete application with nothing to fix; each case below changes a few answers. */
-const COMPLETE: Answers = {
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  birth_date: '2008-03-14',
-  gender: 'F',
-  phone_mobile: '(706) 555-0142',
-  address_line_1: '12 Oak Street',
-  city: 'Athens',
-  country: 'USA',
-  state: 'GA',
-  zip: '30601',
-  mailing_addr_same_as_perm_addr: 'Y',
-  citizenship_type: '1',
-  ssn: '123-45-6789',
-  entry_term: '202708',
-  applied_major: 'BIOL',
-  grad_hs: 'Y',
-  hs_name: 'Clarke Central High School',
-  grad_month: '5',
-  grad_year: '2026',
-  conviction: 'N',
-  suspended: 'N',
-  assault: 'N',
-  counselor_waiver_request: 'Y',
-  legal_agree: true,
-  legal_agree_transcript: true,
-  legal_agree_2: true,
-  legal_agree_3: true,
-};
+const COMPLETE: Answers = COMPLETE_ANSWERS;
 
 function errorsWith(changes: Answers, extra: Omit<FormState, 'answers'> = {}, today = TODAY) {
   return validateApplication('all', { answers: { ...COMPLETE, ...changes }, ...extra }, { today });

@@ -116,6 +116,11 @@ export const applications = pgTable('applications', {
   lastPage: text('last_page'),
   addAnother: jsonb('add_another').$type<Record<string, number>>().notNull().default({}),
   tabs: jsonb('tabs').$type<Record<string, string>>().notNull().default({}),
+  /** The errors the browser last reported (POST /api/validations): where applicants get stuck. */
+  reportedErrors: jsonb('reported_errors').$type<Record<string, string[]>>(),
+  /** Set once, by POST /api/submit, after the server's own check of the whole application. */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  reference: text('reference').unique(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import {
+  hasNoErrors,
+  isoDateOf,
+  MESSAGES,
+  validateApplication,
+  type Answers,
+  type SiteConfig,
+} from '@portico/application';
+import { WEB_STATUSES } from '@portico/contracts';
+import { eq } from 'drizzle-orm';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { applications, webStatuses } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import type { Mailer } from '../platform/mail';
+import { SSN_KEY, type AnswersContext } from './answers-context';
+import { submissionMail } from './submission-mail';
+
+/** Crockford's base32 without look-alikes: a reference read over the phone is not misheard. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function newReference(now: Date): string {
+  const random = Array.from(
+    { length: 8 },
+    () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
+  ).join('');
+  return `${now.getUTCFullYear()}-${random.slice(0, 4)}-${random.slice(4)}`;
+}
+
+export interface SubmitContext extends AnswersContext {
+  mailer: Mailer;
+  siteConfig: SiteConfig;
+}
+
+/**
+ * POST /api/submit. The server checks the whole stored application itself, whatever the browser
+ * reported, and refuses an incomplete one (400 with the errors; nothing changes). Submitting locks
+ * the row, so a double click, a retried request or two tabs submit once; a repeated submit answers
+ * the same receipt. The confirmation e-mail goes once, after the submission is stored.
+ */
+export async function submitApplication(context: SubmitContext, applicant: SignedInApplicant) {
+  const now = new Date();
+  const outcome = await context.db.transaction(async (tx) => {
+    await tx.insert(applications).values({ applicantId: applicant.id }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.applicantId, applicant.id))
+      .for('update');
+    if (!row) throw new Error('the application row vanished inside its transaction');
+    if (row.submittedAt && row.reference) {
+      return { reference: row.reference, submittedAt: row.submittedAt, first: false };
+    }
+
+    const answers: Answers = { ...row.answers };
+    if (row.ssnCiphertext) answers[SSN_KEY] = context.secretBox.open(row.ssnCiphertext);
+    const errors = validateApplication(
+      'all',
+      { answers, addAnother: row.addAnother, tabs: row.tabs },
+      { today: isoDateOf(now), definition: context.definition },
+    );
+    if (!hasNoErrors(errors)) throw new AppError('VALIDATION_FAILED', MESSAGES.applicationIncomplete, errors);
+
+    const reference = newReference(now);
+    await tx
+      .update(applications)
+      .set({ submittedAt: now, reference })
+      .where(eq(applications.applicantId, applicant.id));
+    // The profile's status is the count of statuses reached: a submitted application has all three.
+    await tx
+      .insert(webStatuses)
+      .values(WEB_STATUSES.map((webStatus) => ({ applicantId: applicant.id, webStatus })))
+      .onConflictDoNothing();
+    return { reference, submittedAt: now, first: true };
+  });
+
+  if (outcome.first) {
+    await context.mailer.send(
+      submissionMail(context.siteConfig, applicant.email, outcome.reference, outcome.submittedAt),
+    );
+  }
+  return {
+    message: MESSAGES.submitSuccess,
+    reference: outcome.reference,
+    submitted_at: outcome.submittedAt.toISOString(),
+  };
+}
+
+/** POST /api/validations: keeps what the browser found, for staff to see where applicants get stuck. */
+export async function saveReportedErrors(
+  context: AnswersContext,
+  applicant: SignedInApplicant,
+  errors: Record<string, string[]>,
+) {
+  await context.db
+    .insert(applications)
+    .values({ applicantId: applicant.id, reportedErrors: errors })
+    .onConflictDoUpdate({ target: applications.applicantId, set: { reportedErrors: errors } });
+  return { message: MESSAGES.validationsSaved };
+}
