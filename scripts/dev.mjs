@@ -1,6 +1,9 @@
-// `npm run dev`: the API server (restarting on change) on port 3001 and Vite with hot reload on
+// `npm run dev`: the configuration check of the application definition, then the API server (restarting on change) on port 3001 and Vite with hot reload on
 // port 3000, which proxies the API paths to it. Open http://localhost:3000.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+const check = spawnSync('npx', ['tsx', 'scripts/check-definition.ts'], { stdio: 'inherit' });
+if (check.status !== 0) process.exit(check.status ?? 1);
 
 const apiPort = process.env.PORTICO_API_PORT ?? '3001';
 const children = [
