@@ -156,6 +156,20 @@ export const MESSAGES = {
   schoolSearchOwnEntryHint: 'Enter your school information below.',
   addAnother: 'Add Another',
 
+  // Application form: words the spec leaves to the product (web app; issue 4)
+  saveStatusSaving: 'Saving…',
+  saveStatusSaved: 'All changes saved',
+  saveStatusRetrying: 'Not saved: retrying',
+  saveButton: 'Save',
+  saveAndContinue: 'Save and Continue',
+  dateDay: 'Day',
+  dateMonth: 'Month',
+  dateYear: 'Year',
+  dateOfBirthHint: 'For example, 27 3 2007',
+  fileUploadComingSoon: 'You will be able to upload a file here soon.',
+  tabsSwitchHint: 'Choosing the other tab clears what you entered in this one.',
+  formActionsLabel: 'Save your application',
+
   // Application validation (spec section 5)
   legalFirstName: 'Legal First Name',
   legalLastName: 'Legal Last Name',

@@ -47,14 +47,17 @@ describe('GET /lookup/find: school suggestions', () => {
     expect(await names('hs_ceeb', 'lincoln')).toEqual([
       'Lincoln High School',
       'Lincolnton Academy',
-      'Abraham Lincoln Magnet School',
       'East Lincoln High School',
+      'Abraham Lincoln Magnet School',
       'Cedar Ridge High School',
     ]);
   });
 
   it('matches what follows a word anywhere in the name, and ignores case and punctuation', async () => {
-    expect(await names('hs_ceeb', 'LINCOLN HIGH')).toEqual(['Lincoln High School', 'East Lincoln High School']);
+    expect(await names('hs_ceeb', 'LINCOLN HIGH')).toEqual([
+      'Lincoln High School',
+      'East Lincoln High School',
+    ]);
     expect(await names('hs_ceeb', 'st marys')).toEqual(["St. Mary's Academy"]);
     expect(await names('hs_ceeb', 'St. Mary’s Acad')).toEqual(["St. Mary's Academy"]);
   });
@@ -74,7 +77,11 @@ describe('GET /lookup/find: school suggestions', () => {
     const response = await find({ category: 'hs_ceeb', text: 'lin', max_results: '50' });
     const suggestions = response.json() as LookupSuggestion[];
     expect(suggestions).toHaveLength(5);
-    expect(suggestions[0]).toEqual({ text: 'Lincoln High School', id: '110001', sub_text: 'Athens, GA · CEEB 110001' });
+    expect(suggestions[0]).toEqual({
+      text: 'Lincoln High School',
+      id: '110001',
+      sub_text: 'Athens, GA · CEEB 110001',
+    });
     expect(await names('hs_ceeb', 'lin', { max_results: '2' })).toHaveLength(2);
     expect(await names('hs_ceeb', 'lin', { max_results: '' })).toHaveLength(5);
   });
@@ -150,7 +157,14 @@ describe('GET /lookup/find: addresses from the embedded ZIP codes', () => {
     expect(first).toMatchObject({ text: 'Athens, GA 30601', sub_text: 'USA' });
     expect(response.headers['cache-control']).toBe('private, max-age=300');
     const record = (await find({ category: 'address', id: first?.id ?? '' })).json() as AddressRecord;
-    expect(record).toEqual({ id: first?.id, address_line_1: '', city: 'Athens', state: 'GA', zip: '30601', country: 'USA' });
+    expect(record).toEqual({
+      id: first?.id,
+      address_line_1: '',
+      city: 'Athens',
+      state: 'GA',
+      zip: '30601',
+      country: 'USA',
+    });
   });
 
   it('keeps the street typed before the town and ZIP code', async () => {
@@ -158,7 +172,12 @@ describe('GET /lookup/find: addresses from the embedded ZIP codes', () => {
     const [first] = response.json() as LookupSuggestion[];
     expect(first).toMatchObject({ text: '123 Main St', sub_text: 'Athens, GA 30601, USA' });
     const record = (await find({ category: 'address', id: first?.id ?? '' })).json() as AddressRecord;
-    expect(record).toMatchObject({ address_line_1: '123 Main St', city: 'Athens', state: 'GA', zip: '30601' });
+    expect(record).toMatchObject({
+      address_line_1: '123 Main St',
+      city: 'Athens',
+      state: 'GA',
+      zip: '30601',
+    });
   });
 
   it('gives a town and its ZIP codes for "Athens, GA", and towns for the start of a name', async () => {
@@ -174,7 +193,9 @@ describe('GET /lookup/find: addresses from the embedded ZIP codes', () => {
     expect(named[0]?.text).toBe('Athens, GA');
     const towns = (await find({ category: 'address', text: 'Athen' })).json() as LookupSuggestion[];
     expect(towns).toHaveLength(5);
-    expect(towns.every((town) => town.text.startsWith('Athens'))).toBe(true);
+    expect(towns.every((town) => town.text.startsWith('Athen'))).toBe(true);
+    // The larger towns (more ZIP codes) come first.
+    expect(towns[0]?.text).toBe('Athens, GA');
   });
 
   it('answers nothing for a street alone, and 404 for an id that is not an address', async () => {
@@ -191,7 +212,11 @@ describe('GET /lookup/find: throttling', () => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await throttled.app.inject({ method: 'GET', url: '/lookup/find', query: { category: 'hs_ceeb', text: 'lin' } });
+      const response = await throttled.app.inject({
+        method: 'GET',
+        url: '/lookup/find',
+        query: { category: 'hs_ceeb', text: 'lin' },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.lookupTooManyRequests });

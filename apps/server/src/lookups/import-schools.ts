@@ -131,19 +131,19 @@ export async function importSchools(
 async function rebuildSearchIndex(db: Database, category: SchoolCategory): Promise<void> {
   await db.execute(sql`delete from lookup_school_terms where category = ${category}`);
   await db.execute(sql`
-    insert into lookup_school_terms (category, kind, term, code)
-    select category, 0, lower(code), code from lookup_schools where category = ${category}
+    insert into lookup_school_terms (category, kind, term, code, name, city, state)
+    select category, 0, lower(code), code, name, city, state from lookup_schools where category = ${category}
     union all
-    select category, 1, trim(search_name || ' ' || search_place), code
+    select category, 1, trim(search_name || ' ' || search_place), code, name, city, state
       from lookup_schools where category = ${category}
     union all
-    select s.category, 2, trim(array_to_string(w.words[i:], ' ') || ' ' || s.search_place), s.code
+    select s.category, 2, trim(array_to_string(w.words[i:], ' ') || ' ' || s.search_place), s.code, s.name, s.city, s.state
       from lookup_schools s
       cross join lateral (select string_to_array(s.search_name, ' ') as words) w
       cross join lateral generate_series(2, coalesce(array_length(w.words, 1), 0)) i
       where s.category = ${category}
     union all
-    select category, 3, trim(search_place || ' ' || search_name), code
+    select category, 3, trim(search_place || ' ' || search_name), code, name, city, state
       from lookup_schools where category = ${category} and search_place <> ''
     on conflict do nothing`);
   await db.execute(sql`delete from lookup_words where category = ${category}`);

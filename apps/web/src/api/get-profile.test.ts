@@ -10,6 +10,7 @@ const profile: Profile = {
   document_answer: {},
   successful_login: [{ logged_in_at: '2026-11-20T10:00:00Z' }, { logged_in_at: '2026-11-21T10:00:00Z' }],
   web_status: [{ web_status: 'started' }],
+  submission: null,
 };
 
 describe('getProfile', () => {

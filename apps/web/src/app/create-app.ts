@@ -2,6 +2,8 @@ import { LOGIN_ROUTE, MESSAGES } from '@portico/application';
 import type { RouteObject, createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import type { NavigationState } from '../navigation/navigation-state';
+import { clearInactivityClock } from '../session/inactivity-clock';
+import { refreshIdentity } from '../session/session-store';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -15,7 +17,12 @@ export function createApp(createRouter: (routeList: RouteObject[]) => AppRouter)
   const router = createRouter(routes);
   const sessionInvalid: NavigationState = { errorMessage: MESSAGES.sessionInvalid };
   const queryClient = createQueryClient({
-    onUnauthorized: () => void router.navigate(LOGIN_ROUTE, { state: sessionInvalid }),
+    onUnauthorized: () => {
+      // The server cleared the identity cookie with its 401: the page is no longer logged in.
+      clearInactivityClock();
+      refreshIdentity();
+      void router.navigate(LOGIN_ROUTE, { state: sessionInvalid });
+    },
   });
   return { router, queryClient };
 }

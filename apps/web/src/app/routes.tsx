@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../shell/full-screen-spinner';
 import { RouteErrorScreen } from '../shell/route-error-screen';
 import { RedirectToDefaultRoute } from './redirect-to-default-route';
+import { RootLayout } from './root-layout';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -16,6 +17,12 @@ const authScreens: Record<AuthRoute, LazyScreen> = {
   '/reset': async () => ({ Component: (await import('../auth/reset-screen')).ResetScreen }),
 };
 
+/** Fetches an account screen's code ahead of a navigation; the router's own lazy() then finds it loaded. */
+function preloadAuthScreen(path: AuthRoute): void {
+  // A failed preload is not an error: the navigation, if it comes, tries again and reports.
+  authScreens[path]().catch(() => undefined);
+}
+
 /**
  * The routes of spec section 2. Layouts and screens load lazily; react-router fetches a layout's
  * chunk and its screen's chunk in parallel. Paths are case-sensitive, so that "/About" is an
@@ -23,6 +30,7 @@ const authScreens: Record<AuthRoute, LazyScreen> = {
  */
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout preloadScreen={preloadAuthScreen} />,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [

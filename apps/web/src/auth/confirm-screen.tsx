@@ -1,11 +1,110 @@
-import { MESSAGES } from '@portico/application';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMessage, isValidEmail, MESSAGES } from '@portico/application';
+import { ZConfirmRequest, type ConfirmRequest } from '@portico/contracts';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { useConfirmAccount } from '../api/confirm-account';
+import { readUsername } from '../navigation/navigation-state';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { AccountsComingSoon } from './coming-soon';
+import { TextField } from './auth-field';
+import { CardFooter } from './card-footer';
+import { trimmed, emailInputProps } from './field-options';
+import { reportCardError } from './report-card-error';
+import { SubmitButton } from './submit-button';
+import { useAuthNavigation } from './use-auth-navigation';
+import { useResendCode } from './use-resend-code';
 
+const FIELDS = ['username', 'code'] as const;
+
+/**
+ * Confirm Your Account (spec sections 2 and 5). The e-mail address usually arrives in navigation
+ * state (after sign-up or a resend); someone who comes back later types it in.
+ */
 export function ConfirmScreen() {
+  const { state } = useLocation();
+  const arrivedWith = readUsername(state);
+  const knownUsername = arrivedWith && isValidEmail(arrivedWith) ? arrivedWith : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm<ConfirmRequest>({
+    resolver: zodResolver(ZConfirmRequest),
+    mode: 'onTouched',
+    defaultValues: { username: knownUsername ?? '', code: '' },
+  });
+  const confirm = useConfirmAccount();
+  const goTo = useAuthNavigation();
+  const toast = useToast();
+  const resend = useResendCode({ onConfirmCard: true });
+
+  const onSubmit = handleSubmit((values) => {
+    if (confirm.isPending) return;
+    confirm.mutate(values, {
+      onSuccess: ({ message }) => void goTo('/login', { username: values.username, successMessage: message }),
+      onError: (error) =>
+        reportCardError(error, {
+          card: MESSAGES.confirmCardHeader,
+          toast,
+          fields: FIELDS,
+          setFieldError: (field, message) => setError(field, { type: 'server', message }),
+        }),
+    });
+  });
+
+  const resendCode = () => {
+    clearErrors('username');
+    resend.send(getValues('username'), (message) =>
+      knownUsername
+        ? toast.error(message, MESSAGES.resendErrorTitle)
+        : setError('username', { type: 'resend', message }, { shouldFocus: true }),
+    );
+  };
+
   return (
-    <AuthCard header={MESSAGES.confirmCardHeader}>
-      <AccountsComingSoon />
+    <AuthCard
+      header={MESSAGES.confirmCardHeader}
+      footer={
+        <CardFooter prompt={MESSAGES.confirmFooterPrompt} to="/login">
+          {MESSAGES.loginCardHeader}
+        </CardFooter>
+      }
+    >
+      {knownUsername && <p className="auth-card__intro">{formatMessage.confirmCodeSentTo(knownUsername)}</p>}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {!knownUsername && (
+          <TextField
+            label={MESSAGES.emailLabel}
+            {...emailInputProps}
+            error={errors.username?.message}
+            {...register('username', trimmed)}
+          />
+        )}
+        <TextField
+          label={MESSAGES.confirmationCodeLabel}
+          hint={MESSAGES.confirmationCodeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...register('code', trimmed)}
+        />
+        <div className="auth-form__links">
+          <Button
+            variant="link"
+            onClick={resendCode}
+            aria-busy={resend.pending || undefined}
+            aria-disabled={resend.pending || undefined}
+          >
+            {MESSAGES.resendCodeButton}
+          </Button>
+        </div>
+        <SubmitButton pending={confirm.isPending} />
+      </form>
     </AuthCard>
   );
 }

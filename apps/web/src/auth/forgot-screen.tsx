@@ -1,11 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@portico/application';
+import { ZForgotPasswordRequest, type ForgotPasswordRequest } from '@portico/contracts';
+import { useForm } from 'react-hook-form';
+import { useForgotPassword } from '../api/forgot-password';
+import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { AccountsComingSoon } from './coming-soon';
+import { TextField } from './auth-field';
+import { CardFooter } from './card-footer';
+import { emailInputProps, trimmed } from './field-options';
+import { reportCardError } from './report-card-error';
+import { SubmitButton } from './submit-button';
 
+const FIELDS = ['username'] as const;
+
+/**
+ * Forgot Password (spec sections 2 and 5). The server answers alike for any address, so the card
+ * stays where it is and shows that answer as a Success toast the user can close.
+ */
 export function ForgotScreen() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '' },
+  });
+  const forgot = useForgotPassword();
+  const toast = useToast();
+
+  const onSubmit = handleSubmit((values) => {
+    if (forgot.isPending) return;
+    forgot.mutate(values, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) =>
+        reportCardError(error, {
+          card: MESSAGES.forgotCardHeader,
+          toast,
+          fields: FIELDS,
+          setFieldError: (field, message) => setError(field, { type: 'server', message }),
+        }),
+    });
+  });
+
   return (
-    <AuthCard header={MESSAGES.forgotCardHeader}>
-      <AccountsComingSoon />
+    <AuthCard
+      header={MESSAGES.forgotCardHeader}
+      footer={
+        <CardFooter prompt={MESSAGES.forgotFooterPrompt} to="/login">
+          {MESSAGES.loginCardHeader}
+        </CardFooter>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={MESSAGES.emailLabel}
+          {...emailInputProps}
+          error={errors.username?.message}
+          {...register('username', trimmed)}
+        />
+        <SubmitButton pending={forgot.isPending} />
+      </form>
     </AuthCard>
   );
 }

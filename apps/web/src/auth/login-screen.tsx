@@ -1,20 +1,114 @@
-import { MESSAGES } from '@portico/application';
-import { useLocation } from 'react-router';
-import { readErrorMessage } from '../navigation/navigation-state';
-import { AuthCard } from './auth-card';
-import { AccountsComingSoon } from './coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
+import { ZLoginRequest, type LoginRequest } from '@portico/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { useLogIn } from '../api/log-in';
+import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
+import { useBeginSession } from '../session/use-begin-session';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { AuthCard, CardAlert } from './auth-card';
+import { PasswordField, TextField } from './auth-field';
+import { CardFooter } from './card-footer';
+import { trimmed, emailInputProps } from './field-options';
+import { reportCardError } from './report-card-error';
+import { SubmitButton } from './submit-button';
+import { useAuthNavigation } from './use-auth-navigation';
+import { useResendCode } from './use-resend-code';
 
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * Log In (spec sections 2 and 5). Titled Sign In when the account popover links here. The card
+ * validates in the reduced mode: nothing while typing, both fields on submit. An error message
+ * arriving in navigation state (session invalid, inactivity) shows above the form.
+ */
 export function LoginScreen() {
-  // Spec section 2: an error message arriving in navigation state (session invalid) shows here.
-  const errorMessage = readErrorMessage(useLocation().state);
+  const { state } = useLocation();
+  const header = readTitle(state) ?? MESSAGES.loginCardHeader;
+  const arrivedWithError = readErrorMessage(state);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: readUsername(state) ?? '', password: '' },
+  });
+  const logIn = useLogIn();
+  const beginSession = useBeginSession();
+  const goTo = useAuthNavigation();
+  const toast = useToast();
+  const resend = useResendCode();
+
+  const onSubmit = handleSubmit((values) => {
+    if (logIn.isPending) return;
+    logIn.mutate(values, {
+      onSuccess: ({ message }) => {
+        beginSession();
+        void goTo(DEFAULT_ROUTE, { successMessage: message });
+      },
+      onError: (error) =>
+        reportCardError(error, {
+          card: header,
+          toast,
+          fields: FIELDS,
+          setFieldError: (field, message) => setError(field, { type: 'server', message }),
+        }),
+    });
+  });
+
+  const resendCode = () => {
+    clearErrors('username');
+    resend.send(getValues('username'), (message) =>
+      setError('username', { type: 'resend', message }, { shouldFocus: true }),
+    );
+  };
+
   return (
-    <AuthCard header={MESSAGES.loginCardHeader}>
-      {errorMessage && (
-        <p className="auth-card__error" role="alert">
-          {errorMessage}
-        </p>
-      )}
-      <AccountsComingSoon />
+    <AuthCard
+      header={header}
+      footer={
+        <CardFooter prompt={MESSAGES.loginFooterPrompt} to="/signup">
+          {MESSAGES.signupCardHeader}
+        </CardFooter>
+      }
+    >
+      {arrivedWithError && <CardAlert>{arrivedWithError}</CardAlert>}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={MESSAGES.emailLabel}
+          {...emailInputProps}
+          error={errors.username?.message}
+          {...register('username', trimmed)}
+        />
+        <PasswordField
+          label={MESSAGES.passwordLabel}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-form__links">
+          <Button
+            variant="link"
+            onClick={resendCode}
+            aria-busy={resend.pending || undefined}
+            aria-disabled={resend.pending || undefined}
+          >
+            {MESSAGES.resendCodeButton}
+          </Button>
+          <Link to="/forgot" state={carryAnswers(state)}>
+            {MESSAGES.forgotPasswordLink}
+          </Link>
+        </div>
+        <SubmitButton pending={logIn.isPending} />
+      </form>
     </AuthCard>
   );
 }

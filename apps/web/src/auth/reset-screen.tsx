@@ -1,11 +1,106 @@
-import { MESSAGES } from '@portico/application';
-import { AuthCard } from './auth-card';
-import { AccountsComingSoon } from './coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidEmail, LIMITS, MESSAGES } from '@portico/application';
+import { ZResetPasswordRequest, type ResetPasswordRequest } from '@portico/contracts';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useResetPassword } from '../api/reset-password';
+import { carryAnswers } from '../navigation/navigation-state';
+import { useToast } from '../ui/toast';
+import { AuthCard, CardAlert } from './auth-card';
+import { PasswordField } from './auth-field';
+import { CardFooter } from './card-footer';
+import { PasswordChecklist } from './password-checklist';
+import { newPasswordError } from './password-error';
+import { reportCardError } from './report-card-error';
+import { SubmitButton } from './submit-button';
+import { useAuthNavigation } from './use-auth-navigation';
 
+const FIELDS = ['password', 'confirm_password'] as const;
+
+/**
+ * Reset Password (spec sections 2 and 5), opened from the e-mailed link /reset?username=…&id=….
+ * The address and the id come from the query, not from fields. A link that lacks either, or that
+ * the server refuses (used, expired), says so and points to Forgot password.
+ */
 export function ResetScreen() {
+  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const username = params.get('username') ?? '';
+  const id = params.get('id') ?? '';
+  const checklistId = useId();
+  const [linkRefused, setLinkRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ZResetPasswordRequest),
+    mode: 'onTouched',
+    defaultValues: { username, id, password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const reset = useResetPassword();
+  const goTo = useAuthNavigation();
+  const toast = useToast();
+  const linkBroken = linkRefused || !isValidEmail(username) || id === '' || !!errors.id || !!errors.username;
+
+  const onSubmit = handleSubmit((values) => {
+    if (reset.isPending) return;
+    reset.mutate(values, {
+      onSuccess: ({ message }) => void goTo('/login', { username: values.username, successMessage: message }),
+      onError: (error) =>
+        reportCardError(error, {
+          card: MESSAGES.resetCardHeader,
+          toast,
+          fields: FIELDS,
+          setFieldError: (field, message) => setError(field, { type: 'server', message }),
+          onOtherField: () => setLinkRefused(true),
+        }),
+    });
+  });
+
   return (
-    <AuthCard header={MESSAGES.resetCardHeader}>
-      <AccountsComingSoon />
+    <AuthCard
+      header={MESSAGES.resetCardHeader}
+      footer={
+        <CardFooter prompt={MESSAGES.forgotFooterPrompt} to="/login">
+          {MESSAGES.loginCardHeader}
+        </CardFooter>
+      }
+    >
+      {linkBroken && (
+        <CardAlert>
+          {MESSAGES.resetLinkInvalid}{' '}
+          <Link to="/forgot" state={carryAnswers(state)}>
+            {MESSAGES.forgotPasswordLink}
+          </Link>
+        </CardAlert>
+      )}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {/* For password managers: the account whose password this is (Chromium's "hidden
+            username" advice). Hidden from everyone else. */}
+        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+        <PasswordField
+          label={MESSAGES.newPasswordLabel}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMaxLength}
+          describedBy={checklistId}
+          error={newPasswordError(errors.password)}
+          {...register('password')}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <PasswordField
+          label={MESSAGES.confirmPasswordLabel}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMaxLength}
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <SubmitButton pending={reset.isPending} />
+      </form>
     </AuthCard>
   );
 }

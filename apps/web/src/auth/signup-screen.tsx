@@ -1,11 +1,90 @@
-import { MESSAGES } from '@portico/application';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, MESSAGES } from '@portico/application';
+import { ZSignupRequest, type SignupRequest } from '@portico/contracts';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { useSignUp } from '../api/sign-up';
+import { readTitle } from '../navigation/navigation-state';
+import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { AccountsComingSoon } from './coming-soon';
+import { PasswordField, TextField } from './auth-field';
+import { CardFooter } from './card-footer';
+import { trimmed, emailInputProps } from './field-options';
+import { PasswordChecklist } from './password-checklist';
+import { newPasswordError } from './password-error';
+import { reportCardError } from './report-card-error';
+import { SubmitButton } from './submit-button';
+import { useAuthNavigation } from './use-auth-navigation';
 
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * Sign Up (spec sections 2 and 5), titled Create Account when the account popover links here.
+ * The checklist follows the password as it is typed; fields are checked when left and on submit.
+ */
 export function SignupScreen() {
+  const { state } = useLocation();
+  const header = readTitle(state) ?? MESSAGES.signupCardHeader;
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<SignupRequest>({
+    resolver: zodResolver(ZSignupRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const signUp = useSignUp();
+  const goTo = useAuthNavigation();
+  const toast = useToast();
+
+  const onSubmit = handleSubmit((values) => {
+    if (signUp.isPending) return;
+    signUp.mutate(values, {
+      onSuccess: ({ message }) =>
+        void goTo('/confirm', { username: values.username, successMessage: message }),
+      onError: (error) =>
+        reportCardError(error, {
+          card: header,
+          toast,
+          fields: FIELDS,
+          setFieldError: (field, message) => setError(field, { type: 'server', message }),
+        }),
+    });
+  });
+
   return (
-    <AuthCard header={MESSAGES.signupCardHeader}>
-      <AccountsComingSoon />
+    <AuthCard
+      header={header}
+      footer={
+        <CardFooter prompt={MESSAGES.signupFooterPrompt} to="/login">
+          {MESSAGES.loginCardHeader}
+        </CardFooter>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={MESSAGES.emailLabel}
+          {...emailInputProps}
+          error={errors.username?.message}
+          {...register('username', trimmed)}
+        />
+        <PasswordField
+          label={MESSAGES.passwordLabel}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMaxLength}
+          describedBy={checklistId}
+          error={newPasswordError(errors.password)}
+          {...register('password')}
+        />
+        <PasswordChecklist id={checklistId} password={password} />
+        <SubmitButton pending={signUp.isPending} />
+      </form>
     </AuthCard>
   );
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readErrorMessage, readSuccessMessage, withoutMessage } from './navigation-state';
+import {
+  carryAnswers,
+  readErrorMessage,
+  readSuccessMessage,
+  readTitle,
+  readUsername,
+  withoutMessage,
+} from './navigation-state';
 
 describe('navigation state', () => {
   it('reads message strings and ignores anything else', () => {
     expect(readSuccessMessage({ successMessage: 'Saved.' })).toBe('Saved.');
     expect(readErrorMessage({ errorMessage: 'Signed out.' })).toBe('Signed out.');
+    expect(readUsername({ username: 'ada@example.com' })).toBe('ada@example.com');
+    expect(readTitle({ title: 'Sign In' })).toBe('Sign In');
     expect(readSuccessMessage({ successMessage: 3 })).toBeUndefined();
     expect(readSuccessMessage({ successMessage: '' })).toBeUndefined();
     expect(readSuccessMessage(null)).toBeUndefined();
@@ -17,5 +26,17 @@ describe('navigation state', () => {
     });
     expect(withoutMessage({ successMessage: 'Saved.' }, 'successMessage')).toBeNull();
     expect(withoutMessage(null, 'successMessage')).toBeNull();
+  });
+
+  it('carries the answers, and only them, into the next state', () => {
+    const answers = { first_name: 'Ada' };
+    expect(
+      carryAnswers({ answers, successMessage: 'old', title: 'Sign In' }, { username: 'a@b.co' }),
+    ).toEqual({
+      answers,
+      username: 'a@b.co',
+    });
+    expect(carryAnswers({ successMessage: 'old' })).toEqual({});
+    expect(carryAnswers(null, { successMessage: 'new' })).toEqual({ successMessage: 'new' });
   });
 });

@@ -1,15 +1,26 @@
 /**
  * What travels in react-router's location state between screens (spec section 2): messages to show
- * on arrival now, the anonymous visitor's answers later.
+ * on arrival, the anonymous visitor's answers, and what an account card needs from the one before.
  */
 export type NavigationState = {
   /** Shown as a Success toast by the layout the user arrives in. */
   successMessage?: string;
   /** Shown on the login card (the session-invalid and inactivity messages). */
   errorMessage?: string;
+  /**
+   * The anonymous visitor's answers, carried unchanged across every account navigation so that
+   * they can be saved once the visitor has logged in. Opaque here: the answer store owns the shape.
+   */
+  answers?: unknown;
+  /** The e-mail address the confirm card is for (after sign-up or a resend). */
+  username?: string;
+  /** The header an account card shows instead of its default: 'Sign In', 'Create Account'. */
+  title?: string;
 };
 
-function field(state: unknown, name: keyof NavigationState): string | undefined {
+type StringField = 'successMessage' | 'errorMessage' | 'username' | 'title';
+
+function field(state: unknown, name: StringField): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const value = (state as Record<string, unknown>)[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -23,8 +34,26 @@ export function readErrorMessage(state: unknown): string | undefined {
   return field(state, 'errorMessage');
 }
 
+export function readUsername(state: unknown): string | undefined {
+  return field(state, 'username');
+}
+
+export function readTitle(state: unknown): string | undefined {
+  return field(state, 'title');
+}
+
+/**
+ * The state for the next account navigation: the answers that arrived here travel on, with
+ * whatever the next screen needs. Nothing else is carried, so a message is shown once.
+ */
+export function carryAnswers(state: unknown, next: Omit<NavigationState, 'answers'> = {}): NavigationState {
+  const answers =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>).answers : undefined;
+  return answers === undefined ? { ...next } : { ...next, answers };
+}
+
 /** The same state without one message, so that a reload or a Back does not show it again. */
-export function withoutMessage(state: unknown, name: keyof NavigationState): unknown {
+export function withoutMessage(state: unknown, name: 'successMessage' | 'errorMessage'): unknown {
   if (typeof state !== 'object' || state === null) return state;
   const rest: Record<string, unknown> = { ...state };
   delete rest[name];

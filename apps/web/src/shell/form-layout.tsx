@@ -9,6 +9,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StepNav } from './step-nav';
 import { useNavigationStateToast } from './use-navigation-state-toast';
+import { WelcomeBanner } from './welcome-banner';
 import './shell.css';
 
 /**
@@ -32,6 +33,7 @@ export function FormLayout() {
       </SiteHeader>
       <div className="shell__body shell__body--columns">
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
+          <WelcomeBanner />
           <Outlet />
         </main>
         <DateWindowAlert alert={dateWindowAlert} now={now} />

@@ -1,17 +1,29 @@
 import { MESSAGES, PAGES, stepLabel } from '@portico/application';
 import { NavLink } from 'react-router';
+import { useStepNavClick } from '../session/answers-navigation';
 
 /**
  * The three steps (spec section 2). Links replace the history entry, so Back leaves the
  * application rather than walking back through its steps. NavLink sets aria-current="page".
+ * The first click sets has_changed_page (spec section 2), which the welcome banner reads; a
+ * logged-in student's answers are saved first, and an anonymous visitor with answers goes to
+ * /signup with them (useStepNavClick).
  */
 export function StepNav() {
+  const onStepClick = useStepNavClick();
   return (
     <nav className="step-nav" aria-label={MESSAGES.stepNavLabel}>
       <ol className="step-nav__list">
         {PAGES.map((page) => (
           <li key={page.id} className="step-nav__item">
-            <NavLink to={page.path} replace end caseSensitive className="step-nav__link">
+            <NavLink
+              to={page.path}
+              replace
+              end
+              caseSensitive
+              className="step-nav__link"
+              onClick={(event) => onStepClick(event, page.path)}
+            >
               {stepLabel(page)}
             </NavLink>
           </li>

@@ -1,5 +1,6 @@
+import type { SiteConfig } from '@portico/application';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApp } from '../app/create-app';
 import { AppProviders } from '../app/providers';
@@ -33,10 +34,17 @@ export const ANONYMOUS: Record<string, FakeResponse> = {
   'GET /api/profile': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
 };
 
-/** The whole app (providers, real routes) in a memory router, entered at `path`. */
-export function renderApp(path: string, { siteConfig = siteConfigFixture() } = {}) {
+/**
+ * The whole app (providers, real routes) in a memory router, entered at `path`, with `state` as
+ * the navigation state of that entry when given.
+ */
+export function renderApp(
+  path: string,
+  { siteConfig = siteConfigFixture(), state }: { siteConfig?: SiteConfig; state?: unknown } = {},
+) {
+  const entry = state === undefined ? path : { ...parsePath(path), state };
   const { router, queryClient } = createApp((routes) =>
-    createMemoryRouter(routes, { initialEntries: [path] }),
+    createMemoryRouter(routes, { initialEntries: [entry] }),
   );
   const view = render(
     <AppProviders siteConfig={siteConfig} queryClient={queryClient}>

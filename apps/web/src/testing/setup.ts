@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { startNewSession } from '../session/session-store';
 
 // jsdom has no pointer capture; Radix Toast's swipe handling calls it on every pointer event.
 if (!('hasPointerCapture' in Element.prototype)) {
@@ -15,4 +16,11 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Each test starts anonymous: no cookies, no stored inactivity clock, a fresh session snapshot.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=', 1)[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  startNewSession();
 });

@@ -4,11 +4,13 @@
 // list. Write the shipped sample lists again with:
 //   node apps/server/src/lookups/sample-lists/generate-schools.mjs
 // Plain JavaScript so that the benchmark (bench/lookups.mjs) can import it without a build.
+/// <reference path="../zipcodes.d.ts" />
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import zipcodes from 'zipcodes';
 
 /** The 50 states and DC, in the alphabetical order of their names: a code's first two digits. */
+/** @type {[code: string, name: string][]} */
 export const STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -130,6 +132,9 @@ const STREETS = [
 ];
 const STREET_KINDS = ['St', 'Ave', 'Rd', 'Dr', 'Blvd', 'Way', 'Ln', 'Pkwy'];
 
+/** @typedef {{ town: string, state: string, pick: (list: readonly string[]) => string }} NameParts */
+
+/** @type {((parts: NameParts) => string)[]} */
 const HIGH_SCHOOL_NAMES = [
   ({ town }) => `${town} High School`,
   ({ town }) => `${town} Senior High School`,
@@ -145,6 +150,7 @@ const HIGH_SCHOOL_NAMES = [
   ({ town }) => `${town} School of the Arts`,
 ];
 
+/** @type {((parts: NameParts) => string)[]} */
 const COLLEGE_NAMES = [
   ({ town }) => `${town} Community College`,
   ({ town }) => `${town} State College`,
@@ -156,8 +162,11 @@ const COLLEGE_NAMES = [
   ({ town }) => `${town} College of Nursing`,
 ];
 
-/** A small seeded generator (mulberry32): the same seed, the same list. */
-function random(seed) {
+/**
+ * A small seeded generator (mulberry32): the same seed, the same list.
+ * @param {number} seed
+ */
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -235,11 +244,8 @@ export function generateSchools({ kind, perState, seed = 2027 }) {
       const key = (/** @type {string} */ candidate) =>
         kind === 'college' ? candidate : `${candidate}|${town}`;
       for (let attempt = 0; attempt < 20 && (!name || used.has(key(name))); attempt += 1) {
-        name = (patterns[Math.floor(next() * patterns.length)] ?? patterns[0])({
-          town,
-          state: stateName,
-          pick,
-        });
+        const pattern = patterns[Math.floor(next() * patterns.length)];
+        if (pattern) name = pattern({ town, state: stateName, pick });
       }
       used.add(key(name));
       const code =
@@ -260,6 +266,7 @@ export function generateSchools({ kind, perState, seed = 2027 }) {
   return rows;
 }
 
+/** @type {(keyof SchoolRow)[]} */
 const COLUMNS = ['code', 'name', 'address_line_1', 'city', 'state', 'zip', 'country'];
 
 /** The import format of `import-schools` (docs/lookups.md). */

@@ -180,6 +180,7 @@ export const lookupSchools = pgTable(
  * its code (kind 0), its name then place (kind 1), each later word of its name onwards (kind 2:
  * 'East Lincoln High' gives 'lincoln high ...' and 'high ...') and its place then name (kind 3).
  * A suggestion is a range scan of the primary key per kind, best kind first: no scan of the list.
+ * Name, city and state are copied here so that a suggestion needs no second table.
  */
 export const lookupSchoolTerms = pgTable(
   'lookup_school_terms',
@@ -188,6 +189,9 @@ export const lookupSchoolTerms = pgTable(
     kind: smallint('kind').notNull(),
     term: byteText('term').notNull(),
     code: text('code').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
   },
   (table) => [primaryKey({ columns: [table.category, table.kind, table.term, table.code] })],
 );

@@ -1,0 +1,16 @@
+import type { Answers } from '@portico/application';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client';
+
+/** GET /public/tmp?token=: temporary public answers (spec section 2: `token` on entry). */
+export async function getPrefill(token: string): Promise<Answers> {
+  const { answer } = await apiRequest<{ answer: Answers }>(
+    'GET',
+    `/public/tmp?${new URLSearchParams({ token }).toString()}`,
+  );
+  return answer;
+}
+
+export function prefillQueryOptions(token: string) {
+  return queryOptions({ queryKey: ['prefill', token], queryFn: () => getPrefill(token) });
+}

@@ -1,0 +1,11 @@
+import { apiRequest } from './client';
+
+export type Session = { username: string };
+
+/**
+ * GET /api/session: who is signed in. Called as the keep-alive of an active applicant: each call
+ * restarts the server's 30-minute idle clock. A dead session answers 401 (UnauthorizedError).
+ */
+export function getSession(): Promise<Session> {
+  return apiRequest<Session>('GET', '/api/session');
+}

@@ -1,0 +1,12 @@
+import type { LoginRequest, LoginResponse } from '@portico/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './client';
+
+/** POST /public/login: starts a session (its cookies come with the answer). */
+export function logIn(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('POST', '/public/login', body);
+}
+
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
+}

@@ -1,0 +1,27 @@
+import type { Answers } from '@portico/application';
+import { apiRequest } from './client';
+
+/** PUT /api/answer: merges the answers sent into the student's answers, key by key. */
+export function saveAnswers(answers: Answers): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('PUT', '/api/answer', { answers });
+}
+
+/**
+ * The same save while the page is being hidden or closed: a keepalive request outlives the page
+ * (sendBeacon cannot PUT, nor send the JSON content type the API expects). Its answer is read if
+ * the page is still there; the caller treats anything but a 2xx as "not saved".
+ */
+export async function saveAnswersOnHide(answers: Answers): Promise<boolean> {
+  try {
+    const response = await fetch('/api/answer', {
+      method: 'PUT',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ answers }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import { LIMITS } from '@portico/application';
+import type { WebStatus } from '@portico/contracts';
+import { UnauthorizedError } from './api-error';
+import { apiRequest } from './client';
+
+/** POST /api/web-status, retried twice on failure (spec sections 7 and 9). An unauthorized answer is final. */
+export async function saveWebStatus(webStatus: WebStatus): Promise<{ message: string }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiRequest<{ message: string }>('POST', '/api/web-status', { web_status: webStatus });
+    } catch (error) {
+      if (error instanceof UnauthorizedError || attempt >= LIMITS.webStatusRetries) throw error;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { formatMessage, MESSAGES } from '@portico/application';
+import { ApiError } from '../api/api-error';
+import type { ToastApi } from '../ui/toast';
+
+/**
+ * A failed account request (spec section 8): an error toast titled '{card} Error' with the server's
+ * message, and the server's per-field messages beside the card's own fields. Field errors for
+ * anything else (a reset link's id) go to `onOtherField`. Duplicate messages are shown once.
+ */
+export function reportCardError<Field extends string>(
+  error: unknown,
+  {
+    card,
+    toast,
+    fields,
+    setFieldError,
+    onOtherField,
+  }: {
+    card: string;
+    toast: ToastApi;
+    fields: readonly Field[];
+    setFieldError: (field: Field, message: string) => void;
+    onOtherField?: (field: string, message: string) => void;
+  },
+): void {
+  const message = error instanceof ApiError ? error.message : MESSAGES.unexpectedError;
+  toast.error(message, formatMessage.authCardError(card));
+  if (!(error instanceof ApiError) || !error.errors) return;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const text = [...new Set(messages)].join(' ');
+    if (!text) continue;
+    if ((fields as readonly string[]).includes(field)) setFieldError(field as Field, text);
+    else onOtherField?.(field, text);
+  }
+}

@@ -1,0 +1,172 @@
+import { FORM_ROUTES, type Answers } from '@portico/application';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { UnauthorizedError } from '../api/api-error';
+import { addAnotherQueryOptions } from '../api/get-add-another';
+import { prefillQueryOptions } from '../api/get-prefill';
+import { useProfile } from '../api/get-profile';
+import { tabsQueryOptions } from '../api/get-tabs';
+import { saveLastPage } from '../api/save-last-page';
+import { saveWebStatus } from '../api/save-web-status';
+import { saveAnswersNow, startAutosave } from '../session/answers-save';
+import { clearStoredAnswers, keepAnonymousAnswersStored, readStoredAnswers } from '../session/answers-storage';
+import {
+  getAnswersState,
+  hydrateAnswers,
+  mergeAnswers,
+  unsavedAnswers,
+  useAnswersSelector,
+  type AnswersState,
+} from '../session/answers-store';
+import { setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
+import { getSessionSnapshot } from '../session/session-store';
+import { useToast } from '../ui/toast';
+
+export const PREFILL_TOKEN_PARAM = 'token';
+
+const selectOwner = (current: AnswersState) => current.owner;
+
+function carriedAnswers(state: unknown): Answers | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const answers = (state as Record<string, unknown>).answers;
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
+  return answers as Answers;
+}
+
+function withoutAnswers(state: unknown): unknown {
+  if (typeof state !== 'object' || state === null) return state;
+  const rest: Record<string, unknown> = { ...state };
+  delete rest.answers;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
+/** Whose saved last page has been restored in this page's life: once per login (spec section 2). */
+let lastPageRestoredFor: string | undefined;
+/** Whose web status this page has set to started: once per user. */
+const startedFor = new Set<string>();
+
+/**
+ * The state-and-saving behaviour of the form pages (spec sections 2, 3 and 4; issue 4):
+ *
+ * - loads the answers once per owner, merged from the profile, temporary public answers
+ *   (`?token=`), the anonymous visitor's stored answers and answers carried in navigation state;
+ * - saves what was merged to a logged-in student's account at once (the first login after
+ *   answering anonymously), then forgets the browser's copy;
+ * - sets a logged-in student's missing web status to started, here and on the server;
+ * - restores the saved last page on load, and saves every path while started or validating;
+ * - autosaves a logged-in student's answers, and keeps an anonymous visitor's in storage.
+ *
+ * Returns whether the answers are loaded: the page renders its questions only then.
+ */
+export function useFormSession(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const profile = useProfile().data;
+  const loggedIn = Boolean(profile);
+  const snapshot = useClientSnapshot();
+  const addAnother = useQuery({ ...addAnotherQueryOptions, enabled: loggedIn });
+  const tabs = useQuery({ ...tabsQueryOptions, enabled: loggedIn });
+  const token = new URLSearchParams(location.search).get(PREFILL_TOKEN_PARAM) ?? '';
+  const prefill = useQuery({ ...prefillQueryOptions(token), enabled: token !== '', throwOnError: false });
+
+  const owner = profile === undefined ? undefined : (profile?.username ?? null);
+  const storeOwner = useAnswersSelector(selectOwner);
+  const ready = owner !== undefined && storeOwner === owner;
+  const sourcesReady =
+    owner !== undefined &&
+    (!loggedIn || (addAnother.isSuccess && tabs.isSuccess)) &&
+    (token === '' || !prefill.isPending);
+
+  // Load the answers for this owner.
+  useEffect(() => {
+    if (!sourcesReady || getAnswersState().owner === owner || owner === undefined) return;
+    const previous = getAnswersState().owner;
+    // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
+    if (typeof previous === 'string') clearStoredAnswers();
+    lastPageRestoredFor = undefined;
+    const carried = carriedAnswers(location.state);
+    const stored = readStoredAnswers();
+    hydrateAnswers({
+      owner,
+      ...(profile ? { profile: profile.answer } : {}),
+      ...(addAnother.data ? { addAnother: addAnother.data } : {}),
+      ...(tabs.data ? { tabs: tabs.data } : {}),
+      ...(prefill.data ? { prefill: prefill.data } : {}),
+      ...(stored ? { stored } : {}),
+      ...(carried ? { carried } : {}),
+    });
+    if (prefill.error) toast.error(prefill.error.message);
+  }, [sourcesReady, owner, profile, addAnother.data, tabs.data, prefill.data, prefill.error, location.state, toast]);
+
+  // Answers carried in navigation state are merged once, then dropped from the history entry: a
+  // reload must not put them back over answers changed since.
+  const carried = carriedAnswers(location.state);
+  useEffect(() => {
+    if (!ready || !carried) return;
+    mergeAnswers(carried);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: withoutAnswers(location.state) },
+    );
+  }, [ready, carried, navigate, location]);
+
+  // The first login after answering anonymously: what was merged goes to the account now.
+  const savedMergedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || typeof owner !== 'string' || savedMergedFor.current === owner) return;
+    savedMergedFor.current = owner;
+    if (Object.keys(unsavedAnswers()).length === 0) {
+      clearStoredAnswers();
+      return;
+    }
+    saveAnswersNow(queryClient).then(clearStoredAnswers, (error: unknown) => {
+      if (!(error instanceof UnauthorizedError)) toast.error((error as Error).message);
+    });
+  }, [ready, owner, queryClient, toast]);
+
+  // Spec section 4: a logged-in snapshot with no web status is set to started, here and on the server.
+  const { web_status: webStatus, username } = snapshot;
+  useEffect(() => {
+    if (!ready || !username || webStatus !== null || startedFor.has(username)) return;
+    startedFor.add(username);
+    setLocalWebStatus(username, 'started');
+    saveWebStatus('started').catch((error: unknown) => {
+      if (!(error instanceof UnauthorizedError)) toast.error((error as Error).message);
+    });
+  }, [ready, username, webStatus, toast]);
+
+  // Spec section 2: the saved last page on load; then, while started or validating, every path.
+  // Read when the page first shows for a user, not a reason to run again (a nav click sets has_changed_page).
+  const { pathname } = location;
+  const lastPage = profile?.last_page ?? null;
+  const restoreLastPage = useEffectEvent((user: string): boolean => {
+    if (lastPageRestoredFor === user) return false;
+    lastPageRestoredFor = user;
+    const restorable = lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
+    if (!restorable || lastPage === pathname || snapshot.has_changed_page) return false;
+    void navigate({ pathname: lastPage, search: location.search }, { replace: true });
+    return true;
+  });
+  useEffect(() => {
+    if (!ready || !username) return;
+    if (restoreLastPage(username)) return;
+    if (webStatus !== 'started' && webStatus !== 'validating') return;
+    saveLastPage(pathname).catch(() => {
+      // Where the student was is a convenience: a failure costs a restore, not an answer.
+    });
+  }, [ready, username, webStatus, pathname]);
+
+  // A logged-in student's answers save themselves; an anonymous visitor's stay in this browser.
+  useEffect(() => {
+    if (!ready) return;
+    if (!loggedIn) return keepAnonymousAnswersStored();
+    return startAutosave(queryClient, {
+      canSave: () => getSessionSnapshot().hasIdentityCookie,
+    });
+  }, [ready, loggedIn, queryClient]);
+
+  return ready;
+}

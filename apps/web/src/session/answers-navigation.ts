@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { UnauthorizedError } from '../api/api-error';
+import type { NavigationState } from '../navigation/navigation-state';
+import { useToast } from '../ui/toast';
+import { saveAnswersNow } from './answers-save';
+import { answersToCarry, getAnswersState, hasAnyAnswer } from './answers-store';
+import { markPageChanged } from './session-store';
+import { useAccount } from './use-account';
+
+export const SIGNUP_ROUTE = '/signup';
+
+export type FormNavigationOptions = {
+  /** Replace the history entry (step navigation links replace, spec section 2). */
+  replace?: boolean;
+  /** Scroll to the top once there (the next-page button, spec section 4). */
+  scrollToTop?: boolean;
+};
+
+/**
+ * What a step-navigation click, the continue and next-page buttons share (spec sections 2 and 4):
+ *
+ * - An anonymous visitor with any answer goes to /signup instead, the answers in navigation state.
+ * - A logged-in student's answers are saved first. The first save that navigates sets
+ *   has_changed_page. A failed save shows the error toast and still moves on: the answers stay
+ *   in the page, unsaved, and the next save (or the autosave's retry) sends them again.
+ *
+ * Resolves with where the user went, or undefined when nowhere (an unauthorized save goes to /login).
+ */
+export function useFormNavigation(): (
+  to: string,
+  options?: FormNavigationOptions,
+) => Promise<string | undefined> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { isLoggedIn } = useAccount();
+
+  return useCallback(
+    async (to, { replace = false, scrollToTop = false } = {}) => {
+      if (!isLoggedIn) {
+        if (hasAnyAnswer(getAnswersState())) {
+          const state: NavigationState = { answers: answersToCarry() };
+          await navigate(SIGNUP_ROUTE, { state });
+          return SIGNUP_ROUTE;
+        }
+        markPageChanged();
+      } else {
+        try {
+          await saveAnswersNow(queryClient);
+          markPageChanged();
+        } catch (error) {
+          // Unauthorized: the query client has already sent the user to /login.
+          if (error instanceof UnauthorizedError) return undefined;
+          toast.error(error instanceof Error ? error.message : String(error));
+        }
+      }
+      await navigate(to, { replace });
+      if (scrollToTop) window.scrollTo({ top: 0, left: 0 });
+      return to;
+    },
+    [isLoggedIn, navigate, queryClient, toast],
+  );
+}
+
+/** Where an anonymous visitor goes to save: /signup, with the answers in navigation state. */
+export function useSendToSignup(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const state: NavigationState = { answers: answersToCarry() };
+    await navigate(SIGNUP_ROUTE, { state });
+  }, [navigate]);
+}
+
+/**
+ * The step navigation's click (spec section 2): the link's own navigation is replaced by the
+ * form navigation above (save first, or /signup with the answers). A click that opens a new tab
+ * or window (a modifier key, the middle button) is left to the browser.
+ */
+export function useStepNavClick(): (event: MouseEvent<HTMLAnchorElement>, to: string) => void {
+  const go = useFormNavigation();
+  return useCallback(
+    (event, to) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void go(to, { replace: true });
+    },
+    [go],
+  );
+}

@@ -1,0 +1,74 @@
+import type { Answers } from '@portico/application';
+import { getAnswersState, subscribeAnswers, type AnswersState } from './answers-store';
+
+/**
+ * An anonymous visitor's answers also sit in localStorage, so that a reload or a closed tab loses
+ * nothing before they create an account (issue 4). Never the Social Security number: it is the
+ * one answer that must not outlive the page on a shared computer. The copy is removed once the
+ * answers are saved to an account, and when a logged-in student's session ends (logout).
+ */
+export const ANSWERS_STORAGE_KEY = 'portico.anonymous-answers';
+
+/** Answer keys that never touch browser storage. */
+const NEVER_STORED = new Set(['ssn']);
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be refused outright (a privacy setting): the answers then live in the page only.
+    return undefined;
+  }
+}
+
+function isAnswerValue(value: unknown): boolean {
+  return value === null || typeof value === 'string' || typeof value === 'boolean';
+}
+
+/** The stored answers, or undefined when there are none or they are not answers. */
+export function readStoredAnswers(): Answers | undefined {
+  try {
+    const text = storage()?.getItem(ANSWERS_STORAGE_KEY);
+    if (!text) return undefined;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const answers: Answers = {};
+    for (const [key, answer] of Object.entries(value)) {
+      if (!NEVER_STORED.has(key) && isAnswerValue(answer)) answers[key] = answer as Answers[string];
+    }
+    return Object.keys(answers).length > 0 ? answers : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStoredAnswers(answers: Answers): void {
+  const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => !NEVER_STORED.has(key)));
+  try {
+    storage()?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Full or refused: the answers stay in the page and in navigation state.
+  }
+}
+
+export function clearStoredAnswers(): void {
+  try {
+    storage()?.removeItem(ANSWERS_STORAGE_KEY);
+  } catch {
+    // Nothing to clear where nothing could be written.
+  }
+}
+
+let lastWritten: Answers | undefined;
+
+function persist(current: AnswersState): void {
+  if (current.owner !== null || current.answers === lastWritten) return;
+  lastWritten = current.answers;
+  writeStoredAnswers(current.answers);
+}
+
+/** Keeps the anonymous visitor's answers in storage as they change. Returns the unsubscribe. */
+export function keepAnonymousAnswersStored(): () => void {
+  lastWritten = getAnswersState().answers;
+  return subscribeAnswers(() => persist(getAnswersState()));
+}

@@ -1,0 +1,276 @@
+import {
+  APPLICATION,
+  EMPTY_ANSWER,
+  keysClearedByChange,
+  resolveVisibility,
+  type AnswerValue,
+  type Answers,
+  type ApplicationDefinition,
+  type FormState,
+} from '@portico/application';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The applicant's answers in this page (spec section 3, 'Student answers'), with what decides what
+ * is shown besides them: add-another counts, chosen tabs and opened confirm-to-continue blocks.
+ *
+ * Every change goes through `applyChange`, which clears what the change hides: a conditional
+ * dropdown whose controlling answer changed, and every key that `resolveVisibility` (the one
+ * visibility engine, shared with the server and the print view) now hides is set to EMPTY_ANSWER.
+ * So what the page shows, what the store keeps and what the server keeps are always the same.
+ *
+ * One store for the page, like the session store, read with useSyncExternalStore and small
+ * selectors so that typing in one field re-renders that field, not the page.
+ */
+
+/** What a save is doing, for the save status the applicant sees (issue 4: 'State and saving'). */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+
+export type AnswersState = {
+  answers: Answers;
+  addAnother: Readonly<Record<string, number>>;
+  tabs: Readonly<Record<string, string>>;
+  /** Confirm-to-continue blocks opened in this browser (the server never sees the press). */
+  confirmed: Readonly<Record<string, boolean>>;
+  /**
+   * The answers as the server holds them, as far as this page knows: a key whose answer differs
+   * from this is unsaved. Empty for an anonymous visitor, whose every answer is unsaved.
+   */
+  saved: Answers;
+  /** Keys the server refused (400 with an errors map) at the value it refused; not resent until changed. */
+  refused: Answers;
+  /** Whose answers these are: a username, null for an anonymous visitor, undefined before loading. */
+  owner: string | null | undefined;
+  saveStatus: SaveStatus;
+  /** Per-key validation messages; the validation issue fills them. */
+  errors: Readonly<Record<string, readonly string[]>>;
+};
+
+type Listener = () => void;
+
+const INITIAL: AnswersState = {
+  answers: {},
+  addAnother: {},
+  tabs: {},
+  confirmed: {},
+  saved: {},
+  refused: {},
+  owner: undefined,
+  saveStatus: 'idle',
+  errors: {},
+};
+
+let state: AnswersState = INITIAL;
+let definition: ApplicationDefinition = APPLICATION;
+const listeners = new Set<Listener>();
+
+export function getAnswersState(): AnswersState {
+  return state;
+}
+
+export function subscribeAnswers(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setState(next: AnswersState): void {
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The definition the store applies; tests may give a small fixture definition. */
+export function getDefinition(): ApplicationDefinition {
+  return definition;
+}
+
+/** Forgets everything: a new owner (login, logout) or a test. */
+export function resetAnswersStore(options: { definition?: ApplicationDefinition } = {}): void {
+  definition = options.definition ?? APPLICATION;
+  setState(INITIAL);
+}
+
+function formStateOf(
+  current: Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>,
+): FormState {
+  return {
+    answers: current.answers,
+    addAnother: current.addAnother,
+    tabs: current.tabs,
+    confirmed: current.confirmed,
+  };
+}
+
+/** The answers with every key that the state hides set to the empty-answer marker. */
+function withHiddenCleared(current: AnswersState): AnswersState {
+  const { keysToClear } = resolveVisibility(definition, formStateOf(current));
+  if (keysToClear.length === 0) return current;
+  const answers = { ...current.answers };
+  for (const key of keysToClear) answers[key] = EMPTY_ANSWER;
+  return { ...current, answers };
+}
+
+/**
+ * Applies answers to the state: what a change of controlling answer clears comes first, then the
+ * patch itself (an autocomplete fills a country and its state in one patch), then what is hidden.
+ */
+function applyPatch(current: AnswersState, patch: Answers): AnswersState {
+  const cleared: Answers = {};
+  for (const [key, value] of Object.entries(patch)) {
+    for (const other of keysClearedByChange(definition, key, current.answers[key], value)) {
+      if (current.answers[other] !== undefined && current.answers[other] !== EMPTY_ANSWER)
+        cleared[other] = EMPTY_ANSWER;
+    }
+  }
+  return withHiddenCleared({ ...current, answers: { ...current.answers, ...cleared, ...patch } });
+}
+
+/** Sets one or more answers, as a widget does on change. */
+export function setAnswers(patch: Answers): void {
+  const changed = Object.entries(patch).some(([key, value]) => state.answers[key] !== value);
+  if (!changed) return;
+  setState(applyPatch(state, patch));
+}
+
+export function setAnswer(key: string, value: AnswerValue): void {
+  setAnswers({ [key]: value });
+}
+
+/** A new add-another count: the components beyond it are hidden, so their answers are cleared. */
+export function setComponentCount(buttonId: string, count: number): void {
+  setState(withHiddenCleared({ ...state, addAnother: { ...state.addAnother, [buttonId]: count } }));
+}
+
+/** A tab chosen: the other tabs are hidden, so their answers are cleared (spec section 4). */
+export function setChosenTab(tabId: string, tab: string): void {
+  setState(withHiddenCleared({ ...state, tabs: { ...state.tabs, [tabId]: tab } }));
+}
+
+/** A confirm-to-continue block opened (or closed again by its checkbox): 'after' shows while open. */
+export function setConfirmed(blockId: string, confirmed: boolean): void {
+  if (Boolean(state.confirmed[blockId]) === confirmed) return;
+  setState(withHiddenCleared({ ...state, confirmed: { ...state.confirmed, [blockId]: confirmed } }));
+}
+
+export function setSaveStatus(saveStatus: SaveStatus): void {
+  if (state.saveStatus !== saveStatus) setState({ ...state, saveStatus });
+}
+
+export function setErrors(errors: Readonly<Record<string, readonly string[]>>): void {
+  setState({ ...state, errors });
+}
+
+/** Where the answers of a page load come from (spec section 3: 'merged from navigation state and the profile'). */
+export type AnswerSources = {
+  owner: string | null;
+  /** The profile's answers: what the server holds (a logged-in student). */
+  profile?: Answers;
+  addAnother?: Record<string, number>;
+  tabs?: Record<string, string>;
+  /** Temporary public answers (?token=): they fill only what is not answered yet. */
+  prefill?: Answers;
+  /** Answers kept in this browser while anonymous: newer than the profile. */
+  stored?: Answers;
+  /** Answers carried in navigation state (across sign-up and login): the newest of all. */
+  carried?: Answers;
+};
+
+/**
+ * Loads the answers for an owner, replacing whatever the page held. The profile counts as saved;
+ * everything merged on top of it is unsaved and goes to the server with the next save.
+ */
+export function hydrateAnswers(sources: AnswerSources): void {
+  const profile = sources.profile ?? {};
+  const answers: Answers = { ...profile };
+  for (const [key, value] of Object.entries(sources.prefill ?? {})) {
+    if (!answers[key]) answers[key] = value;
+  }
+  Object.assign(answers, sources.stored, sources.carried);
+  const next: AnswersState = {
+    ...INITIAL,
+    owner: sources.owner,
+    saved: profile,
+    addAnother: sources.addAnother ?? {},
+    tabs: sources.tabs ?? {},
+    answers,
+  };
+  setState(withHiddenCleared(next));
+}
+
+/** Merges answers that arrive after loading (carried back in navigation state): a change like any other. */
+export function mergeAnswers(answers: Answers): void {
+  setAnswers(answers);
+}
+
+function sameValue(left: AnswerValue | undefined, right: AnswerValue | undefined): boolean {
+  return (left ?? null) === (right ?? null);
+}
+
+/** The answers that differ from what the server holds: what the next save sends. */
+export function unsavedAnswers(current: AnswersState = state): Answers {
+  const patch: Answers = {};
+  for (const [key, value] of Object.entries(current.answers)) {
+    if (sameValue(value, current.saved[key])) continue;
+    if (key in current.refused && sameValue(value, current.refused[key])) continue;
+    patch[key] = value;
+  }
+  return patch;
+}
+
+/** The server accepted these answers: they are saved unless they changed again meanwhile. */
+export function markSaved(sent: Answers): void {
+  const refused = { ...state.refused };
+  for (const key of Object.keys(sent)) delete refused[key];
+  setState({ ...state, saved: { ...state.saved, ...sent }, refused });
+}
+
+/** The server refused these keys at these values: keep them here, stop resending them until they change. */
+export function markRefused(keys: readonly string[], sent: Answers): void {
+  const refused = { ...state.refused };
+  for (const key of keys) if (key in sent) refused[key] = sent[key] ?? null;
+  setState({ ...state, refused });
+}
+
+/** Whether the visitor has entered any answer (spec section 2: an anonymous nav click then goes to /signup). */
+export function hasAnyAnswer(current: AnswersState = state): boolean {
+  return Object.values(current.answers).some((value) => value !== null && value !== '' && value !== false);
+}
+
+/**
+ * The answers an anonymous visitor carries to the account screens in navigation state. A logged-in
+ * student's answers are on the server and travel nowhere.
+ */
+export function answersToCarry(current: AnswersState = state): Answers | undefined {
+  if (current.owner !== null || !hasAnyAnswer(current)) return undefined;
+  return current.answers;
+}
+
+/** A value derived from the store; re-renders only when it changes (return primitives or stable objects). */
+export function useAnswersSelector<T>(selector: (current: AnswersState) => T): T {
+  const read = useCallback(() => selector(state), [selector]);
+  return useSyncExternalStore(subscribeAnswers, read, read);
+}
+
+/** One answer, for the widget that edits it. */
+export function useAnswer(key: string): AnswerValue | undefined {
+  return useAnswersSelector(useCallback((current: AnswersState) => current.answers[key], [key]));
+}
+
+/** The form state (answers, counts, tabs, confirmations), for a block whose visibility depends on it. */
+export function useFormState(): FormState {
+  const answers = useAnswersSelector(selectAnswers);
+  const addAnother = useAnswersSelector(selectAddAnother);
+  const tabs = useAnswersSelector(selectTabs);
+  const confirmed = useAnswersSelector(selectConfirmed);
+  return { answers, addAnother, tabs, confirmed };
+}
+
+const selectAnswers = (current: AnswersState) => current.answers;
+const selectAddAnother = (current: AnswersState) => current.addAnother;
+const selectTabs = (current: AnswersState) => current.tabs;
+const selectConfirmed = (current: AnswersState) => current.confirmed;
+
+/** Builds a FormState from the store as it is now, outside React. */
+export function currentFormState(): FormState {
+  return formStateOf(state);
+}

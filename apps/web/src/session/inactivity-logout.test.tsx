@@ -1,0 +1,107 @@
+import { MESSAGES } from '@portico/application';
+import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInApi, setIdentityCookie } from '../testing/account-fixtures';
+import { renderApp, stubApi } from '../testing/render-app';
+
+const MINUTE = 60_000;
+
+async function openLoggedIn() {
+  setIdentityCookie();
+  const fetchMock = stubApi(loggedInApi());
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const view = renderApp('/about');
+  await screen.findByRole('heading', { level: 1, name: 'About You' });
+  // The account menu knows the user once the profile is in: the watch has started by then.
+  await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+  await screen.findByRole('button', { name: 'Log Out' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return { user, fetchMock, ...view };
+}
+
+const calls = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === path).length;
+
+describe('the inactivity logout', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("asks 'Still working?' a minute before 15 idle minutes; Continue keeps the session", async () => {
+    const { user, router } = await openLoggedIn();
+
+    act(() => vi.advanceTimersByTime(14 * MINUTE));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
+    expect(within(dialog).getByText(MESSAGES.stillWorkingBody)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' })),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    act(() => vi.advanceTimersByTime(2 * MINUTE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('logs out when the minute runs out, with the inactivity message on the login card', async () => {
+    const { fetchMock, router } = await openLoggedIn();
+
+    act(() => vi.advanceTimersByTime(14 * MINUTE));
+    await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
+    act(() => vi.advanceTimersByTime(MINUTE));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls(fetchMock, '/api/logout')).toBe(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("logs out at once with the warning's Log Out, with the same message", async () => {
+    const { user, fetchMock } = await openLoggedIn();
+
+    act(() => vi.advanceTimersByTime(14 * MINUTE));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
+    await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);
+    expect(calls(fetchMock, '/api/logout')).toBe(1);
+  });
+
+  it('keeps the server session alive while the student types, at most every 5 minutes', async () => {
+    const { user, fetchMock } = await openLoggedIn();
+
+    for (let minute = 0; minute < 11; minute += 1) {
+      act(() => vi.advanceTimersByTime(MINUTE));
+      await user.keyboard('a');
+    }
+
+    expect(calls(fetchMock, '/api/session')).toBe(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('goes to /login with the session-invalid message when the keep-alive finds the session gone', async () => {
+    const { user, fetchMock, router } = await openLoggedIn();
+    // The server has ended the session: every /api call answers 401 and clears the cookies.
+    fetchMock.mockImplementation(() => {
+      document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
+      return Promise.resolve(new Response('{"code":"UNAUTHORIZED","message":"no"}', { status: 401 }));
+    });
+
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    await user.keyboard('a');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

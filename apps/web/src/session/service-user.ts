@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router';
+
+/** Spec section 2: `?service_token=…` on entry turns on service-user mode (staff, read-only). */
+export const SERVICE_TOKEN_PARAM = 'service_token';
+
+export function isServiceUserSearch(search: string): boolean {
+  return new URLSearchParams(search).has(SERVICE_TOKEN_PARAM);
+}
+
+/**
+ * Whether this visit is a service user's. Read from the address for now; the print view, which
+ * loads the answers by the token, will own this flag. A service user has no navigation, so the
+ * query string stays for the whole visit.
+ */
+export function useIsServiceUser(): boolean {
+  return isServiceUserSearch(useLocation().search);
+}

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@portico/application';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
+import { ScreenPreloadContext } from '../navigation/screen-preload';
+import { getSessionSnapshot } from '../session/session-store';
+import { loggedInApi, profileFixture, setIdentityCookie, USERNAME } from '../testing/account-fixtures';
+import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+import { findToast } from '../testing/toasts';
+import { ToastProvider } from '../ui/toast';
+import { AccountMenu } from './account-menu';
+
+const answers = { first_name: 'Ada' };
+
+async function openPopover(path = '/about', state?: unknown) {
+  const user = userEvent.setup();
+  const view = renderApp(path, { state });
+  const button = await screen.findByRole('button', { name: MESSAGES.accountLabel });
+  await user.click(button);
+  const popover = await screen.findByRole('dialog', { name: MESSAGES.accountLabel });
+  return { user, button, popover, ...view };
+}
+
+describe('the account popover', () => {
+  it('offers Sign In and Create Account to a visitor, with its label and a close button', async () => {
+    stubApi(ANONYMOUS);
+    const { button, popover } = await openPopover();
+
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(popover).getByText(MESSAGES.accountLabel)).toBeTruthy();
+    expect(within(popover).getByRole('button', { name: MESSAGES.close })).toBeTruthy();
+    expect(within(popover).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(within(popover).getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(within(popover).queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('takes the answers to the card, titled Sign In or Create Account', async () => {
+    stubApi(ANONYMOUS);
+    const { user, popover, router } = await openPopover('/about', { answers });
+
+    await user.click(within(popover).getByRole('link', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ answers, title: 'Sign In' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: MESSAGES.accountLabel })).getByRole('link', {
+        name: 'Create Account',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ answers, title: 'Create Account' });
+  });
+
+  it('closes on Escape and on its close button, and gives focus back to the Account button', async () => {
+    stubApi(ANONYMOUS);
+    const { user, button, popover } = await openPopover();
+
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    const reopened = await screen.findByRole('dialog', { name: MESSAGES.accountLabel });
+    await user.click(within(reopened).getByRole('button', { name: MESSAGES.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('shows the signed-in address and Log Out, which ends the session and goes to /login', async () => {
+    setIdentityCookie();
+    const fetchMock = stubApi(loggedInApi(profileFixture()));
+    const { user, popover, router } = await openPopover();
+
+    expect(within(popover).getByText(USERNAME)).toBeTruthy();
+    expect(within(popover).queryByRole('link', { name: 'Sign In' })).toBeNull();
+
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+
+    expect((await findToast(MESSAGES.logoutSuccess)).title).toBe('Success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);
+    expect(getSessionSnapshot().hasIdentityCookie).toBe(false);
+  });
+
+  it('clears the cache and shows the error screen when Log Out fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setIdentityCookie();
+    stubApi({
+      ...loggedInApi(),
+      'GET /api/logout': { status: 500, body: { code: 'INTERNAL', message: 'Down.' } },
+    });
+    const { user, popover, queryClient } = await openPopover();
+
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreenTitle })).toBeTruthy();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+  });
+
+  it('is not there for a service user', async () => {
+    stubApi(ANONYMOUS);
+    renderApp('/about?service_token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'About You' });
+    expect(screen.queryByRole('button', { name: MESSAGES.accountLabel })).toBeNull();
+  });
+
+  it('preloads the Sign In and Create Account screens when the pointer reaches them', async () => {
+    const preload = vi.fn();
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <ScreenPreloadContext value={preload}>
+            <RouterProvider router={router} />
+          </ScreenPreloadContext>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+    const popover = await screen.findByRole('dialog', { name: MESSAGES.accountLabel });
+    await user.hover(within(popover).getByRole('link', { name: 'Sign In' }));
+    await user.hover(within(popover).getByRole('link', { name: 'Create Account' }));
+
+    expect(preload.mock.calls).toEqual([['/login'], ['/signup']]);
+  });
+});

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@portico/application';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useIsServiceUser } from '../session/service-user';
+import { useAccount } from '../session/use-account';
+import { useLogOut } from '../session/use-log-out';
+import { Button } from '../ui/button';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { UserIcon } from './icons';
+
+const loadAccountPopover = async () => ({ default: (await import('./account-popover')).AccountPopover });
+const AccountPopover = lazy(loadAccountPopover);
+
+/**
+ * The header's Account button and its popover (spec section 2), hidden for service users. The
+ * popover's code (Radix Popover and its positioning) is fetched when the pointer or the focus
+ * reaches the button, keeping it out of the first screen's JavaScript. The button stays the same
+ * element throughout, so focus is never lost while the code arrives.
+ */
+export function AccountMenu() {
+  const isServiceUser = useIsServiceUser();
+  const account = useAccount();
+  // Here rather than in the popover: a failed Log Out is rethrown to the route's error boundary
+  // (spec section 8), not to the boundary that guards the popover's chunk.
+  const logOut = useLogOut();
+  const [open, setOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  if (isServiceUser) return null;
+
+  const preload = () => void loadAccountPopover().catch(() => undefined);
+  return (
+    <div className="account-menu">
+      <Button
+        ref={button}
+        variant="secondary"
+        className="account-menu__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          if (!open) setOpenings((count) => count + 1);
+          setOpen(!open);
+        }}
+      >
+        <UserIcon />
+        {MESSAGES.accountLabel}
+      </Button>
+      {openings > 0 && (
+        // Each opening mounts the popover afresh, so that a chunk that failed to load is retried.
+        <ErrorBoundary key={openings} fallback={() => null}>
+          <Suspense fallback={null}>
+            <AccountPopover
+              open={open}
+              onOpenChange={setOpen}
+              anchorRef={button}
+              contentId={contentId}
+              account={account}
+              onLogOut={() => {
+                setOpen(false);
+                void logOut('user');
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}

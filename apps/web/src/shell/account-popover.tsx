@@ -1,0 +1,107 @@
+import { LIMITS, MESSAGES, type AuthRoute } from '@portico/application';
+import * as Popover from '@radix-ui/react-popover';
+import { useId, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { carryAnswers } from '../navigation/navigation-state';
+import { usePreloadScreen } from '../navigation/screen-preload';
+import type { Account } from '../session/use-account';
+import { Button } from '../ui/button';
+import { CloseIcon, MailIcon } from './icons';
+import './account-popover.css';
+
+export type AccountPopoverProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's Account button: the popover sits below it, and focus returns to it on close. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+  account: Account;
+  onLogOut: () => void;
+};
+
+/**
+ * The account popover (spec section 2): an 'Account' label and a close button; logged in, the
+ * username with a mail icon and Log Out; logged out, Sign In and Create Account, which carry the
+ * answers and preload their screens when the pointer or the focus reaches them. Escape and a
+ * click outside close it. Sign In and Create Account go to another screen, so they are links,
+ * shaped as the account buttons of spec section 9 (100% x 2rem).
+ */
+export function AccountPopover({
+  open,
+  onOpenChange,
+  anchorRef,
+  contentId,
+  account,
+  onLogOut,
+}: AccountPopoverProps) {
+  const labelId = useId();
+  const { state } = useLocation();
+  const preloadScreen = usePreloadScreen();
+
+  const accountLink = (to: AuthRoute, title: string) => (
+    <Link
+      to={to}
+      state={carryAnswers(state, { title })}
+      className="button button--primary button--account"
+      onPointerEnter={() => preloadScreen(to)}
+      onFocus={() => preloadScreen(to)}
+      onClick={() => onOpenChange(false)}
+    >
+      {title}
+    </Link>
+  );
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchorRef} />
+      <Popover.Portal>
+        <Popover.Content
+          id={contentId}
+          className="account-popover"
+          side="bottom"
+          align="end"
+          sideOffset={LIMITS.popoverSideOffset}
+          collisionPadding={8}
+          aria-labelledby={labelId}
+          onInteractOutside={(event) => {
+            // The Account button toggles the popover itself; a press on it is not "outside".
+            if (event.target instanceof Node && anchorRef.current?.contains(event.target))
+              event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            anchorRef.current?.focus();
+          }}
+        >
+          <div className="account-popover__header">
+            <p className="account-popover__label" id={labelId}>
+              {MESSAGES.accountLabel}
+            </p>
+            <Popover.Close className="account-popover__close" aria-label={MESSAGES.close}>
+              <CloseIcon />
+            </Popover.Close>
+          </div>
+          {account.isLoggedIn ? (
+            <>
+              <p className="account-popover__user">
+                <MailIcon />
+                <span>
+                  <span className="visually-hidden">{`${MESSAGES.signedInAs} `}</span>
+                  {account.username}
+                </span>
+              </p>
+              <Button size="account" onClick={onLogOut}>
+                {MESSAGES.logOut}
+              </Button>
+            </>
+          ) : (
+            <ul className="account-popover__actions">
+              <li>{accountLink('/login', MESSAGES.loginCardAltHeader)}</li>
+              <li>{accountLink('/signup', MESSAGES.signupCardAltHeader)}</li>
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

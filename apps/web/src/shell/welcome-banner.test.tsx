@@ -1,0 +1,71 @@
+import { MESSAGES } from '@portico/application';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loggedInApi, profileFixture, setIdentityCookie } from '../testing/account-fixtures';
+import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+
+async function openAbout(path = '/about') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'About You' });
+}
+
+describe('the welcome banner', () => {
+  it("asks a visitor 'First time here?'", async () => {
+    stubApi(ANONYMOUS);
+    await openAbout();
+    expect(screen.getByText(MESSAGES.bannerFirstTime)).toBeTruthy();
+  });
+
+  it("says 'Welcome!' after the first login", async () => {
+    setIdentityCookie();
+    stubApi(loggedInApi(profileFixture({ logins: 1 })));
+    await openAbout();
+    expect(await screen.findByText(MESSAGES.bannerWelcome)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.bannerWelcomeBackNote)).toBeNull();
+  });
+
+  it("says 'Welcome Back!' after the second, with the quick-decision note", async () => {
+    setIdentityCookie();
+    stubApi(loggedInApi(profileFixture({ logins: 2 })));
+    await openAbout();
+    expect(await screen.findByText(MESSAGES.bannerWelcomeBack)).toBeTruthy();
+    expect(screen.getByText('Finish your application today to get a quick admission decision.')).toBeTruthy();
+  });
+
+  it('hides from the third login on once the student changes page', async () => {
+    setIdentityCookie();
+    stubApi(loggedInApi(profileFixture({ logins: 3 })));
+    const user = userEvent.setup();
+    await openAbout();
+    expect(await screen.findByText(MESSAGES.bannerWelcomeBack)).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '2 Your Academics' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Academics' });
+    expect(screen.queryByText(MESSAGES.bannerWelcomeBack)).toBeNull();
+  });
+
+  it('hides once the application is submitted', async () => {
+    setIdentityCookie();
+    stubApi(
+      loggedInApi(
+        profileFixture({
+          logins: 1,
+          web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }],
+        }),
+      ),
+    );
+    await openAbout();
+    // The profile has loaded once the account menu knows the user.
+    await userEvent.setup().click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+    await screen.findByRole('button', { name: 'Log Out' });
+    expect(screen.queryByText(MESSAGES.bannerWelcome)).toBeNull();
+    expect(screen.queryByText(MESSAGES.bannerFirstTime)).toBeNull();
+  });
+
+  it('is not shown to a service user', async () => {
+    stubApi(ANONYMOUS);
+    await openAbout('/about?service_token=abc');
+    expect(screen.queryByText(MESSAGES.bannerFirstTime)).toBeNull();
+  });
+});

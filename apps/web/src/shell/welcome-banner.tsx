@@ -1,0 +1,25 @@
+import { useIsServiceUser } from '../session/service-user';
+import { useSessionSnapshot } from '../session/session-store';
+import { useAccount } from '../session/use-account';
+import { welcomeBannerContent } from './welcome-banner-content';
+
+/** The welcome banner above the form (spec section 1). */
+export function WelcomeBanner() {
+  const { isLoggedIn, loginCount, isSubmitted } = useAccount();
+  const { hasChangedPage } = useSessionSnapshot();
+  const isServiceUser = useIsServiceUser();
+  const content = welcomeBannerContent({
+    isLoggedIn,
+    loginCount,
+    isSubmitted,
+    hasChangedPage,
+    isServiceUser,
+  });
+  if (!content) return null;
+  return (
+    <div className="welcome-banner">
+      <p className="welcome-banner__title">{content.title}</p>
+      {content.note && <p className="welcome-banner__note">{content.note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { formatMessage, LIMITS, MESSAGES, type AutocompleteQuestion } from '@portico/application';
+import type { LookupSuggestion } from '@portico/contracts';
+import { useCombobox } from 'downshift';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
+import { findLookupRecord, findSuggestions } from '../api/find-lookups';
+import { useSiteConfig } from '../config/site-config-context';
+import { setAnswers } from '../session/answers-store';
+import { labelId } from './field';
+import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-answers';
+
+type Item = { kind: 'suggestion'; suggestion: LookupSuggestion } | { kind: 'create'; text: string };
+
+const itemToString = (item: Item | null) =>
+  item === null ? '' : item.kind === 'create' ? item.text : item.suggestion.text;
+
+/**
+ * The combobox of the creatable autocomplete, on Downshift's useCombobox (the ARIA 1.2 combobox
+ * pattern: the input is the combobox, the list a listbox, the highlighted option its
+ * aria-activedescendant; Downshift injects no styles, which the CSP's style-src 'self' requires).
+ *
+ * - Typing asks /lookup/find for at most 5 suggestions, debounced 200 ms with a 500 ms max wait
+ *   (spec section 9); a failure silently gives none (spec section 8). 'Use: …' offers the typed
+ *   text itself.
+ * - A suggestion asks for its record, which fills the mapped fields. If that fails, the label
+ *   goes into the main field and stays shown as chosen (spec section 8).
+ * - 'Use: …', or text typed and left, is stored as typed and clears the mapped fields; emptying
+ *   the field (or Escape on a closed list) clears it and every mapped field (spec section 4).
+ */
+export function AutocompleteCombobox({
+  question,
+  initialText,
+  focusOnMount,
+  describedBy,
+  invalid,
+}: {
+  question: AutocompleteQuestion;
+  initialText: string;
+  focusOnMount: boolean;
+  describedBy: string | undefined;
+  invalid: boolean;
+}) {
+  const site = useSiteConfig();
+  const [inputValue, setInputValue] = useState(initialText);
+  const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  const committed = useRef(initialText);
+  const latestSearch = useRef(0);
+  const latestRecord = useRef(0);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusOnMount || !input || focused.current) return;
+    focused.current = true;
+    // The plain input had the focus while this loaded: carry on where the applicant was.
+    input.focus();
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+  }, [focusOnMount, input]);
+
+  const search = useDebouncedCallback(
+    (text: string) => {
+      const id = ++latestSearch.current;
+      void findSuggestions(question.category, text).then((found) => {
+        if (id !== latestSearch.current) return;
+        setSuggestions(found);
+        setLoading(false);
+      });
+    },
+    LIMITS.autocompleteDebounceMs,
+    { maxWait: LIMITS.autocompleteMaxWaitMs },
+  );
+
+  const trimmed = inputValue.trim();
+  const items: Item[] = [
+    ...suggestions.map((suggestion): Item => ({ kind: 'suggestion', suggestion })),
+    ...(trimmed && !suggestions.some((s) => s.text === trimmed) ? [{ kind: 'create', text: trimmed } as const] : []),
+  ];
+
+  const commit = (patch: Parameters<typeof setAnswers>[0], shown: string) => {
+    committed.current = shown;
+    setAnswers(patch);
+  };
+
+  const choose = (item: Item) => {
+    if (item.kind === 'create') {
+      commit(ownEntryAnswers(question, item.text), item.text);
+      return;
+    }
+    const { suggestion } = item;
+    committed.current = suggestion.text;
+    const id = ++latestRecord.current;
+    findLookupRecord(question.category, suggestion.id).then(
+      (record) => {
+        if (id !== latestRecord.current) return;
+        const patch = recordAnswers(question, record, { site, currentYear: new Date().getFullYear() });
+        const shown = typeof patch[question.key] === 'string' ? (patch[question.key] as string) : '';
+        commit(patch, shown);
+        setInputValue(shown);
+      },
+      () => {
+        if (id !== latestRecord.current) return;
+        commit(ownEntryAnswers(question, suggestion.text), suggestion.text);
+      },
+    );
+  };
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
+    items,
+    inputValue,
+    selectedItem: null,
+    itemToString,
+    inputId: question.key,
+    labelId: labelId(question.key),
+    menuId: `${question.key}-listbox`,
+    getItemId: (index) => `${question.key}-option-${index}`,
+    onInputValueChange: ({ inputValue: next, type }) => {
+      setInputValue(next);
+      if (type !== useCombobox.stateChangeTypes.InputChange && type !== useCombobox.stateChangeTypes.InputKeyDownEscape)
+        return;
+      if (next.trim() === '') {
+        search.cancel();
+        latestSearch.current += 1;
+        setSuggestions([]);
+        setLoading(false);
+        if (committed.current !== '') commit(clearedAnswers(question), '');
+        return;
+      }
+      setLoading(true);
+      search(next.trim());
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) choose(selectedItem);
+    },
+  });
+
+  const onBlur = () => {
+    // Downshift selects a highlighted option on blur itself; typed text left as it is is the
+    // applicant's own entry.
+    if (isOpen && highlightedIndex >= 0) return;
+    if (trimmed !== '' && inputValue !== committed.current) commit(ownEntryAnswers(question, trimmed), trimmed);
+  };
+
+  const status = loading ? MESSAGES.selectLoading : isOpen && trimmed && suggestions.length === 0 ? MESSAGES.selectNoOptions : '';
+
+  return (
+    <div className="combobox">
+      <input
+        className="field__input combobox__input"
+        type="text"
+        name={question.key}
+        placeholder={MESSAGES.selectPlaceholder}
+        {...getInputProps({
+          ref: setInput,
+          onBlur,
+          autoComplete: question.autofill ?? 'off',
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid || undefined,
+        })}
+      />
+      <div className={isOpen && (items.length > 0 || status) ? 'combobox__popup' : 'combobox__popup combobox__popup--closed'}>
+        <p className="combobox__status" role="status">
+          {isOpen ? status : ''}
+        </p>
+        <ul className="combobox__listbox" {...getMenuProps()}>
+          {isOpen &&
+            items.map((item, index) => (
+              <li
+                key={item.kind === 'create' ? '\u0000create' : item.suggestion.id}
+                className={index === highlightedIndex ? 'combobox__option combobox__option--highlighted' : 'combobox__option'}
+                {...getItemProps({ item, index })}
+              >
+                {item.kind === 'create' ? (
+                  formatMessage.autocompleteCreate(item.text)
+                ) : (
+                  <>
+                    <span className="combobox__option-text">{item.suggestion.text}</span>
+                    {item.suggestion.sub_text && (
+                      <span className="combobox__option-sub">{item.suggestion.sub_text}</span>
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { conditionalSelectOptions, type QuestionOfKind } from '@portico/application';
+import { useCallback } from 'react';
+import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import { SelectInput } from './select-input';
+import { useOptions, useSiteText } from './use-site-text';
+import type { WidgetMode } from './widget-props';
+
+/**
+ * A conditional dropdown (spec section 3): its options follow the controlling answer (a state list
+ * for USA, provinces for CAN). The store clears its value and '_desc' when the controlling answer
+ * changes from one value to another (keysClearedByChange); the question is not rendered while the
+ * controlling answer offers no options (isQuestionShown).
+ */
+export function ConditionalSelectWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'conditionalSelect'>;
+  mode: WidgetMode;
+}) {
+  const text = useSiteText();
+  const source = useAnswersSelector(
+    useCallback((current: AnswersState) => conditionalSelectOptions(question, current.answers), [question]),
+  );
+  const options = useOptions(source);
+  return (
+    <SelectInput
+      answerKey={question.key}
+      label={text(question.label)}
+      hint={question.hint && text(question.hint)}
+      options={options}
+      mode={mode}
+    />
+  );
+}

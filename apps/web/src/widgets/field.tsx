@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+
+/**
+ * The parts every question shares: a visible label, a hint and errors tied to the input by
+ * aria-describedby, and ids derived from the answer key. The input's id IS the key, so that the
+ * validation summary's '/{page}#{key}' link lands on (and focuses) the input itself.
+ */
+export const hintId = (key: string) => `${key}-hint`;
+export const errorId = (key: string) => `${key}-error`;
+export const labelId = (key: string) => `${key}-label`;
+
+const NO_ERRORS: readonly string[] = [];
+
+/** The validation messages of a key (the validation issue fills them; none until then). */
+export function useQuestionErrors(key: string): readonly string[] {
+  return useAnswersSelector((current: AnswersState) => current.errors[key] ?? NO_ERRORS);
+}
+
+/** The aria-describedby of an input: its hint and its errors, when there are any. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter((id): id is string => Boolean(id));
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field__hint">
+      {children}
+    </p>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <p id={id} className="field__error">
+      {[...new Set(errors)].map((message) => (
+        <span key={message} className="field__error-line">
+          {message}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** A labelled single input: label, hint, errors, then the input the caller renders. */
+export function Field({
+  inputId,
+  label,
+  hint,
+  errors,
+  children,
+  className,
+}: {
+  inputId: string;
+  label: string;
+  hint?: string | undefined;
+  errors: readonly string[];
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={['field', errors.length > 0 && 'field--invalid', className].filter(Boolean).join(' ')}>
+      <label id={labelId(inputId)} className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && <Hint id={hintId(inputId)}>{hint}</Hint>}
+      <FieldErrors id={errorId(inputId)} errors={errors} />
+      {children}
+    </div>
+  );
+}
+
+/** A fieldset with a legend: radio lists, check groups, the date of birth, month and year. */
+export function FieldGroup({
+  legend,
+  hint,
+  hintKey,
+  errors = NO_ERRORS,
+  children,
+  className,
+  legendClassName,
+}: {
+  legend: string;
+  hint?: string | undefined;
+  /** The id base of the hint and errors (a key or a block id). */
+  hintKey: string;
+  errors?: readonly string[];
+  children: ReactNode;
+  className?: string;
+  legendClassName?: string;
+}) {
+  return (
+    <fieldset
+      className={['field', 'field-group', errors.length > 0 && 'field--invalid', className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-describedby={describedBy(hint && hintId(hintKey), errors.length > 0 && errorId(hintKey))}
+    >
+      <legend className={['field__label', legendClassName].filter(Boolean).join(' ')}>{legend}</legend>
+      {hint && <Hint id={hintId(hintKey)}>{hint}</Hint>}
+      <FieldErrors id={errorId(hintKey)} errors={errors} />
+      {children}
+    </fieldset>
+  );
+}
+
+/** The print rendering of an answer: its label and the plain value (spec section 6). */
+export function PrintValue({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="print-field">
+      <span className="print-field__label">{label}</span>
+      <span className="print-field__value">{value}</span>
+    </div>
+  );
+}
+
+/** The attributes an input takes from its question's hint and errors. */
+export function inputDescription(key: string, hint: string | undefined, errors: readonly string[]) {
+  return {
+    'aria-describedby': describedBy(hint && hintId(key), errors.length > 0 && errorId(key)),
+    'aria-invalid': errors.length > 0 ? true : undefined,
+  } as const;
+}

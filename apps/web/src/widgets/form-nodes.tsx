@@ -1,0 +1,97 @@
+import { isQuestion, type Block, type FormNode } from '@portico/application';
+import { AddAnotherBlock } from './add-another-block';
+import { ConditionalBlock, ConditionGroupBlock, ConfirmToContinueBlock, RadioDrivenBlock } from './conditional-blocks';
+import { CheckGroupBlock, ContentBlock, FieldsetBlock, MonthYearBlock, SmsPhoneBlock } from './group-blocks';
+import { QuestionNode } from './question-widgets';
+import { TabsBlock } from './tabs-block';
+import type { WidgetMode } from './widget-props';
+
+/** Renders a list of definition nodes: each question by its widget, each block by its renderer. */
+export function FormNodes({ nodes, mode }: { nodes: readonly FormNode[]; mode: WidgetMode }) {
+  return (
+    <>
+      {nodes.map((node) =>
+        isQuestion(node) ? (
+          <QuestionNode key={node.key} question={node} mode={mode} />
+        ) : (
+          <BlockNode key={node.id} block={node} mode={mode} />
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The renderer of each block type. Exhaustive: a block type added to the application without a
+ * case here does not compile (the `never` below). Blocks get their children as rendered nodes,
+ * so that the block modules need not import this one.
+ */
+export function BlockNode({ block, mode }: { block: Block; mode: WidgetMode }) {
+  switch (block.type) {
+    case 'content':
+      return <ContentBlock block={block} />;
+    case 'conditional':
+      return (
+        <ConditionalBlock block={block}>
+          <FormNodes nodes={block.children} mode={mode} />
+        </ConditionalBlock>
+      );
+    case 'conditionGroup':
+      return (
+        <ConditionGroupBlock
+          block={block}
+          renderBranch={(index) => <FormNodes nodes={block.branches[index]?.children ?? []} mode={mode} />}
+        />
+      );
+    case 'confirmToContinue':
+      return (
+        <ConfirmToContinueBlock
+          block={block}
+          mode={mode}
+          before={<FormNodes nodes={block.before} mode={mode} />}
+          after={<FormNodes nodes={block.after} mode={mode} />}
+        />
+      );
+    case 'radioDriven':
+      return (
+        <RadioDrivenBlock
+          block={block}
+          question={<QuestionNode question={block.question} mode={mode} />}
+          renderBranch={(index) => <FormNodes nodes={block.branches[index]?.children ?? []} mode={mode} />}
+        />
+      );
+    case 'addAnother':
+      return (
+        <AddAnotherBlock
+          block={block}
+          mode={mode}
+          renderComponent={(index) => <FormNodes nodes={block.components[index]?.children ?? []} mode={mode} />}
+        />
+      );
+    case 'tabs':
+      return (
+        <TabsBlock
+          block={block}
+          mode={mode}
+          renderTab={(index) => <FormNodes nodes={block.tabs[index]?.children ?? []} mode={mode} />}
+        />
+      );
+    case 'address':
+    case 'schoolSearch':
+      return (
+        <FieldsetBlock block={block}>
+          <FormNodes nodes={block.children} mode={mode} />
+        </FieldsetBlock>
+      );
+    case 'monthYear':
+      return <MonthYearBlock block={block} mode={mode} />;
+    case 'smsPhone':
+      return <SmsPhoneBlock block={block} mode={mode} />;
+    case 'checkGroup':
+      return <CheckGroupBlock block={block} mode={mode} />;
+    default: {
+      const unknown: never = block;
+      throw new Error(`No renderer for block ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { PHONE_LENGTH, type QuestionOfKind } from '@portico/application';
+import { setAnswer, useAnswer } from '../session/answers-store';
+import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import { formatDigits, PHONE_MASK, useInputMask } from './input-mask';
+import { useSiteText } from './use-site-text';
+import type { WidgetMode } from './widget-props';
+
+/** The masked phone input: the value reformats as it is typed, into (999) 999-9999 (spec section 4). */
+export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phone'>; mode: WidgetMode }) {
+  const text = useSiteText();
+  const value = useAnswer(question.key);
+  const errors = useQuestionErrors(question.key);
+  const mask = useInputMask(PHONE_MASK);
+  const label = text(question.label);
+  const hint = question.hint && text(question.hint);
+  const current = typeof value === 'string' ? value : '';
+
+  if (mode === 'print') return <PrintValue label={label} value={current} />;
+
+  return (
+    <Field inputId={question.key} label={label} hint={hint} errors={errors}>
+      <input
+        id={question.key}
+        name={question.key}
+        className="field__input field__input--phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete={question.autofill}
+        maxLength={PHONE_LENGTH}
+        placeholder={PHONE_MASK.replaceAll('_', '9')}
+        value={current}
+        onChange={(event) => setAnswer(question.key, formatDigits(event.target.value, PHONE_MASK))}
+        {...inputDescription(question.key, hint, errors)}
+        {...mask}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,50 @@
+import { isQuestionShown, type Question, type QuestionKind } from '@portico/application';
+import { createElement, useCallback, type ComponentType } from 'react';
+import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import { AutocompleteWidget } from './autocomplete-widget';
+import { CheckboxWidget } from './checkbox-widget';
+import { ConditionalSelectWidget } from './conditional-select-widget';
+import { DateOfBirthWidget } from './date-of-birth-widget';
+import { FileUploadWidget } from './file-upload-widget';
+import { PhoneWidget } from './phone-widget';
+import { RadioWidget } from './radio-widget';
+import { SelectWidget } from './select-widget';
+import { TextWidget } from './text-widget';
+import { TextAreaWidget } from './textarea-widget';
+import type { QuestionWidgetProps, WidgetMode } from './widget-props';
+
+/**
+ * The widget of each question kind (STYLE 1). Exhaustive by type: a kind added to the
+ * application's QuestionKind without a widget here does not compile.
+ */
+export const QUESTION_WIDGETS: { [K in QuestionKind]: ComponentType<QuestionWidgetProps<K>> } = {
+  text: TextWidget,
+  email: TextWidget,
+  number: TextWidget,
+  ssn: TextWidget,
+  textarea: TextAreaWidget,
+  phone: PhoneWidget,
+  dateOfBirth: DateOfBirthWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  conditionalSelect: ConditionalSelectWidget,
+  checkbox: CheckboxWidget,
+  autocomplete: AutocompleteWidget,
+  fileUpload: FileUploadWidget,
+};
+
+/** The widget for a question of any kind. */
+export function widgetFor(question: Question): ComponentType<{ question: Question; mode: WidgetMode }> {
+  // Indexing a mapped type by a union loses the link between kind and props; the registry's type
+  // above is what guarantees that each kind gets its own widget.
+  return QUESTION_WIDGETS[question.kind] as ComponentType<{ question: Question; mode: WidgetMode }>;
+}
+
+/** A question, while its own rules show it (showIf, a conditional dropdown's controlling answer). */
+export function QuestionNode({ question, mode }: { question: Question; mode: WidgetMode }) {
+  const shown = useAnswersSelector(
+    useCallback((current: AnswersState) => isQuestionShown(question, current.answers), [question]),
+  );
+  if (!shown) return null;
+  return createElement(widgetFor(question), { question, mode });
+}

@@ -1,0 +1,61 @@
+import { descriptionKey, optionLabel, type Option } from '@portico/application';
+import { setAnswers, useAnswer } from '../session/answers-store';
+import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import type { WidgetMode } from './widget-props';
+
+const NO_ERRORS: readonly string[] = [];
+
+/**
+ * The one dropdown: a native <select>, which every phone turns into its own accessible picker.
+ * The option lists start with the empty '--' entry. A choice stores the value and, in
+ * '{key}_desc', its label (spec section 3); the empty entry stores '' in both.
+ */
+export function SelectInput({
+  answerKey,
+  label,
+  hint,
+  options,
+  mode,
+  autoComplete,
+  groupErrors = false,
+}: {
+  answerKey: string;
+  label: string;
+  hint?: string | undefined;
+  options: readonly Option[];
+  mode: WidgetMode;
+  autoComplete?: string | undefined;
+  /** The errors show on the enclosing group (the month and year pair), not here. */
+  groupErrors?: boolean;
+}) {
+  const value = useAnswer(answerKey);
+  const ownErrors = useQuestionErrors(answerKey);
+  const errors = groupErrors ? NO_ERRORS : ownErrors;
+  const current = typeof value === 'string' ? value : '';
+
+  if (mode === 'print') return <PrintValue label={label} value={optionLabel(options, current)} />;
+
+  return (
+    <Field inputId={answerKey} label={label} hint={hint} errors={errors}>
+      <select
+        id={answerKey}
+        name={answerKey}
+        className="field__input field__select"
+        value={current}
+        autoComplete={autoComplete}
+        onChange={(event) => {
+          const next = event.target.value;
+          setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: optionLabel(options, next) });
+        }}
+        {...inputDescription(answerKey, hint, errors)}
+        aria-invalid={ownErrors.length > 0 ? true : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,131 @@
+import { chosenTab, formatMessage, MESSAGES, type BlockOfType } from '@portico/application';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { UnauthorizedError } from '../api/api-error';
+import { tabsQueryOptions } from '../api/get-tabs';
+import { saveTab } from '../api/save-tab';
+import { setChosenTab, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import { useAccount } from '../session/use-account';
+import { useToast } from '../ui/toast';
+import { useSiteText } from './use-site-text';
+import type { WidgetMode } from './widget-props';
+
+const tabId = (blockId: string, tab: string) => `${blockId}-tab-${tab}`;
+const panelId = (blockId: string) => `${blockId}-panel`;
+
+/**
+ * Tabs (spec sections 4 and 6): the chosen tab is saved (PUT /api/tabs) and the other tabs'
+ * answers are cleared. An anonymous visitor sees only the default tab.
+ *
+ * The ARIA tabs pattern with manual activation: the arrow keys, Home and End move the focus
+ * between tabs, and Enter or Space chooses one. Automatic activation would switch (and clear
+ * answers) on a mere arrow press.
+ */
+export function TabsBlock({
+  block,
+  mode,
+  renderTab,
+}: {
+  block: BlockOfType<'tabs'>;
+  mode: WidgetMode;
+  renderTab: (index: number) => ReactNode;
+}) {
+  const text = useSiteText();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useAccount();
+  const [pending, setPending] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chosen = useAnswersSelector(
+    useCallback((current: AnswersState) => chosenTab(block, { answers: current.answers, tabs: current.tabs }), [block]),
+  );
+  const shown = isLoggedIn || mode === 'print' ? chosen : block.defaultTab;
+  const shownIndex = Math.max(
+    0,
+    block.tabs.findIndex((tab) => tab.id === shown),
+  );
+
+  if (mode === 'print' || !isLoggedIn) {
+    return (
+      <div className="tabs tabs--single" id={block.id}>
+        {renderTab(shownIndex)}
+      </div>
+    );
+  }
+
+  const choose = async (tab: BlockOfType<'tabs'>['tabs'][number]) => {
+    if (pending || tab.id === chosen) return;
+    setPending(true);
+    try {
+      await saveTab(block.id, tab.id);
+      queryClient.setQueryData(tabsQueryOptions.queryKey, (saved) => ({ ...saved, [block.id]: tab.id }));
+      setChosenTab(block.id, tab.id);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) toast.error(formatMessage.tabsError(text(tab.label)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = block.tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last ? 0 : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0 ? last : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (target === undefined) return;
+    event.preventDefault();
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className="tabs" id={block.id}>
+      <p id={`${block.id}-label`} className="tabs__label">
+        {text(block.label)}
+      </p>
+      <p id={`${block.id}-hint`} className="field__hint">
+        {MESSAGES.tabsSwitchHint}
+      </p>
+      <div
+        className="tabs__list"
+        role="tablist"
+        aria-labelledby={`${block.id}-label`}
+        aria-describedby={`${block.id}-hint`}
+      >
+        {block.tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            id={tabId(block.id, tab.id)}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab.id === chosen}
+            aria-controls={panelId(block.id)}
+            tabIndex={tab.id === chosen ? 0 : -1}
+            onClick={() => void choose(tab)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {text(tab.label)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={panelId(block.id)}
+        className="tabs__panel"
+        role="tabpanel"
+        aria-labelledby={tabId(block.id, block.tabs[shownIndex]?.id ?? block.defaultTab)}
+      >
+        {renderTab(shownIndex)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { LIMITS, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
+import type { ChangeEvent } from 'react';
+import { setAnswer, useAnswer } from '../session/answers-store';
+import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import { formatDigits, SSN_MASK, useInputMask } from './input-mask';
+import { useSiteText } from './use-site-text';
+import type { WidgetMode } from './widget-props';
+
+type TextLikeQuestion = QuestionOfKind<'text' | 'email' | 'number' | 'ssn'>;
+
+function inputAttributes(question: TextLikeQuestion) {
+  switch (question.kind) {
+    case 'text':
+      return {
+        type: 'text',
+        maxLength: question.maxLength ?? LIMITS.textInputMaxLength,
+        inputMode: question.inputMode,
+        autoComplete: question.autofill,
+      } as const;
+    case 'email':
+      return { type: 'email', autoComplete: question.autofill, spellCheck: false } as const;
+    case 'number':
+      return { type: 'text', maxLength: question.maxLength, inputMode: question.inputMode } as const;
+    case 'ssn':
+      // Off: a browser must not offer one applicant's number to the next on a shared computer.
+      return { type: 'text', maxLength: SSN_LENGTH, inputMode: 'numeric', autoComplete: 'off' } as const;
+  }
+}
+
+/** An SSN is shown masked in print (issue 4: 'shown masked except to its owner'). */
+function printedValue(question: TextLikeQuestion, value: string): string {
+  if (question.kind !== 'ssn' || value === '') return value;
+  return `***-**-${value.slice(-4)}`;
+}
+
+/**
+ * A one-line text answer: text, e-mail, number and Social Security number. Committed as it is
+ * typed, so that the autosave and the browser's copy always hold what the applicant sees.
+ */
+export function TextWidget({ question, mode }: { question: TextLikeQuestion; mode: WidgetMode }) {
+  const text = useSiteText();
+  const value = useAnswer(question.key);
+  const errors = useQuestionErrors(question.key);
+  const mask = useInputMask(SSN_MASK);
+  const label = text(question.label);
+  const hint = question.hint && text(question.hint);
+  const current = typeof value === 'string' ? value : '';
+
+  if (mode === 'print') return <PrintValue label={label} value={printedValue(question, current)} />;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    setAnswer(
+      question.key,
+      question.kind === 'ssn' ? formatDigits(event.target.value, SSN_MASK) : event.target.value,
+    );
+
+  return (
+    <Field inputId={question.key} label={label} hint={hint} errors={errors}>
+      <input
+        id={question.key}
+        name={question.key}
+        className="field__input"
+        value={current}
+        onChange={onChange}
+        {...inputAttributes(question)}
+        {...inputDescription(question.key, hint, errors)}
+        {...(question.kind === 'ssn' ? mask : {})}
+      />
+    </Field>
+  );
+}
