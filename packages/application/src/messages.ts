@@ -16,6 +16,11 @@ export const MESSAGES = {
   invalidLocation: 'That page does not exist, so you have been taken to the start of the application.',
   submitSuccess: 'Your application was successfully submitted.',
   validationSummaryTitle: "We're missing some information!",
+  validationSummaryIntro:
+    'The links below show what still needs to be completed. Missing items are highlighted on each page. Please fix them and submit your application again.',
+  errorTitlePrefix: 'Error: ',
+  completionReference: 'Your reference number',
+  completionSubmittedAt: 'Submitted',
   bannerFirstTime: 'First time here?',
   bannerWelcome: 'Welcome!',
   bannerWelcomeBack: 'Welcome Back!',

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@portico/application';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ValidationSummary } from './validation-summary';
+
+function renderSummary(errors: Record<string, string[]>, path = '/about') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:page',
+        element: (
+          <main>
+            <ValidationSummary errors={errors} />
+            <label htmlFor="first_name">Legal first name</label>
+            <input id="first_name" />
+          </main>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ValidationSummary', () => {
+  it('shows nothing without errors', () => {
+    renderSummary({});
+    expect(screen.queryByText(MESSAGES.validationSummaryTitle)).toBeNull();
+  });
+
+  it('is titled, explains itself, takes focus and marks the page title as an error', () => {
+    document.title = 'About You | Application';
+    renderSummary({ first_name: ['Legal First Name'] });
+    const heading = screen.getByRole('heading', { level: 2, name: MESSAGES.validationSummaryTitle });
+    expect(heading).toBeTruthy();
+    expect(screen.getByText(MESSAGES.validationSummaryIntro)).toBeTruthy();
+    expect(document.activeElement?.className).toBe('validation-summary');
+    expect(document.title).toBe('Error: About You | Application');
+  });
+
+  it('links each message to its page and question, once, in page order; a key on no page is plain text', () => {
+    renderSummary({
+      legal_agree: ['You must agree'],
+      first_name: ['Legal First Name'],
+      last_name: ['Legal First Name'],
+      no_such_key: ['Something else'],
+    });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Legal First Name', '/about#first_name'],
+      ['You must agree', '/final-steps#legal_agree'],
+    ]);
+    expect(screen.getByText('Something else').tagName).toBe('LI');
+  });
+
+  it('focuses the question when its link is on this page', async () => {
+    renderSummary({ first_name: ['Legal First Name'] });
+    await userEvent.click(screen.getByRole('link', { name: 'Legal First Name' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Legal first name'));
+  });
+
+  it('goes to the page of a question on another page', async () => {
+    const router = renderSummary({ legal_agree: ['You must agree'] });
+    await userEvent.click(screen.getByRole('link', { name: 'You must agree' }));
+    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(router.state.location.hash).toBe('#legal_agree');
+  });
+});

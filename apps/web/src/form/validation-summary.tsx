@@ -1,0 +1,63 @@
+import { MESSAGES, summarizeErrors, type ValidationErrors } from '@portico/application';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { focusQuestion } from './focus-question';
+import './validation-summary.css';
+
+/**
+ * The validation summary of spec section 2, in the GOV.UK error summary pattern: it takes focus
+ * when it appears (so a screen reader reads it at once), the page title starts with 'Error: ', and
+ * each message links to its question ('/{page}#{key}'); a key on no page is plain text.
+ */
+export function ValidationSummary({ errors }: { errors: ValidationErrors }) {
+  const items = summarizeErrors(errors);
+  const summary = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const count = items.length;
+
+  useEffect(() => {
+    if (count === 0) return;
+    summary.current?.focus();
+    const title = document.title;
+    if (!title.startsWith(MESSAGES.errorTitlePrefix)) document.title = `${MESSAGES.errorTitlePrefix}${title}`;
+    return () => {
+      if (document.title.startsWith(MESSAGES.errorTitlePrefix)) {
+        document.title = document.title.slice(MESSAGES.errorTitlePrefix.length);
+      }
+    };
+  }, [count]);
+
+  if (count === 0) return null;
+
+  const followOnThisPage = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    const [path, key] = href.split('#');
+    if (path === pathname && key && focusQuestion(key)) event.preventDefault();
+  };
+
+  return (
+    <div
+      className="validation-summary"
+      ref={summary}
+      tabIndex={-1}
+      aria-labelledby="validation-summary-title"
+    >
+      <h2 id="validation-summary-title" className="validation-summary__title">
+        {MESSAGES.validationSummaryTitle}
+      </h2>
+      <p>{MESSAGES.validationSummaryIntro}</p>
+      <ul className="validation-summary__list">
+        {items.map((item) => (
+          <li key={`${item.key}:${item.message}`}>
+            {item.href ? (
+              <Link to={item.href} onClick={(event) => followOnThisPage(event, item.href!)}>
+                {item.message}
+              </Link>
+            ) : (
+              item.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
