@@ -1,4 +1,5 @@
-// The parts of autocannon (MIT) that the benchmarks use; the package ships no types.
+// The parts of autocannon (MIT) that the benchmarks use; the package ships no types. Add what a
+// new benchmark needs.
 declare module 'autocannon' {
   export interface Request {
     method?: string;
@@ -21,6 +22,9 @@ declare module 'autocannon' {
   }
   export interface Options {
     url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     duration?: number;
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];

@@ -28,7 +28,9 @@ export function toSchoolRecord(row: SchoolRow): SchoolRecord {
 }
 
 /** 'Lincoln High School' over 'Athens, GA · CEEB 110004': the place and code tell namesakes apart. */
-export function toSchoolSuggestion(row: Pick<SchoolRow, 'code' | 'name' | 'city' | 'state'>): LookupSuggestion {
+export function toSchoolSuggestion(
+  row: Pick<SchoolRow, 'code' | 'name' | 'city' | 'state'>,
+): LookupSuggestion {
   const place = [row.city, row.state].filter(Boolean).join(', ');
   return { text: row.name, id: row.code, sub_text: [place, `CEEB ${row.code}`].filter(Boolean).join(' · ') };
 }

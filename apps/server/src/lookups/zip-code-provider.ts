@@ -70,7 +70,7 @@ function buildIndex(
   return { byZip, towns, byState };
 }
 
-export function findAddresses(index: ZipIndex, typed: string, max: number): AddressFields[] {
+function findAddresses(index: ZipIndex, typed: string, max: number): AddressFields[] {
   const zip = /^(.*?)[\s,]*\b(\d{5})(?:-\d{0,4})?$/.exec(typed);
   if (zip) {
     const [, before = '', code = ''] = zip;

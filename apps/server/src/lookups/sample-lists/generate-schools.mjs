@@ -4,7 +4,6 @@
 // list. Write the shipped sample lists again with:
 //   node apps/server/src/lookups/sample-lists/generate-schools.mjs
 // Plain JavaScript so that the benchmark (bench/lookups.mjs) can import it without a build.
-/// <reference path="../zipcodes.d.ts" />
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import zipcodes from 'zipcodes';
