@@ -10,7 +10,11 @@ export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?-"!@#%&/\\,><\':;|_~`+=';
 
 /** The live checklist of spec section 5, in its order, with its exact wording. */
 export const PASSWORD_CHECKS = [
-  { id: 'minLength', label: MESSAGES.passwordMinLength, test: (p: string) => p.length >= LIMITS.passwordMinLength },
+  {
+    id: 'minLength',
+    label: MESSAGES.passwordMinLength,
+    test: (p: string) => p.length >= LIMITS.passwordMinLength,
+  },
   { id: 'uppercase', label: MESSAGES.passwordUppercase, test: (p: string) => /\p{Lu}/u.test(p) },
   { id: 'lowercase', label: MESSAGES.passwordLowercase, test: (p: string) => /\p{Ll}/u.test(p) },
   { id: 'number', label: MESSAGES.passwordNumber, test: (p: string) => /\d/.test(p) },
@@ -37,7 +41,9 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-export const ZUsername = z.string({ message: MESSAGES.emailInvalid }).refine(isValidEmail, MESSAGES.emailInvalid);
+export const ZUsername = z
+  .string({ message: MESSAGES.emailInvalid })
+  .refine(isValidEmail, MESSAGES.emailInvalid);
 
 /** A new password: every checklist rule, and at most 128 characters so that hashing stays bounded. */
 export const ZNewPassword = z
