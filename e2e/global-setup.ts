@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://127.0.0.1:41234. */
     baseURL: string;
+    /** The server's DATA_DIR: journeys read the mail it writes under DATA_DIR/mail. */
+    dataDir: string;
   }
 }
 
@@ -15,5 +17,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startPortico();
   project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

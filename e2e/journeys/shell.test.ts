@@ -68,7 +68,8 @@ describe.each(['Help', 'Privacy'])('the %s dialog', (name) => {
     const dialog = page.getByRole('dialog');
     const closeButton = dialog.getByRole('button', { name: 'Close', exact: true });
 
-    await tabTo(page, button);
+    // Past every question of /about: the Help and Privacy buttons are in the footer.
+    await tabTo(page, button, { maxPresses: 400 });
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);

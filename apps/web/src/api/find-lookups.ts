@@ -6,10 +6,7 @@ import { apiRequest } from './client';
  * GET /lookup/find?text=&category=&max_results=5: suggestions for what was typed. Spec section 8:
  * a failure silently gives no options, so this never throws.
  */
-export async function findSuggestions(
-  category: LookupCategory,
-  text: string,
-): Promise<LookupSuggestion[]> {
+export async function findSuggestions(category: LookupCategory, text: string): Promise<LookupSuggestion[]> {
   const query = new URLSearchParams({ text, category, max_results: String(LIMITS.autocompleteMaxResults) });
   try {
     const found = await apiRequest<unknown>('GET', `/lookup/find?${query.toString()}`);

@@ -10,7 +10,11 @@ import { tabsQueryOptions } from '../api/get-tabs';
 import { saveLastPage } from '../api/save-last-page';
 import { saveWebStatus } from '../api/save-web-status';
 import { saveAnswersNow, startAutosave } from '../session/answers-save';
-import { clearStoredAnswers, keepAnonymousAnswersStored, readStoredAnswers } from '../session/answers-storage';
+import {
+  clearStoredAnswers,
+  keepAnonymousAnswersStored,
+  readStoredAnswers,
+} from '../session/answers-storage';
 import {
   getAnswersState,
   hydrateAnswers,
@@ -34,11 +38,27 @@ function carriedAnswers(state: unknown): Answers | undefined {
   return answers as Answers;
 }
 
-function withoutAnswers(state: unknown): unknown {
-  if (typeof state !== 'object' || state === null) return state;
-  const rest: Record<string, unknown> = { ...state };
-  delete rest.answers;
-  return Object.keys(rest).length > 0 ? rest : null;
+const MERGED_KEY = 'portico.carried-answers-merged';
+
+function mergedKeys(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(MERGED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function isCarriedMerged(locationKey: string): boolean {
+  return mergedKeys().includes(locationKey);
+}
+
+function rememberCarriedMerged(locationKey: string): void {
+  try {
+    sessionStorage.setItem(MERGED_KEY, JSON.stringify([...mergedKeys().slice(-19), locationKey]));
+  } catch {
+    // Without session storage a reload may merge them again: they are the answers just carried.
+  }
 }
 
 /** Whose saved last page has been restored in this page's life: once per login (spec section 2). */
@@ -67,8 +87,10 @@ export function useFormSession(): boolean {
   const profile = useProfile().data;
   const loggedIn = Boolean(profile);
   const snapshot = useClientSnapshot();
-  const addAnother = useQuery({ ...addAnotherQueryOptions, enabled: loggedIn });
-  const tabs = useQuery({ ...tabsQueryOptions, enabled: loggedIn });
+  // Counts and tabs that fail to load are inferred from the answers (hydrateAnswers): the form
+  // stays usable and no saved answer is hidden, and so cleared, for want of its count.
+  const addAnother = useQuery({ ...addAnotherQueryOptions, enabled: loggedIn, throwOnError: false });
+  const tabs = useQuery({ ...tabsQueryOptions, enabled: loggedIn, throwOnError: false });
   const token = new URLSearchParams(location.search).get(PREFILL_TOKEN_PARAM) ?? '';
   const prefill = useQuery({ ...prefillQueryOptions(token), enabled: token !== '', throwOnError: false });
 
@@ -77,7 +99,7 @@ export function useFormSession(): boolean {
   const ready = owner !== undefined && storeOwner === owner;
   const sourcesReady =
     owner !== undefined &&
-    (!loggedIn || (addAnother.isSuccess && tabs.isSuccess)) &&
+    (!loggedIn || (!addAnother.isPending && !tabs.isPending)) &&
     (token === '' || !prefill.isPending);
 
   // Load the answers for this owner.
@@ -87,7 +109,9 @@ export function useFormSession(): boolean {
     // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
     if (typeof previous === 'string') clearStoredAnswers();
     lastPageRestoredFor = undefined;
-    const carried = carriedAnswers(location.state);
+    const arrived = carriedAnswers(location.state);
+    const carried = arrived && !isCarriedMerged(location.key) ? arrived : undefined;
+    if (carried) rememberCarriedMerged(location.key);
     const stored = readStoredAnswers();
     hydrateAnswers({
       owner,
@@ -99,19 +123,28 @@ export function useFormSession(): boolean {
       ...(carried ? { carried } : {}),
     });
     if (prefill.error) toast.error(prefill.error.message);
-  }, [sourcesReady, owner, profile, addAnother.data, tabs.data, prefill.data, prefill.error, location.state, toast]);
+  }, [
+    sourcesReady,
+    owner,
+    profile,
+    addAnother.data,
+    tabs.data,
+    prefill.data,
+    prefill.error,
+    location.state,
+    location.key,
+    toast,
+  ]);
 
-  // Answers carried in navigation state are merged once, then dropped from the history entry: a
-  // reload must not put them back over answers changed since.
+  // Answers carried in navigation state are merged once per arrival. The history entry keeps them
+  // (account links carry them on), so a reload, which keeps the entry, must not merge them again
+  // over answers changed since: the arrival is remembered for the tab's session.
   const carried = carriedAnswers(location.state);
   useEffect(() => {
-    if (!ready || !carried) return;
+    if (!ready || !carried || isCarriedMerged(location.key)) return;
+    rememberCarriedMerged(location.key);
     mergeAnswers(carried);
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: withoutAnswers(location.state) },
-    );
-  }, [ready, carried, navigate, location]);
+  }, [ready, carried, location.key]);
 
   // The first login after answering anonymously: what was merged goes to the account now.
   const savedMergedFor = useRef<string | null>(null);

@@ -1,6 +1,11 @@
 import {
+  answerKeysIn,
   APPLICATION,
+  blocksIn,
   EMPTY_ANSWER,
+  isAnswered,
+  LIMITS,
+  pageNodes,
   keysClearedByChange,
   resolveVisibility,
   type AnswerValue,
@@ -176,6 +181,34 @@ export type AnswerSources = {
 };
 
 /**
+ * Counts and tabs as the answers show them: a component or a tab that holds an answer is shown.
+ * The server keeps counts and tabs consistent with the answers, so this adds nothing then; when
+ * they could not be loaded it keeps the store from clearing saved answers it cannot see.
+ */
+function shownByAnswers(
+  answers: Answers,
+  addAnother: Record<string, number>,
+  tabs: Record<string, string>,
+): Pick<AnswersState, 'addAnother' | 'tabs'> {
+  const counts = { ...addAnother };
+  const chosen = { ...tabs };
+  const answered = (nodes: Parameters<typeof answerKeysIn>[0]) =>
+    answerKeysIn(nodes).some((key) => isAnswered(answers[key]));
+  for (const page of definition.pages) {
+    for (const block of blocksIn(pageNodes(page))) {
+      if (block.type === 'addAnother') {
+        const last = block.components.findLastIndex((component) => answered(component.children));
+        if (last >= 0) counts[block.id] = Math.max(counts[block.id] ?? LIMITS.addAnotherDefault, last + 1);
+      } else if (block.type === 'tabs' && chosen[block.id] === undefined) {
+        const tab = block.tabs.find((candidate) => answered(candidate.children));
+        if (tab && tab.id !== block.defaultTab) chosen[block.id] = tab.id;
+      }
+    }
+  }
+  return { addAnother: counts, tabs: chosen };
+}
+
+/**
  * Loads the answers for an owner, replacing whatever the page held. The profile counts as saved;
  * everything merged on top of it is unsaved and goes to the server with the next save.
  */
@@ -190,8 +223,7 @@ export function hydrateAnswers(sources: AnswerSources): void {
     ...INITIAL,
     owner: sources.owner,
     saved: profile,
-    addAnother: sources.addAnother ?? {},
-    tabs: sources.tabs ?? {},
+    ...shownByAnswers(answers, sources.addAnother ?? {}, sources.tabs ?? {}),
     answers,
   };
   setState(withHiddenCleared(next));

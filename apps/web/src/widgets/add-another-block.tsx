@@ -36,7 +36,8 @@ export function AddAnotherBlock({
   const focusIndex = useRef<number | null>(null);
   const count = useAnswersSelector(
     useCallback(
-      (current: AnswersState) => componentCount(block, { answers: current.answers, addAnother: current.addAnother }),
+      (current: AnswersState) =>
+        componentCount(block, { answers: current.answers, addAnother: current.addAnother }),
       [block],
     ),
   );

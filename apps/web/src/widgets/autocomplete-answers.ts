@@ -64,7 +64,11 @@ export function recordAnswers(
     const target = key ? byKey.get(key)?.question : undefined;
     if (!key || !target || !hasDescription(target)) continue;
     const source =
-      target.kind === 'conditionalSelect' ? conditionalSelectOptions(target, answers) : target.kind === 'select' || target.kind === 'radio' ? target.options : undefined;
+      target.kind === 'conditionalSelect'
+        ? conditionalSelectOptions(target, answers)
+        : target.kind === 'select' || target.kind === 'radio'
+          ? target.options
+          : undefined;
     patch[descriptionKey(key)] = source ? optionLabel(resolveOptions(source, context), patch[key]) : '';
   }
   return patch;

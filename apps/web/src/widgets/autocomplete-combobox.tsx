@@ -44,7 +44,8 @@ export function AutocompleteCombobox({
   const [inputValue, setInputValue] = useState(initialText);
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
-  const committed = useRef(initialText);
+  // What the answers hold for this field as shown: typed text differing from it is uncommitted.
+  const [committed, setCommitted] = useState(initialText);
   const latestSearch = useRef(0);
   const latestRecord = useRef(0);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
@@ -75,11 +76,13 @@ export function AutocompleteCombobox({
   const trimmed = inputValue.trim();
   const items: Item[] = [
     ...suggestions.map((suggestion): Item => ({ kind: 'suggestion', suggestion })),
-    ...(trimmed && !suggestions.some((s) => s.text === trimmed) ? [{ kind: 'create', text: trimmed } as const] : []),
+    ...(trimmed && !suggestions.some((s) => s.text === trimmed)
+      ? [{ kind: 'create', text: trimmed } as const]
+      : []),
   ];
 
   const commit = (patch: Parameters<typeof setAnswers>[0], shown: string) => {
-    committed.current = shown;
+    setCommitted(shown);
     setAnswers(patch);
   };
 
@@ -89,7 +92,7 @@ export function AutocompleteCombobox({
       return;
     }
     const { suggestion } = item;
-    committed.current = suggestion.text;
+    setCommitted(suggestion.text);
     const id = ++latestRecord.current;
     findLookupRecord(question.category, suggestion.id).then(
       (record) => {
@@ -117,14 +120,17 @@ export function AutocompleteCombobox({
     getItemId: (index) => `${question.key}-option-${index}`,
     onInputValueChange: ({ inputValue: next, type }) => {
       setInputValue(next);
-      if (type !== useCombobox.stateChangeTypes.InputChange && type !== useCombobox.stateChangeTypes.InputKeyDownEscape)
+      if (
+        type !== useCombobox.stateChangeTypes.InputChange &&
+        type !== useCombobox.stateChangeTypes.InputKeyDownEscape
+      )
         return;
       if (next.trim() === '') {
         search.cancel();
         latestSearch.current += 1;
         setSuggestions([]);
         setLoading(false);
-        if (committed.current !== '') commit(clearedAnswers(question), '');
+        if (committed !== '') commit(clearedAnswers(question), '');
         return;
       }
       setLoading(true);
@@ -139,10 +145,14 @@ export function AutocompleteCombobox({
     // Downshift selects a highlighted option on blur itself; typed text left as it is is the
     // applicant's own entry.
     if (isOpen && highlightedIndex >= 0) return;
-    if (trimmed !== '' && inputValue !== committed.current) commit(ownEntryAnswers(question, trimmed), trimmed);
+    if (trimmed !== '' && inputValue !== committed) commit(ownEntryAnswers(question, trimmed), trimmed);
   };
 
-  const status = loading ? MESSAGES.selectLoading : isOpen && trimmed && suggestions.length === 0 ? MESSAGES.selectNoOptions : '';
+  const status = loading
+    ? MESSAGES.selectLoading
+    : isOpen && trimmed && suggestions.length === 0
+      ? MESSAGES.selectNoOptions
+      : '';
 
   return (
     <div className="combobox">
@@ -159,7 +169,13 @@ export function AutocompleteCombobox({
           'aria-invalid': invalid || undefined,
         })}
       />
-      <div className={isOpen && (items.length > 0 || status) ? 'combobox__popup' : 'combobox__popup combobox__popup--closed'}>
+      <div
+        className={
+          isOpen && (items.length > 0 || status)
+            ? 'combobox__popup'
+            : 'combobox__popup combobox__popup--closed'
+        }
+      >
         <p className="combobox__status" role="status">
           {isOpen ? status : ''}
         </p>
@@ -168,7 +184,11 @@ export function AutocompleteCombobox({
             items.map((item, index) => (
               <li
                 key={item.kind === 'create' ? '\u0000create' : item.suggestion.id}
-                className={index === highlightedIndex ? 'combobox__option combobox__option--highlighted' : 'combobox__option'}
+                className={
+                  index === highlightedIndex
+                    ? 'combobox__option combobox__option--highlighted'
+                    : 'combobox__option'
+                }
                 {...getItemProps({ item, index })}
               >
                 {item.kind === 'create' ? (

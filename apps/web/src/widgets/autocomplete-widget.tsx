@@ -19,7 +19,13 @@ export const ownEntryHintId = (key: string) => `${key}-own-entry`;
  * The creatable autocomplete (spec sections 2, 4 and 8) against /lookup/find: address line 1, or a
  * school's name. Fully usable by keyboard and announced as a combobox (the ARIA 1.2 pattern).
  */
-export function AutocompleteWidget({ question, mode }: { question: QuestionOfKind<'autocomplete'>; mode: WidgetMode }) {
+export function AutocompleteWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'autocomplete'>;
+  mode: WidgetMode;
+}) {
   const text = useSiteText();
   const errors = useQuestionErrors(question.key);
   const stored = useAnswersSelector(

@@ -5,7 +5,13 @@ import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /** A checkbox answers a boolean; printed as [X] or [ ] (spec section 1). */
-export function CheckboxWidget({ question, mode }: { question: QuestionOfKind<'checkbox'>; mode: WidgetMode }) {
+export function CheckboxWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'checkbox'>;
+  mode: WidgetMode;
+}) {
   const text = useSiteText();
   const value = useAnswer(question.key) === true;
   const errors = useQuestionErrors(question.key);
@@ -21,7 +27,11 @@ export function CheckboxWidget({ question, mode }: { question: QuestionOfKind<'c
   }
 
   return (
-    <div className={['field', 'choice', 'choice--checkbox', errors.length > 0 && 'field--invalid'].filter(Boolean).join(' ')}>
+    <div
+      className={['field', 'choice', 'choice--checkbox', errors.length > 0 && 'field--invalid']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <input
         id={question.key}
         name={question.key}
@@ -29,7 +39,10 @@ export function CheckboxWidget({ question, mode }: { question: QuestionOfKind<'c
         type="checkbox"
         checked={value}
         onChange={(event) => setAnswer(question.key, event.target.checked)}
-        aria-describedby={describedBy(hint && hintId(question.key), errors.length > 0 && errorId(question.key))}
+        aria-describedby={describedBy(
+          hint && hintId(question.key),
+          errors.length > 0 && errorId(question.key),
+        )}
         aria-invalid={errors.length > 0 ? true : undefined}
       />
       <label className="choice__label" htmlFor={question.key}>

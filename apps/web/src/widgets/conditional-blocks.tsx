@@ -17,11 +17,21 @@ import type { WidgetMode } from './widget-props';
  */
 
 /** Hidden while its condition holds. */
-export function ConditionalBlock({ block, children }: { block: BlockOfType<'conditional'>; children: ReactNode }) {
+export function ConditionalBlock({
+  block,
+  children,
+}: {
+  block: BlockOfType<'conditional'>;
+  children: ReactNode;
+}) {
   const shown = useAnswersSelector(
     useCallback((current: AnswersState) => isConditionalBlockShown(block, current.answers), [block]),
   );
-  return shown ? <div className="form-block" data-block={block.id}>{children}</div> : null;
+  return shown ? (
+    <div className="form-block" data-block={block.id}>
+      {children}
+    </div>
+  ) : null;
 }
 
 /** The first branch whose condition holds; the others' answers are cleared. */

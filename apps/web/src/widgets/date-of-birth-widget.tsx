@@ -33,7 +33,13 @@ const FIELDS = [
  * and hard to use by keyboard. Spec section 4: only a valid date is committed (as YYYY-MM-DD);
  * anything else clears the stored value, while the boxes keep what was typed.
  */
-export function DateOfBirthWidget({ question, mode }: { question: QuestionOfKind<'dateOfBirth'>; mode: WidgetMode }) {
+export function DateOfBirthWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'dateOfBirth'>;
+  mode: WidgetMode;
+}) {
   const text = useSiteText();
   const stored = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);

@@ -7,7 +7,13 @@ import type { WidgetMode } from './widget-props';
  * A labelled place for a document upload. The upload itself (presigned URL, conversion, polling)
  * comes with the documents issue; until then the question says where it will be.
  */
-export function FileUploadWidget({ question, mode }: { question: QuestionOfKind<'fileUpload'>; mode: WidgetMode }) {
+export function FileUploadWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'fileUpload'>;
+  mode: WidgetMode;
+}) {
   const text = useSiteText();
   const label = text(question.label);
   if (mode === 'print') return <PrintValue label={label} value="" />;

@@ -1,6 +1,11 @@
 import { isQuestion, type Block, type FormNode } from '@portico/application';
 import { AddAnotherBlock } from './add-another-block';
-import { ConditionalBlock, ConditionGroupBlock, ConfirmToContinueBlock, RadioDrivenBlock } from './conditional-blocks';
+import {
+  ConditionalBlock,
+  ConditionGroupBlock,
+  ConfirmToContinueBlock,
+  RadioDrivenBlock,
+} from './conditional-blocks';
 import { CheckGroupBlock, ContentBlock, FieldsetBlock, MonthYearBlock, SmsPhoneBlock } from './group-blocks';
 import { QuestionNode } from './question-widgets';
 import { TabsBlock } from './tabs-block';
@@ -65,7 +70,9 @@ export function BlockNode({ block, mode }: { block: Block; mode: WidgetMode }) {
         <AddAnotherBlock
           block={block}
           mode={mode}
-          renderComponent={(index) => <FormNodes nodes={block.components[index]?.children ?? []} mode={mode} />}
+          renderComponent={(index) => (
+            <FormNodes nodes={block.components[index]?.children ?? []} mode={mode} />
+          )}
         />
       );
     case 'tabs':

@@ -69,7 +69,13 @@ export function MonthYearBlock({ block, mode }: { block: BlockOfType<'monthYear'
   );
 }
 
-function MonthYearPart({ question, mode }: { question: BlockOfType<'monthYear'>['month']; mode: WidgetMode }) {
+function MonthYearPart({
+  question,
+  mode,
+}: {
+  question: BlockOfType<'monthYear'>['month'];
+  mode: WidgetMode;
+}) {
   return (
     <div className="month-year__part">
       <SelectWidget question={question} mode={mode} groupErrors />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 
 /** '_' in a mask stands for one digit; everything else is written as it is. */
 const DIGIT_SLOT = '_';
@@ -6,13 +6,14 @@ const DIGIT_SLOT = '_';
 export const PHONE_MASK = '(___) ___-____';
 export const SSN_MASK = '___-__-____';
 
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
 /**
  * The digits of a value written into a mask, as far as there are digits: '2025' in the phone mask
- * is '(202) 5'. What the input shows until the mask library has loaded, and how a value that
- * arrives unformatted (a prefill) is shown.
+ * is '(202) 5'. Digits beyond the mask's slots are dropped.
  */
 export function formatDigits(value: string, mask: string): string {
-  const digits = value.replace(/\D/g, '');
+  const digits = digitsOf(value);
   let out = '';
   let next = 0;
   for (const char of mask) {
@@ -25,43 +26,87 @@ export function formatDigits(value: string, mask: string): string {
   return out;
 }
 
-type MaskInstance = { register(element: HTMLInputElement): void; unregister(element: HTMLInputElement): void };
+/** Where the caret goes: just after the n-th digit of the formatted value (before any literal that follows). */
+export function caretAfterDigits(formatted: string, count: number): number {
+  if (count === 0) {
+    const first = formatted.search(/\d/);
+    return first < 0 ? formatted.length : first;
+  }
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index] ?? '')) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return formatted.length;
+}
+
+export type MaskedEdit = { value: string; caret: number };
 
 /**
- * @react-input/mask, fetched when the input is first focused or pointed at rather than with the
- * page: the first visit to /about has a JavaScript budget (bench/first-visit-js.mjs), and most
- * visitors reach the phone fields long after it has loaded. Until then `formatDigits` keeps the
- * value in shape; the library adds what it does better (the caret kept in place on edits inside
- * the number).
+ * The masked value after an edit of the raw input. Deleting a literal ('(', ')', ' ', '-') deletes
+ * the digit beside it instead, or the mask would put the literal straight back and the key would
+ * seem dead.
  */
-export function useInputMask(mask: string) {
+export function applyMaskedEdit(
+  previous: string,
+  raw: string,
+  caret: number,
+  mask: string,
+  inputType = '',
+): MaskedEdit {
+  let digits = digitsOf(raw);
+  let before = digitsOf(raw.slice(0, caret)).length;
+  if (raw.length < previous.length && digits === digitsOf(previous)) {
+    if (inputType === 'deleteContentForward') {
+      // Delete on a literal: the next digit goes.
+      digits = digits.slice(0, before) + digits.slice(before + 1);
+    } else if (before > 0) {
+      // Backspace on a literal: the digit before it goes.
+      digits = digits.slice(0, before - 1) + digits.slice(before);
+      before -= 1;
+    }
+  }
+  const value = formatDigits(digits, mask);
+  return { value, caret: caretAfterDigits(value, Math.min(before, digitsOf(value).length)) };
+}
+
+/**
+ * A masked input for digits (phone (999) 999-9999, SSN 999-99-9999; spec sections 3 and 4): the
+ * value reformats as it is typed or pasted, and the caret stays after the digit just typed.
+ * Written here rather than taken from a mask library: it is the few lines this needs, where the
+ * library cost 5 KB gzipped of the first visit's budget and raced React's controlled value when
+ * loaded lazily.
+ */
+export function useDigitMask(mask: string, value: string, onValue: (value: string) => void) {
   const element = useRef<HTMLInputElement | null>(null);
-  const registered = useRef<{ mask: MaskInstance; element: HTMLInputElement } | null>(null);
-  const requested = useRef(false);
+  const pendingCaret = useRef<number | null>(null);
 
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    import('@react-input/mask')
-      .then(({ Mask }) => {
-        const target = element.current;
-        if (!target) return;
-        const created = new Mask({ mask, replacement: { [DIGIT_SLOT]: /\d/ } });
-        created.register(target);
-        registered.current = { mask: created, element: target };
-      })
-      .catch(() => {
-        // Without the library the input still formats as it changes (formatDigits).
-        requested.current = false;
-      });
-  }, [mask]);
+  useLayoutEffect(() => {
+    const input = element.current;
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (input && caret !== null && document.activeElement === input) input.setSelectionRange(caret, caret);
+  }, [value]);
 
-  useEffect(
-    () => () => {
-      registered.current?.mask.unregister(registered.current.element);
-    },
-    [],
-  );
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    const edit = applyMaskedEdit(
+      value,
+      input.value,
+      input.selectionStart ?? input.value.length,
+      mask,
+      inputType,
+    );
+    pendingCaret.current = edit.caret;
+    if (edit.value === value) {
+      // No change to the answer (a literal typed, a letter): put the shown value back as it was.
+      input.value = value;
+      input.setSelectionRange(edit.caret, edit.caret);
+      return;
+    }
+    onValue(edit.value);
+  };
 
-  return { ref: element, onFocus: load, onPointerEnter: load };
+  return { ref: element, onChange };
 }

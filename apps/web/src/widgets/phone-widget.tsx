@@ -1,7 +1,7 @@
 import { PHONE_LENGTH, type QuestionOfKind } from '@portico/application';
 import { setAnswer, useAnswer } from '../session/answers-store';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
-import { formatDigits, PHONE_MASK, useInputMask } from './input-mask';
+import { PHONE_MASK, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -10,10 +10,10 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
   const text = useSiteText();
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
-  const mask = useInputMask(PHONE_MASK);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
+  const mask = useDigitMask(PHONE_MASK, current, (next) => setAnswer(question.key, next));
 
   if (mode === 'print') return <PrintValue label={label} value={current} />;
 
@@ -29,7 +29,6 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
         maxLength={PHONE_LENGTH}
         placeholder={PHONE_MASK.replaceAll('_', '9')}
         value={current}
-        onChange={(event) => setAnswer(question.key, formatDigits(event.target.value, PHONE_MASK))}
         {...inputDescription(question.key, hint, errors)}
         {...mask}
       />

@@ -22,7 +22,8 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
   const hint = question.hint && text(question.hint);
 
   if (mode === 'print') {
-    if (choices.length <= PRINT_COLUMNS_ABOVE) return <PrintValue label={label} value={optionLabel(options, value)} />;
+    if (choices.length <= PRINT_COLUMNS_ABOVE)
+      return <PrintValue label={label} value={optionLabel(options, value)} />;
     return (
       <div className="print-field">
         <span className="print-field__label">{label}</span>

@@ -37,7 +37,10 @@ export function TabsBlock({
   const [pending, setPending] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const chosen = useAnswersSelector(
-    useCallback((current: AnswersState) => chosenTab(block, { answers: current.answers, tabs: current.tabs }), [block]),
+    useCallback(
+      (current: AnswersState) => chosenTab(block, { answers: current.answers, tabs: current.tabs }),
+      [block],
+    ),
   );
   const shown = isLoggedIn || mode === 'print' ? chosen : block.defaultTab;
   const shownIndex = Math.max(
@@ -71,9 +74,13 @@ export function TabsBlock({
     const last = block.tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowLeft'
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

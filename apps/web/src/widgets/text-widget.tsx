@@ -2,7 +2,7 @@ import { LIMITS, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
 import type { ChangeEvent } from 'react';
 import { setAnswer, useAnswer } from '../session/answers-store';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
-import { formatDigits, SSN_MASK, useInputMask } from './input-mask';
+import { SSN_MASK, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -41,18 +41,14 @@ export function TextWidget({ question, mode }: { question: TextLikeQuestion; mod
   const text = useSiteText();
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
-  const mask = useInputMask(SSN_MASK);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
+  const mask = useDigitMask(SSN_MASK, current, (next) => setAnswer(question.key, next));
 
   if (mode === 'print') return <PrintValue label={label} value={printedValue(question, current)} />;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    setAnswer(
-      question.key,
-      question.kind === 'ssn' ? formatDigits(event.target.value, SSN_MASK) : event.target.value,
-    );
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setAnswer(question.key, event.target.value);
 
   return (
     <Field inputId={question.key} label={label} hint={hint} errors={errors}>
@@ -61,10 +57,9 @@ export function TextWidget({ question, mode }: { question: TextLikeQuestion; mod
         name={question.key}
         className="field__input"
         value={current}
-        onChange={onChange}
         {...inputAttributes(question)}
         {...inputDescription(question.key, hint, errors)}
-        {...(question.kind === 'ssn' ? mask : {})}
+        {...(question.kind === 'ssn' ? mask : { onChange })}
       />
     </Field>
   );

@@ -13,7 +13,13 @@ import type { WidgetMode } from './widget-props';
  * The count is tied to the text area as part of its description rather than announced on every
  * key press, which makes a screen reader talk over the typing; maxLength stops at the limit.
  */
-export function TextAreaWidget({ question, mode }: { question: QuestionOfKind<'textarea'>; mode: WidgetMode }) {
+export function TextAreaWidget({
+  question,
+  mode,
+}: {
+  question: QuestionOfKind<'textarea'>;
+  mode: WidgetMode;
+}) {
   const text = useSiteText();
   const { textAreaLimit } = useSiteConfig();
   const stored = useAnswer(question.key);
@@ -41,7 +47,8 @@ export function TextAreaWidget({ question, mode }: { question: QuestionOfKind<'t
     () =>
       registerPendingEdit(() => {
         const saved = getAnswersState().answers[question.key];
-        if (draftRef.current !== (typeof saved === 'string' ? saved : '')) setAnswer(question.key, draftRef.current);
+        if (draftRef.current !== (typeof saved === 'string' ? saved : ''))
+          setAnswer(question.key, draftRef.current);
       }),
     [question.key],
   );
@@ -63,7 +70,11 @@ export function TextAreaWidget({ question, mode }: { question: QuestionOfKind<'t
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        aria-describedby={describedBy(hint && hintId(question.key), errors.length > 0 && errorId(question.key), countId)}
+        aria-describedby={describedBy(
+          hint && hintId(question.key),
+          errors.length > 0 && errorId(question.key),
+          countId,
+        )}
         aria-invalid={errors.length > 0 ? true : undefined}
       />
       <p id={countId} className="field__count">

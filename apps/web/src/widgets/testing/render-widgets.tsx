@@ -1,0 +1,72 @@
+import type { Answers, FormNode } from '@portico/application';
+import type { Profile } from '@portico/contracts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { createQueryClient } from '../../api/query-client';
+import { SiteConfigProvider } from '../../config/site-config-context';
+import { hydrateAnswers, resetAnswersStore } from '../../session/answers-store';
+import { profileFixture, setIdentityCookie } from '../../testing/account-fixtures';
+import { siteConfigFixture } from '../../testing/site-config-fixture';
+import { ToastProvider } from '../../ui/toast';
+import { FormNodes } from '../form-nodes';
+import type { WidgetMode } from '../widget-props';
+import { definitionOf } from './widget-fixtures';
+
+export type RenderWidgetsOptions = {
+  mode?: WidgetMode;
+  answers?: Answers;
+  loggedIn?: boolean;
+  addAnother?: Record<string, number>;
+  tabs?: Record<string, string>;
+};
+
+/**
+ * Renders definition nodes as the form page does, with a store holding `answers` (as loaded
+ * from a profile when logged in, else an anonymous visitor's), over a fixture definition made of
+ * the same nodes so that the store's visibility rules apply to them.
+ */
+export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions = {}) {
+  const { mode = 'edit', answers = {}, loggedIn = false } = options;
+  resetAnswersStore({ definition: definitionOf(nodes) });
+  const queryClient: QueryClient = createQueryClient();
+  let profile: Profile | null = null;
+  if (loggedIn) {
+    setIdentityCookie();
+    profile = profileFixture({ answer: answers });
+  }
+  queryClient.setQueryData(['profile'], profile);
+  hydrateAnswers({
+    owner: profile ? profile.username : null,
+    ...(profile ? { profile: answers } : { stored: answers }),
+    ...(options.addAnother ? { addAnother: options.addAnother } : {}),
+    ...(options.tabs ? { tabs: options.tabs } : {}),
+  });
+  const view = render(
+    <SiteConfigProvider config={siteConfigFixture()}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <main>
+            <FormNodes nodes={nodes} mode={mode} />
+          </main>
+        </ToastProvider>
+      </QueryClientProvider>
+    </SiteConfigProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/**
+ * axe on what was rendered, WCAG 2.2 AA as in the journeys. jsdom lays nothing out, so the rules
+ * that need layout (colour contrast) are left to the browser journeys.
+ */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
