@@ -1,7 +1,9 @@
-import { descriptionKey, isAnswered, type AnswerValue } from './answers';
-import type { ApplicationDefinition } from './application-definition';
+import { descriptionKey, isAnswered } from './answers';
+import type { AnswerValue } from './answers.schema';
+import type { ApplicationDefinition } from './application-definition.schema';
 import { indexDefinition } from './form-tree';
-import { hasDescription, type AutocompleteQuestion } from './question';
+import { hasDescription } from './question';
+import type { AutocompleteQuestion } from './question.schema';
 
 /**
  * What else an answer change clears, beyond what visibility clears. Spec section 4: a conditional

@@ -4,9 +4,8 @@ import {
   isValidEmail,
   PASSWORD_CHECKS,
   PASSWORD_SPECIAL_CHARACTERS,
-  ZConfirmationCode,
-  ZNewPassword,
 } from './auth-rules';
+import { ZConfirmationCode, ZNewPassword } from './auth-schemas';
 
 describe('password rules', () => {
   it('has the live checklist wording of the spec, in order', () => {

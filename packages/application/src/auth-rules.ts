@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
@@ -40,21 +39,3 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
-
-export const ZUsername = z
-  .string({ message: MESSAGES.emailInvalid })
-  .refine(isValidEmail, MESSAGES.emailInvalid);
-
-/** A new password: every checklist rule, and at most 128 characters so that hashing stays bounded. */
-export const ZNewPassword = z
-  .string({ message: MESSAGES.passwordMinLength })
-  .max(LIMITS.passwordMaxLength, `must be at most ${LIMITS.passwordMaxLength} characters`)
-  .superRefine((password, context) => {
-    for (const check of PASSWORD_CHECKS) {
-      if (!check.test(password)) context.addIssue({ code: 'custom', message: check.label });
-    }
-  });
-
-export const ZConfirmationCode = z
-  .string({ message: MESSAGES.confirmationCodeInvalid })
-  .regex(/^\d{6}$/, MESSAGES.confirmationCodeInvalid);

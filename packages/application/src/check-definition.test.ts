@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDefinition } from './application-definition';
-import type { FormNode } from './block';
+import type { ApplicationDefinition } from './application-definition.schema';
+import type { FormNode } from './block.schema';
 import { checkApplicationDefinition } from './check-definition';
 import { APPLICATION } from './definition/application';
 import type { FieldType } from './tenant-data-model';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONDITION_OPERATORS,
-  conditionKeys,
-  evaluateCondition,
-  ZCondition,
-  type Condition,
-} from './condition';
+import { CONDITION_OPERATORS, conditionKeys, evaluateCondition } from './condition';
+import type { Condition } from './condition.schema';
+import { ZCondition } from './condition.schema';
 
 describe('evaluateCondition', () => {
   const answers = {

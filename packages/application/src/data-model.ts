@@ -1,26 +1,15 @@
-import { z } from 'zod';
-import { DESCRIPTION_SUFFIX, type AnswerValue } from './answers';
-import type { ApplicationDefinition } from './application-definition';
+import { DESCRIPTION_SUFFIX } from './answers';
+import type { AnswerValue } from './answers.schema';
+import type { ApplicationDefinition } from './application-definition.schema';
 import { EMAIL_MAX_LENGTH } from './auth-rules';
 import { indexDefinition } from './form-tree';
 import { answerKeysOf, answerTypeOf, maxLengthOf } from './question';
 import { DESCRIPTION_ONLY_KEYS, type FieldType } from './tenant-data-model';
+import type { DataModelEntry } from './data-model.schema';
 
 /** The longest label a `_desc` companion holds (country, major and category names). */
 export const DESCRIPTION_MAX_LENGTH = 200;
 
-export const ZDataModelEntry = z.strictObject({
-  type: z.enum(['string', 'boolean']),
-  maxLength: z.number().int().positive().optional(),
-  /**
-   * question: a question's answer; code: an autocomplete's code (a school's CEEB code); description:
-   * a `_desc` companion; descriptionOnly: external_id and email_address.
-   */
-  role: z.enum(['question', 'code', 'description', 'descriptionOnly']),
-  /** Whether `PUT /api/answer` may write it; description-only fields are written by the system. */
-  writable: z.boolean(),
-});
-export type DataModelEntry = z.infer<typeof ZDataModelEntry>;
 export type DataModel = ReadonlyMap<string, DataModelEntry>;
 
 /**

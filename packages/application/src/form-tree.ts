@@ -1,7 +1,9 @@
-import type { ApplicationDefinition, PageDefinition } from './application-definition';
-import { isQuestion, type Block, type FormNode } from './block';
+import type { ApplicationDefinition, PageDefinition } from './application-definition.schema';
+import { isQuestion } from './block';
+import type { Block, FormNode } from './block.schema';
 import type { PageId } from './pages';
-import { answerKeysOf, type Question } from './question';
+import { answerKeysOf } from './question';
+import type { Question } from './question.schema';
 
 /** The nodes directly inside a block: every branch, tab and component, and a block's own questions. */
 export function childNodesOf(block: Block): FormNode[] {

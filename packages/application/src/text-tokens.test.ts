@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillText, textTokens } from './text-tokens';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from './site-config.schema';
 
 const site = {
   institution: { name: 'Harbor Valley State University' },

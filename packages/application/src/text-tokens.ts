@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from './site-config.schema';
 
 /**
  * Labels, hints and content of the definition may name values of the site configuration as

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ANSWER, type FormState } from './answers';
-import type { ApplicationDefinition } from './application-definition';
-import type { FormNode } from './block';
+import { EMPTY_ANSWER } from './answers';
+import type { FormState } from './answers.schema';
+import type { ApplicationDefinition } from './application-definition.schema';
+import type { FormNode } from './block.schema';
 import { APPLICATION } from './definition/application';
 import { indexDefinition } from './form-tree';
 import { fixedOptions } from './options/option-source';

@@ -1,12 +1,16 @@
-import { EMPTY_ANSWER, isAnswered, type Answers, type AnswerValue, type FormState } from './answers';
-import type { ApplicationDefinition } from './application-definition';
-import { isQuestion, type BlockOfType, type FormNode } from './block';
+import { EMPTY_ANSWER, isAnswered } from './answers';
+import type { Answers, AnswerValue, FormState } from './answers.schema';
+import type { ApplicationDefinition } from './application-definition.schema';
+import { isQuestion, type BlockOfType } from './block';
+import type { FormNode } from './block.schema';
 import { evaluateCondition } from './condition';
 import { LIMITS } from './constants';
 import { answerKeysIn, pageNodes } from './form-tree';
-import { fixedOptions, type OptionSource } from './options/option-source';
+import { fixedOptions } from './options/option-source';
+import type { OptionSource } from './options/option-source.schema';
 import type { PageId } from './pages';
-import { answerKeysOf, type ConditionalSelectQuestion, type Question } from './question';
+import { answerKeysOf } from './question';
+import type { ConditionalSelectQuestion, Question } from './question.schema';
 
 /**
  * The one visibility engine. The browser renders with it, the server clears and validates with it,

@@ -21,7 +21,10 @@ export const ZLoginRequest = z.strictObject({
     .max(LIMITS.passwordMaxLength, MESSAGES.invalidCredentials),
 });
 
-export const ZConfirmRequest = z.strictObject({ username: ZUsername, code: ZConfirmationCode });
+export const ZConfirmRequest = z.strictObject({
+  username: ZUsername,
+  code: ZConfirmationCode,
+});
 
 export const ZResendConfirmRequest = z.strictObject({
   username: z
@@ -59,11 +62,3 @@ export type ConfirmRequest = z.infer<typeof ZConfirmRequest>;
 export type ResendConfirmRequest = z.infer<typeof ZResendConfirmRequest>;
 export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-
-/**
- * Cookies. The session cookie is HttpOnly; beside it a readable marker whose name starts with the
- * identity prefix tells the browser that it is logged in (spec section 3).
- */
-export const IDENTITY_COOKIE_PREFIX = 'portico_identity';
-export const SESSION_COOKIE = 'portico_session';
-export const LOGIN_MARKER_COOKIE = `${IDENTITY_COOKIE_PREFIX}_marker`;

@@ -1,7 +1,7 @@
 import { COMPLETION_ROUTE, PAGES, ZAnswers } from '@portico/application';
 import { z } from 'zod';
+import { WEB_STATUSES } from './statuses';
 
-export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
 export const ZWebStatus = z.enum(WEB_STATUSES, {
   message: 'web_status must be started, validating or submitted',
 });

@@ -4,3 +4,5 @@ export * from './paths';
 export * from './accounts';
 export * from './answers';
 export * from './lookups';
+export * from './cookies';
+export * from './statuses';

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../application-definition';
+import type { PageDefinition } from '../application-definition.schema';
 import { MESSAGES } from '../messages';
 import { COUNTRY_CANADA, COUNTRY_USA } from '../options/countries';
 import { addressBlock, yesNo } from './field-groups';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZApplicationDefinition } from '../application-definition';
+import { ZApplicationDefinition } from '../application-definition.schema';
 import { isQuestion } from '../block';
 import { blocksIn, indexDefinition, pageNodes, pageOfKey } from '../form-tree';
 import { PAGES } from '../pages';

@@ -1,4 +1,4 @@
-import type { ApplicationDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition.schema';
 import { ABOUT_PAGE } from './about-page';
 import { EDUCATION_PAGE } from './education-page';
 import { FINAL_STEPS_PAGE } from './final-steps-page';

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../application-definition';
+import type { PageDefinition } from '../application-definition.schema';
 import { MESSAGES } from '../messages';
 import { monthYearBlock, schoolSearchBlock, yesNo } from './field-groups';
 import { PRIOR_COLLEGES_BLOCK } from './prior-colleges';

@@ -1,10 +1,10 @@
 import { formatAnswerKey } from '../answers';
 import type { BlockOfType } from '../block';
-import type { Condition } from '../condition';
+import type { Condition } from '../condition.schema';
 import { MESSAGES } from '../messages';
 import { COUNTRY_CANADA, COUNTRY_USA } from '../options/countries';
-import type { YearListSpec } from '../options/years';
-import type { ConditionalSelectQuestion, RadioQuestion } from '../question';
+import type { YearListSpec } from '../options/years.schema';
+import type { ConditionalSelectQuestion, RadioQuestion } from '../question.schema';
 
 /**
  * Builders for the field groups the application repeats (addresses, school searches, month and

@@ -1,5 +1,5 @@
-import type { PageDefinition } from '../application-definition';
-import type { FormNode } from '../block';
+import type { PageDefinition } from '../application-definition.schema';
+import type { FormNode } from '../block.schema';
 import { monthYearBlock, yesNo } from './field-groups';
 
 /** A conduct question: Yes reveals when it happened and an optional explanation (spec section 3). */

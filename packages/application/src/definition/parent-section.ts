@@ -1,6 +1,6 @@
 import { formatAnswerKey } from '../answers';
-import type { Section } from '../application-definition';
-import type { Condition } from '../condition';
+import type { Section } from '../application-definition.schema';
+import type { Condition } from '../condition.schema';
 import { MESSAGES } from '../messages';
 import { EDUCATION_LEVEL_OTHER } from '../options/answer-choices';
 import { addressBlock, yesNo } from './field-groups';

@@ -1,4 +1,4 @@
-import type { Option } from '../site-config';
+import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
 /**

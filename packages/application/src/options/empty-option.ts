@@ -1,4 +1,4 @@
-import type { Option } from '../site-config';
+import type { Option } from '../site-config.schema';
 
 /** Every option list starts with an empty value shown as '--' (spec section 3, 'Supporting data'). */
 export const EMPTY_OPTION: Option = { value: '', label: '--' };

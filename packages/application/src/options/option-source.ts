@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZOption, type Option, type SiteConfig } from '../site-config';
+import type { Option, SiteConfig } from '../site-config.schema';
 import {
   CITIZENSHIP_TYPE_OPTIONS,
   COMMUNICATION_PREFERENCE_OPTIONS,
@@ -25,7 +24,8 @@ import {
   US_POSTAL_STATE_OPTIONS,
   US_STATE_OPTIONS,
 } from './states-and-provinces';
-import { yearListOptions, ZYearListSpec } from './years';
+import { yearListOptions } from './years';
+import type { OptionSource } from './option-source.schema';
 
 /** The fixed option lists a question can name (the spec's option kinds and the coded lists). */
 export const OPTION_LISTS = {
@@ -53,23 +53,6 @@ export const OPTION_LISTS = {
 } as const satisfies Record<string, readonly Option[]>;
 
 export type OptionListName = keyof typeof OPTION_LISTS;
-export const ZOptionListName = z.enum(Object.keys(OPTION_LISTS) as [OptionListName, ...OptionListName[]]);
-
-/** Lists that come from the site configuration and are resolved when the page renders. */
-export const ZSiteOptionSourceName = z.enum(['entryTerms', 'majors']);
-export type SiteOptionSourceName = z.infer<typeof ZSiteOptionSourceName>;
-
-/**
- * Where a question's options come from: a fixed list by name, a list of the site configuration, a
- * year list relative to the current year, or options written in the question itself.
- */
-export const ZOptionSource = z.union([
-  z.strictObject({ list: ZOptionListName }),
-  z.strictObject({ source: ZSiteOptionSourceName }),
-  z.strictObject({ years: ZYearListSpec }),
-  z.strictObject({ inline: z.array(ZOption).min(1) }),
-]);
-export type OptionSource = z.infer<typeof ZOptionSource>;
 
 export interface OptionContext {
   site: Pick<SiteConfig, 'entryTerms' | 'majors'>;

@@ -1,4 +1,4 @@
-import type { Option } from '../site-config';
+import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
 /** USPS codes: the 50 states and the District of Columbia, by name. */

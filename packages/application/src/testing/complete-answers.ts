@@ -1,4 +1,4 @@
-import type { Answers } from '../answers';
+import type { Answers } from '../answers.schema';
 
 /**
  * A complete application that passes every rule (for a 'today' in 2026): tests of the validator,

@@ -1,4 +1,4 @@
-import { ZFormState } from '../answers';
+import { ZFormState } from '../answers.schema';
 import type { PageId } from '../pages';
 import { validateApplication, type ValidateOptions } from './validate-application';
 

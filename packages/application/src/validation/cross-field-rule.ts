@@ -1,4 +1,4 @@
-import type { Answers } from '../answers';
+import type { Answers } from '../answers.schema';
 import type { PageId } from '../pages';
 
 export interface FieldMessage {

@@ -1,4 +1,4 @@
-import type { ApplicationDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition.schema';
 import { APPLICATION } from '../definition/application';
 import { indexDefinition } from '../form-tree';
 import { PAGES } from '../pages';

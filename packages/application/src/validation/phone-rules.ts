@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { hasText } from '../answers';
 import { MESSAGES } from '../messages';
 import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
-
-/** The message set of a phone schema, by the names of spec section 5. */
-export const ZPhoneMessages = z.strictObject({
-  validHome: z.string().min(1),
-  validMobile: z.string().min(1),
-  oneRequired: z.string().min(1),
-  optIn: z.string().min(1),
-});
-export type PhoneMessages = z.infer<typeof ZPhoneMessages>;
+import type { PhoneMessages } from './phone-rules.schema';
 
 export const APPLICANT_PHONE_MESSAGES: PhoneMessages = {
   validHome: MESSAGES.phoneHomeInvalid,

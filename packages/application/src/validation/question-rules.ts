@@ -1,7 +1,8 @@
-import { hasText, type Answers } from '../answers';
+import { hasText } from '../answers';
+import type { Answers } from '../answers.schema';
 import { isValidEmail } from '../auth-rules';
 import { evaluateCondition } from '../condition';
-import type { Question } from '../question';
+import type { Question } from '../question.schema';
 import { birthDateMessage } from './birth-date';
 
 /** The default phone pattern (spec section 5): (nnn) nnn-nnnn with an area code starting 2 to 9. */

@@ -1,6 +1,6 @@
 import { COMPLETE_ANSWERS } from '../testing/complete-answers';
 import { describe, expect, it } from 'vitest';
-import type { Answers, FormState } from '../answers';
+import type { Answers, FormState } from '../answers.schema';
 import { MESSAGES } from '../messages';
 import { validateApplication } from './validate-application';
 

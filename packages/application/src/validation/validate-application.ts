@@ -1,5 +1,5 @@
-import type { FormState } from '../answers';
-import type { ApplicationDefinition } from '../application-definition';
+import type { FormState } from '../answers.schema';
+import type { ApplicationDefinition } from '../application-definition.schema';
 import { APPLICATION } from '../definition/application';
 import type { PageId } from '../pages';
 import { resolveVisibility } from '../visibility';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Autocomplete categories of `/lookup/find` (spec section 3). */
+export const ZLookupCategory = z.enum(['hs_ceeb', 'college_ceeb', 'address']);
+export type LookupCategory = z.infer<typeof ZLookupCategory>;
+/**
+ * The fields of the one record a detailed lookup returns ('an address-or-name record whose fields
+ * fill the form fields'). A school has a CEEB code and a name; an address has none.
+ */
+export const ZLookupField = z.enum([
+  'ceeb',
+  'name',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'zip',
+  'country',
+]);
+export type LookupField = z.infer<typeof ZLookupField>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { FORM_ROUTES, isTimeZone } from './site-config';
+
+/** A value/label pair: every option list of the product has this shape (spec section 3). */
+export const ZOption = z.object({
+  value: z.string(),
+  label: z.string().min(1),
+});
+export type Option = z.infer<typeof ZOption>;
+const ZLink = z.object({
+  label: z.string().min(1),
+  url: z.url(),
+});
+const ZPostalAddress = z.object({
+  lines: z.array(z.string().min(1)).min(1),
+  city: z.string().min(1),
+  state: z.string().min(1),
+  zip: z.string().min(1),
+});
+/** Paragraphs of plain text. Configuration never carries HTML, so nothing it holds can inject markup. */
+const ZParagraphs = z.array(z.string().min(1)).min(1);
+/**
+ * The date-window alert (spec section 1) shows its content only between start and end.
+ * Dates are ISO 8601 instants so that the window is the same in every time zone.
+ */
+export const ZDateWindowAlert = z
+  .object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+    title: z.string().min(1),
+    content: ZParagraphs,
+  })
+  .refine((alert) => Date.parse(alert.start) < Date.parse(alert.end), {
+    message: 'start must be before end',
+    path: ['end'],
+  });
+export type DateWindowAlert = z.infer<typeof ZDateWindowAlert>;
+export const ZSiteConfig = z.object({
+  institution: z.object({
+    name: z.string().min(1),
+    address: ZPostalAddress,
+    admissionsOffice: ZPostalAddress,
+    /** The institution's IANA time zone: dates in e-mails are written in it. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  }),
+  applicationTitle: z.string().min(1),
+  contact: z.object({
+    email: z.email(),
+    phone: z.string().min(1),
+    technicalHelpEmail: z.email(),
+    hours: z.string().min(1),
+  }),
+  helpLinks: z.object({
+    pdfReader: ZLink,
+    website: ZLink,
+  }),
+  privacy: z.object({
+    policy: ZParagraphs,
+    policyLink: ZLink,
+    cookieNotice: ZParagraphs,
+  }),
+  testCodes: z.object({
+    sat: z.string().regex(/^\d{4}$/, 'an SAT code has 4 digits'),
+    act: z.string().regex(/^\d{4}$/, 'an ACT code has 4 digits'),
+  }),
+  financialAidSchoolCode: z.string().regex(/^[A-Z0-9]{6}$/, 'a federal school code has 6 characters'),
+  entryTerms: z.array(ZOption).min(1),
+  majors: z.array(ZOption).min(1),
+  textAreaLimit: z.number().int().positive().default(7000),
+  failedSubmitRoute: z.enum(FORM_ROUTES).nullable(),
+  dateWindowAlert: ZDateWindowAlert.nullable(),
+});
+export type SiteConfig = z.infer<typeof ZSiteConfig>;
