@@ -1,5 +1,11 @@
 import fastifySwagger from '@fastify/swagger';
-import { APPLICATION, buildDataModel, ZSiteConfig, type SiteConfig } from '@portico/application';
+import {
+  APPLICATION,
+  buildDataModel,
+  indexDefinition,
+  ZSiteConfig,
+  type SiteConfig,
+} from '@portico/application';
 import { isApiPath } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -17,6 +23,10 @@ import type { AccountsContext } from './accounts/accounts-context';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
+import type { DocumentsContext } from './documents/documents-context';
+import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
+import { LocalObjectStore } from './documents/object-store';
+import { documentRoutes, storageUploadRoute } from './documents/routes';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
@@ -45,6 +55,11 @@ export interface AppOptions {
   logLevel?: string;
   /** Where the JSON logs go; standard output by default. */
   logStream?: DestinationStream;
+  /**
+   * The embedded object store of uploaded documents: its folder (DATA_DIR/objects) and the secret
+   * that signs its upload policies (STORAGE_SIGNING_KEY; docs/decisions.md 'Documents').
+   */
+  documents: { objectsDir: string; signingSecret: string };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -66,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     // Logout is a GET in the spec: a cross-site link must not be able to sign an applicant out.
     stateChangingGets: ['/api/logout'],
-    exempt: () => false,
+    // The embedded store's upload is a no-cors form post, authorised by its signed policy alone.
+    exempt: (request) => request.method === 'POST' && request.url.split('?', 1)[0] === STORAGE_UPLOAD_PATH,
   });
 
   // Answers of the API may carry personal data: no cache may keep them.
@@ -105,7 +121,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     definition: APPLICATION,
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
   };
+  const documentsContext: DocumentsContext = {
+    db,
+    store: new LocalObjectStore(options.documents.objectsDir),
+    signer: {
+      bucket: 'portico',
+      region: 'local',
+      accessKeyId: 'portico',
+      secretAccessKey: options.documents.signingSecret,
+    },
+    uploadUrl: new URL(STORAGE_UPLOAD_PATH, options.publicUrl).href,
+    fileUploadKeys: new Set(
+      [...indexDefinition(APPLICATION).byPage.values()]
+        .flat()
+        .filter((question) => question.kind === 'fileUpload')
+        .map((question) => question.key),
+    ),
+  };
   await app.register(publicAccountRoutes, { context });
+  await app.register(storageUploadRoute, { context: documentsContext });
   await app.register(logoutRoute, { context });
   // Every other /api route needs a live session.
   await app.register(
@@ -115,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(answersRoutes, {
         context: { ...answersContext, mailer: context.mailer, siteConfig: options.siteConfig },
       });
+      await api.register(documentRoutes, { context: documentsContext });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export async function buildTestApp(
     mail?: AppOptions['mail'];
     limits?: Limits;
     lookups?: AppOptions['lookups'];
+    objectsDir?: string;
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -40,6 +41,10 @@ export async function buildTestApp(
     publicUrl: new URL('http://localhost:3000'),
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
     secretBox: new SecretBox(randomBytes(32)),
+    documents: {
+      objectsDir: options.objectsDir ?? join(tmpdir(), `portico-objects-${randomUUID()}`),
+      signingSecret: randomBytes(32).toString('base64'),
+    },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.lookups ? { lookups: options.lookups } : {}),
     logLevel: options.logStream ? 'info' : 'silent',

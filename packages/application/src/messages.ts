@@ -172,6 +172,10 @@ export const MESSAGES = {
   dateYear: 'Year',
   dateOfBirthHint: 'For example, 27 3 2007',
   fileUploadComingSoon: 'You will be able to upload a file here soon.',
+  // Documents (issue 6): the server's answers about uploads
+  notAFileUpload: 'This question does not take a file.',
+  documentDeleted: 'Your file was deleted.',
+  uploadPolicyInvalid: 'The upload was refused: its form is not valid or has expired. Please try again.',
   tabsSwitchHint: 'Choosing the other tab clears what you entered in this one.',
   formActionsLabel: 'Save your application',
 

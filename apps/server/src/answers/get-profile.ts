@@ -3,6 +3,7 @@ import { WEB_STATUSES } from '@portico/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { applications, logins, webStatuses } from '../platform/database/schema';
 import type { SignedInApplicant } from '../accounts/sessions';
+import { listDocumentAnswers } from '../documents/document-answers';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 
 /** The signed-in applicant's profile (spec section 3): answers, logins, statuses, last page. */
@@ -30,7 +31,7 @@ export async function getProfile(context: AnswersContext, applicant: SignedInApp
     username: applicant.email,
     last_page: application?.lastPage ?? null,
     answer,
-    document_answer: {},
+    document_answer: await listDocumentAnswers(context, applicant.id),
     successful_login: loginRows.map((row) => ({ logged_in_at: row.createdAt.toISOString() })),
     submission:
       application?.submittedAt && application.reference

@@ -58,6 +58,11 @@ export const ZEnv = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  /**
+   * The secret that signs upload forms of the embedded document store (DATA_DIR/objects). Set it when
+   * several processes serve the site, so that each accepts the others' forms; random per process otherwise.
+   */
+  STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -38,7 +38,7 @@ describe('routes', () => {
 
   it.each<[path: string, title: string]>([
     ...PAGES.map((page): [string, string] => [page.path, page.title]),
-    ['/completion', MESSAGES.completionTitle],
+    // /completion is seen only once submitted (the route rules): form/use-submit-application.test.tsx.
     ['/signup', 'Sign Up'],
     ['/confirm', 'Confirm Your Account'],
     ['/login', 'Log In'],

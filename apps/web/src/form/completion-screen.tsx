@@ -13,8 +13,12 @@ export function CompletionScreen() {
   const submission = useProfile().data?.submission;
   const submittedAt = submission
     ? new Intl.DateTimeFormat('en-US', {
-        dateStyle: 'long',
-        timeStyle: 'short',
+        // Field by field: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError).
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
         timeZone: institution.timeZone,
         timeZoneName: 'short',
       }).format(new Date(submission.submitted_at))

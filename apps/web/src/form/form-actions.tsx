@@ -1,14 +1,15 @@
 import { MESSAGES, PAGES, type Page } from '@portico/application';
-import type { WebStatus } from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import { UnauthorizedError } from '../api/api-error';
-import { saveWebStatus } from '../api/save-web-status';
+import { saveValidations } from '../api/save-validations';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
 import { saveAnswersNow } from '../session/answers-save';
-import { setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
+import { useClientSnapshot } from '../session/client-snapshot';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
+import { refreshErrors } from './live-validation';
+import { useSubmitApplication } from './use-submit-application';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
 
@@ -32,11 +33,13 @@ function useReportError() {
 
 /**
  * The next-page button, as 'Save and Continue' (spec sections 2 and 4): an anonymous visitor with
- * answers goes to /signup with them; a logged-in student's answers are saved; then the next page,
- * has_changed_page set on the first click, scrolled to the top.
+ * answers goes to /signup with them; a logged-in student's answers are saved (and, while
+ * validating, the errors refreshed and posted); then the next page, has_changed_page set on the
+ * first click, scrolled to the top.
  */
 export function NextPageButton({ next }: { next: Page }) {
   const go = useFormNavigation();
+  const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const [pending, setPending] = useState(false);
   return (
     <ContinueButton
@@ -44,6 +47,13 @@ export function NextPageButton({ next }: { next: Page }) {
       onClick={() => {
         if (pending) return;
         setPending(true);
+        // Spec section 4: the next-page button triggers validation for a logged-in student. The
+        // errors show only while validating, so only then are they refreshed and recorded.
+        if (loggedIn && webStatus === 'validating') {
+          saveValidations(refreshErrors({ force: true })).catch(() => {
+            // The record of what was missing is for the office; the applicant loses nothing.
+          });
+        }
         void go(next.path, { scrollToTop: true }).finally(() => setPending(false));
       }}
     >
@@ -72,36 +82,30 @@ export function SaveButton() {
 }
 
 /**
- * Submit (spec section 4). An anonymous visitor always goes to /signup with the answers. A
- * logged-in student's answers are saved and a started application becomes validating (here and
- * on the server). Validation, the error summary and the submission itself are the next issue's.
+ * Submit (spec section 4; the steps are in useSubmitApplication). Pressed twice, it submits once:
+ * a press while one is under way does nothing, and the button says it is busy meanwhile.
  */
 export function SubmitApplicationButton() {
-  const { is_logged_in: loggedIn, username, web_status: webStatus } = useClientSnapshot();
-  const queryClient = useQueryClient();
-  const sendToSignup = useSendToSignup();
+  const submit = useSubmitApplication();
   const report = useReportError();
   const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    if (!loggedIn || !username) return sendToSignup();
-    await saveAnswersNow(queryClient);
-    if (webStatus === 'started') {
-      const validating: WebStatus = 'validating';
-      setLocalWebStatus(username, validating);
-      await saveWebStatus(validating);
-    }
-  };
+  // A ref as well as the state: a second click can arrive before the re-render that marks it busy.
+  const running = useRef(false);
 
   return (
     <SubmitButton
       aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
       onClick={() => {
-        if (pending) return;
+        if (running.current) return;
+        running.current = true;
         setPending(true);
         submit()
           .catch(report)
-          .finally(() => setPending(false));
+          .finally(() => {
+            running.current = false;
+            setPending(false);
+          });
       }}
     >
       {MESSAGES.submit}

@@ -1,42 +1,63 @@
 import { APPLICATION, type Page } from '@portico/application';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useAnswersSelector, type AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { FormPageContent } from '../widgets/form-page';
+import { focusQuestion } from './focus-question';
 import { FormActions } from './form-actions';
+import { clearErrors, startLiveValidation, useSummaryFocusRequests } from './live-validation';
 import { SaveStatusLine } from './save-status';
 import { useFormSession } from './use-form-session';
+import { ValidationSummary } from './validation-summary';
 import './form.css';
+
+const selectErrors = (current: AnswersState) => current.errors;
 
 /**
  * One step of the application: its questions from the definition, rendered in edit mode, with
  * the save status and the page's buttons. The answers load first (useFormSession).
+ *
+ * While the status is validating (spec section 4) the errors are recomputed on every change and
+ * the validation summary shows under the page's heading; each field shows its own messages. Once
+ * submitted the page is read-only (the print rendering, no buttons); the route rules send a
+ * submitted applicant to /completion in any case.
  */
 export function FormStepScreen({ page }: { page: Page }) {
   const ready = useFormSession();
-  const { is_logged_in: loggedIn } = useClientSnapshot();
+  const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const { hash } = useLocation();
   const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
+  const errors = useAnswersSelector(selectErrors);
+  const focusRequest = useSummaryFocusRequests();
+  const validating = loggedIn && webStatus === 'validating';
+  const submitted = loggedIn && webStatus === 'submitted';
 
-  // '/{page}#{key}' (the validation summary's links): the question's input is focused once shown.
+  useEffect(() => {
+    if (!ready) return;
+    if (!validating) return clearErrors();
+    return startLiveValidation();
+  }, [ready, validating]);
+
+  // '/{page}#{key}' (the validation summary's links): the question's first input is focused once
+  // shown. This effect runs after the summary's own (a child's), so the question keeps the focus.
   useEffect(() => {
     if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
+    focusQuestion(decodeURIComponent(hash.slice(1)));
   }, [ready, hash]);
 
   return (
     <div className="form-step">
       <ScreenHeading>{page.title}</ScreenHeading>
-      {loggedIn && <SaveStatusLine />}
+      {/* After the heading: its effect names the tab, and the summary's then adds 'Error: '. */}
+      {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
+      {loggedIn && !submitted && <SaveStatusLine />}
       {ready && definition ? (
         <>
-          <FormPageContent page={definition} mode="edit" />
-          <FormActions page={page} />
+          <FormPageContent page={definition} mode={submitted ? 'print' : 'edit'} />
+          {!submitted && <FormActions page={page} />}
         </>
       ) : (
         <Spinner />

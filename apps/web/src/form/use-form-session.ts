@@ -193,13 +193,15 @@ export function useFormSession(): boolean {
   }, [ready, username, webStatus, pathname]);
 
   // A logged-in student's answers save themselves; an anonymous visitor's stay in this browser.
+  // Once submitted the answers are frozen (the server answers 409): nothing is saved any more.
+  const submitted = webStatus === 'submitted';
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || submitted) return;
     if (!loggedIn) return keepAnonymousAnswersStored();
     return startAutosave(queryClient, {
       canSave: () => getSessionSnapshot().hasIdentityCookie,
     });
-  }, [ready, loggedIn, queryClient]);
+  }, [ready, loggedIn, submitted, queryClient]);
 
   return ready;
 }

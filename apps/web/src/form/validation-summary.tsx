@@ -9,15 +9,34 @@ import './validation-summary.css';
  * when it appears (so a screen reader reads it at once), the page title starts with 'Error: ', and
  * each message links to its question ('/{page}#{key}'); a key on no page is plain text.
  */
-export function ValidationSummary({ errors }: { errors: ValidationErrors }) {
-  const items = summarizeErrors(errors);
+export function ValidationSummary({
+  errors,
+  focusRequest = 0,
+}: {
+  errors: ValidationErrors | Readonly<Record<string, readonly string[]>>;
+  /** A new value (a submit that found errors) moves focus to the summary again. */
+  focusRequest?: number;
+}) {
+  const items = summarizeErrors(errors as ValidationErrors);
   const summary = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const count = items.length;
+  // Focus moves when the summary appears or a submit asks, never as the count changes: the errors
+  // are recomputed while the applicant types, and focus must stay in the field being fixed. Nor
+  // when the page was opened at a question ('/{page}#{key}', a summary link): that question has it.
+  const shown = count > 0;
+  const seenRequest = useRef(focusRequest);
 
   useEffect(() => {
-    if (count === 0) return;
+    if (!shown) return;
+    const requested = seenRequest.current !== focusRequest;
+    seenRequest.current = focusRequest;
+    if (hash && !requested) return;
     summary.current?.focus();
+  }, [shown, focusRequest, hash]);
+
+  useEffect(() => {
+    if (!shown) return;
     const title = document.title;
     if (!title.startsWith(MESSAGES.errorTitlePrefix)) document.title = `${MESSAGES.errorTitlePrefix}${title}`;
     return () => {
@@ -25,7 +44,7 @@ export function ValidationSummary({ errors }: { errors: ValidationErrors }) {
         document.title = document.title.slice(MESSAGES.errorTitlePrefix.length);
       }
     };
-  }, [count]);
+  }, [shown]);
 
   if (count === 0) return null;
 

@@ -42,6 +42,33 @@ export function setLocalWebStatus(username: string, status: WebStatus): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A submit that goes to /completion itself, with the success message, says so while it is on its
+ * way: the route rules then leave the page alone. The router renders a navigation in a transition,
+ * after the status (an external store, rendered at once), so without this the rules would see
+ * 'submitted' on /final-steps and go to /completion themselves, without the message, in its place.
+ */
+let completionUnderway = false;
+
+export function setCompletionUnderway(underway: boolean): void {
+  if (completionUnderway === underway) return;
+  completionUnderway = underway;
+  for (const listener of listeners) listener();
+}
+
+const readCompletionUnderway = () => completionUnderway;
+
+export function useCompletionUnderway(): boolean {
+  return useSyncExternalStore(subscribe, readCompletionUnderway, readCompletionUnderway);
+}
+
+/** Forgets the status set here (a test; the profile is then the only source). */
+export function forgetLocalWebStatus(): void {
+  localWebStatus = undefined;
+  completionUnderway = false;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

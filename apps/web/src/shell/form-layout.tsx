@@ -9,12 +9,14 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StepNav } from './step-nav';
 import { useNavigationStateToast } from './use-navigation-state-toast';
+import { useStatusRoutes } from './use-status-routes';
 import { WelcomeBanner } from './welcome-banner';
 import './shell.css';
 
 /**
  * The frame of the three form pages and /completion (spec section 2). The profile loads first,
  * behind a full-screen spinner; an anonymous visitor gets a null profile and the same frame.
+ * The status decides which of them may be seen (useStatusRoutes).
  */
 export function FormLayout() {
   const profile = useProfile();
@@ -22,6 +24,7 @@ export function FormLayout() {
   // The window is judged once per visit to the layout, not re-checked on every render.
   const [now] = useState(() => new Date());
   useNavigationStateToast();
+  useStatusRoutes({ statusKnown: profile.isSuccess });
 
   if (profile.isPending) return <FullScreenSpinner />;
 

@@ -65,6 +65,9 @@ const FINAL_STEPS_KEYS =
   suspended suspended_month suspended_year suspended_comment assault assault_month assault_year assault_comment
   counselor_waiver_request legal_agree legal_agree_transcript legal_agree_2 legal_agree_3`);
 
+/** The file-upload questions: their keys are document-answer keys, not answer keys. */
+const FILE_UPLOAD_KEYS = { education: ['hs_transcript'], 'final-steps': ['conduct_explanation'] };
+
 const BOOLEAN_KEYS =
   words(`optin_sms_ind race_american_indian race_asian race_black race_native_hawaiian race_white
   veteran_military_benefits military_tuition_rate military_partnership military_not_applicable legal_agree
@@ -90,6 +93,18 @@ describe('the application definition', () => {
     const expected = new Set([...ABOUT_KEYS, ...EDUCATION_KEYS, ...FINAL_STEPS_KEYS]);
     const extra = [...questions.keys()].filter((key) => !expected.has(key) && !key.endsWith('_desc'));
     expect(extra).toEqual([]);
+  });
+
+  it('asks for documents only on the file-upload questions, which write no answer key', () => {
+    const { byPage } = indexDefinition(APPLICATION);
+    const uploads = Object.fromEntries(
+      [...byPage].map(([page, pageQuestions]) => [
+        page,
+        pageQuestions.filter((question) => question.kind === 'fileUpload').map((question) => question.key),
+      ]),
+    );
+    expect(uploads).toEqual({ about: [], ...FILE_UPLOAD_KEYS });
+    for (const key of Object.values(FILE_UPLOAD_KEYS).flat()) expect(questions.has(key)).toBe(false);
   });
 
   it('names college 1 without a number and the others college_N (spec section 3)', () => {

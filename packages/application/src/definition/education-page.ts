@@ -118,6 +118,12 @@ export const EDUCATION_PAGE: PageDefinition = {
           label: 'Counselor Email Address',
           invalidMessage: MESSAGES.counselorEmailInvalid,
         },
+        {
+          kind: 'fileUpload',
+          key: 'hs_transcript',
+          label: 'Unofficial High School Transcript (optional)',
+          hint: 'A copy of your transcript helps us review your application while the official one is on its way.',
+        },
       ],
     },
     {

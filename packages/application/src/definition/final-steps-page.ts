@@ -72,6 +72,12 @@ export const FINAL_STEPS_PAGE: PageDefinition = {
           'assault',
           'Have you ever been found responsible for, or charged with, sexual assault or another violent offense?',
         ),
+        {
+          kind: 'fileUpload',
+          key: 'conduct_explanation',
+          label: 'Conduct Explanation Letter (optional)',
+          hint: 'If you answered Yes above, you may attach a letter or a court or school record that explains it.',
+        },
       ],
     },
     {

@@ -219,3 +219,27 @@ export const lookupImports = pgTable('lookup_imports', {
   rowsRefused: integer('rows_refused').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An applicant's document for a file-upload question (spec section 3, document answer): the
+ * uploaded file as the applicant named it, its size, and the stored PDF made from it. One per
+ * question; a new upload replaces it. COMPLETED is the answer shown as ANSWERED; FAILED keeps the
+ * message for the applicant.
+ */
+export const documentAnswers = pgTable(
+  'document_answers',
+  {
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    answerKey: text('answer_key').notNull(),
+    status: text('status', { enum: ['COMPLETED', 'FAILED'] }).notNull(),
+    message: text('message').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** The stored PDF's object key; null when the conversion failed. */
+    pdfKey: text('pdf_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.answerKey] })],
+);

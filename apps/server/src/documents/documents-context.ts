@@ -1,0 +1,26 @@
+import type { Database } from '../platform/database/open-database';
+import type { ObjectStore } from './object-store';
+import type { PolicySigner } from './post-policy';
+
+export interface DocumentsContext {
+  db: Database;
+  store: ObjectStore;
+  signer: PolicySigner;
+  /** Where the browser posts the signed form: the embedded store's own URL, or the bucket's. */
+  uploadUrl: string;
+  /** The keys of the application's file-upload questions: the only document-answer keys. */
+  fileUploadKeys: ReadonlySet<string>;
+}
+
+/** The size an upload may have (spec section 5): not empty, at most 1 MB. */
+export const MIN_UPLOAD_BYTES = 1;
+export const MAX_UPLOAD_BYTES = 1_000_000;
+/** How long a signed upload form is good for. */
+export const UPLOAD_POLICY_SECONDS = 10 * 60;
+/** The embedded store's URL: under /api, outside the session check (the signed policy is its authority). */
+export const STORAGE_UPLOAD_PATH = '/api/storage-upload';
+
+/** Every upload of an applicant for one question lives under this folder. */
+export function uploadPrefix(applicantId: string, answerKey: string): string {
+  return `uploads/${applicantId}/${answerKey}/`;
+}

@@ -1,0 +1,206 @@
+import { ZProfile } from '@portico/contracts';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { findApplicantByEmail } from '../accounts/find-applicant';
+import { documentAnswers } from '../platform/database/schema';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 1),
+]);
+
+/** The multipart form a browser posts to a bucket: the policy's fields, then the file. */
+function form(fields: Record<string, string>, file: Buffer) {
+  const boundary = `----portico${randomUUID()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="transcript.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('document uploads', () => {
+  let testApp: TestApp;
+  let mail: TestMailServer;
+  let cookie: string;
+  let otherCookie: string;
+  let applicantId: string;
+  const objectsDir = join(tmpdir(), `portico-objects-${randomUUID()}`);
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' }, objectsDir });
+    const email = await signUpAndConfirm(testApp, mail);
+    cookie = await logInAs(testApp, email);
+    otherCookie = await logInAs(testApp, await signUpAndConfirm(testApp, mail));
+    applicantId = (await findApplicantByEmail(testApp.database.db, email))!.id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await mail.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = cookie) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: { cookie: as, origin: SITE_ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
+  const presign = async (answerKey = 'hs_transcript', as = cookie) => {
+    const response = await call('POST', '/api/presigned-url', { answer_key: answerKey }, as);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ url: string; fields: Record<string, string> }>();
+  };
+  /** Posted as the browser does: cross-origin to a bucket, no-cors, with no cookie. */
+  const upload = (fields: Record<string, string>, file: Buffer) => {
+    const { payload, headers } = form(fields, file);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/storage-upload',
+      payload,
+      headers: { ...headers, origin: 'null', 'sec-fetch-site': 'cross-site' },
+    });
+  };
+  const policyOf = (fields: Record<string, string>) =>
+    JSON.parse(Buffer.from(fields.policy!, 'base64').toString()) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+
+  it('signs a form whose key is fixed to the applicant and the question, 1 byte to 1 MB, for 10 minutes', async () => {
+    const { url, fields } = await presign();
+    expect(url).toBe('http://localhost:3000/api/storage-upload');
+    expect(fields.key).toMatch(new RegExp(`^uploads/${applicantId}/hs_transcript/[A-Za-z0-9_-]{43}$`));
+    expect(fields['x-amz-algorithm']).toBe('AWS4-HMAC-SHA256');
+    expect(fields['x-amz-credential']).toMatch(/^portico\/\d{8}\/local\/s3\/aws4_request$/);
+    expect(fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = policyOf(fields);
+    expect(policy.conditions).toContainEqual(['eq', '$key', fields.key]);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 1_000_000]);
+    expect(policy.conditions).toContainEqual({ bucket: 'portico' });
+    const minutes = (Date.parse(policy.expiration) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('signs only for file-upload questions, and only for a signed-in applicant', async () => {
+    expect((await call('POST', '/api/presigned-url', { answer_key: 'first_name' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/presigned-url', { answer_key: 'hs_transcript' }, '')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('stores a file posted with its signed form and answers 204, as S3 does', async () => {
+    const { fields } = await presign();
+    const response = await upload(fields, PNG);
+    expect(response.statusCode).toBe(204);
+    expect(await readFile(join(objectsDir, fields.key!))).toEqual(PNG);
+  });
+
+  it('refuses a tampered policy, a tampered key, a wrong signature and an extra field with 403', async () => {
+    const { fields } = await presign();
+    const policy = policyOf(fields);
+    const widened = policy.conditions.map((condition) =>
+      Array.isArray(condition) && condition[0] === 'content-length-range'
+        ? ['content-length-range', 1, 100_000_000]
+        : condition,
+    );
+    const tamperedPolicy = Buffer.from(JSON.stringify({ ...policy, conditions: widened })).toString('base64');
+    const otherKey = fields.key!.replace(applicantId, randomUUID());
+    for (const changed of [
+      { ...fields, policy: tamperedPolicy },
+      { ...fields, key: otherKey },
+      { ...fields, 'x-amz-signature': '0'.repeat(64) },
+      { ...fields, acl: 'public-read' },
+    ]) {
+      const response = await upload(changed, PNG);
+      expect(response.statusCode).toBe(403);
+    }
+    expect(existsSync(join(objectsDir, otherKey))).toBe(false);
+  });
+
+  it('refuses an expired policy with 403', async () => {
+    const { fields } = await presign();
+    const realNow = Date.now;
+    Date.now = () => realNow() + 11 * 60_000;
+    try {
+      expect((await upload(fields, PNG)).statusCode).toBe(403);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('refuses an empty file and one over 1 MB with 400, and keeps neither', async () => {
+    const { fields } = await presign();
+    expect((await upload(fields, Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await upload(fields, Buffer.alloc(1_000_001, 1))).statusCode).toBe(400);
+    expect(existsSync(join(objectsDir, fields.key!))).toBe(false);
+    expect((await upload(fields, Buffer.alloc(1_000_000, 1))).statusCode).toBe(204);
+  });
+
+  it('answers document answers per applicant, in the profile too, and deletes one with its files', async () => {
+    const { fields } = await presign('conduct_explanation');
+    expect((await upload(fields, PNG)).statusCode).toBe(204);
+    // The conversion (a later increment) records a COMPLETED document; here it is written directly.
+    await testApp.database.db.insert(documentAnswers).values([
+      {
+        applicantId,
+        answerKey: 'conduct_explanation',
+        status: 'COMPLETED',
+        fileName: 'letter.png',
+        fileSize: 108,
+      },
+      {
+        applicantId,
+        answerKey: 'hs_transcript',
+        status: 'FAILED',
+        message: 'no',
+        fileName: 'x.png',
+        fileSize: 1,
+      },
+    ]);
+    const expected = { conduct_explanation: { status: 'ANSWERED', file_name: 'letter.png', file_size: 108 } };
+    expect((await call('GET', '/api/document-answer')).json()).toEqual(expected);
+    expect(ZProfile.parse((await call('GET', '/api/profile')).json()).document_answer).toEqual(expected);
+    expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toEqual({});
+
+    // Another applicant's delete touches only their own documents.
+    expect(
+      (await call('DELETE', '/api/document-answer/conduct_explanation', undefined, otherCookie)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/document-answer')).json()).toEqual(expected);
+    expect(existsSync(join(objectsDir, fields.key!))).toBe(true);
+
+    const deleted = await call('DELETE', '/api/document-answer/conduct_explanation');
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', '/api/document-answer')).json()).toEqual({});
+    expect(existsSync(join(objectsDir, fields.key!))).toBe(false);
+    expect(await readdir(join(objectsDir, 'uploads', applicantId))).not.toContain('conduct_explanation');
+    expect((await call('DELETE', '/api/document-answer/first_name')).statusCode).toBe(404);
+  });
+
+  it('keeps the same-origin check on everything but the storage upload', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/presigned-url',
+      payload: { answer_key: 'hs_transcript' },
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

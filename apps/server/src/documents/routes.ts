@@ -1,0 +1,100 @@
+import fastifyMultipart from '@fastify/multipart';
+import { MESSAGES } from '@portico/application';
+import { ZDocumentAnswer, ZErrorBody, ZMessageResponse } from '@portico/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/sessions';
+import { AppError } from '../platform/errors';
+import { deleteDocumentAnswer, listDocumentAnswers, presignUpload } from './document-answers';
+import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
+import { isValidObjectKey } from './object-store';
+import { verifyPostPolicy } from './post-policy';
+
+const ZAnswerKeyParam = z.string().min(1).max(100);
+
+/** The applicant's documents, under /api behind the session check. */
+export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (
+  app,
+  { context },
+) => {
+  const tags = ['documents'];
+  app.post(
+    '/presigned-url',
+    {
+      schema: {
+        tags,
+        body: z.strictObject({ answer_key: ZAnswerKeyParam }),
+        response: {
+          200: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    (request) => presignUpload(context, signedIn(request), request.body.answer_key),
+  );
+
+  app.get(
+    '/document-answer',
+    { schema: { tags, response: { 200: z.record(z.string(), ZDocumentAnswer), 401: ZErrorBody } } },
+    (request) => listDocumentAnswers(context, signedIn(request).id),
+  );
+
+  app.delete(
+    '/document-answer/:key',
+    {
+      schema: {
+        tags,
+        params: z.object({ key: ZAnswerKeyParam }),
+        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
+  );
+};
+
+/**
+ * The embedded object store's upload URL: a multipart form as a browser posts it to an S3 bucket
+ * (no-cors), authorised by its signed policy alone. Answers 204 as S3 does; refuses a bad
+ * signature, an expired policy or a broken condition with 403 and a size out of range with 400.
+ */
+export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (
+  app,
+  { context },
+) => {
+  await app.register(fastifyMultipart, {
+    limits: { fields: 20, fieldSize: 8192, files: 1, parts: 21, fileSize: MAX_UPLOAD_BYTES },
+  });
+  app.post(STORAGE_UPLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
+    let file;
+    try {
+      file = await request.file();
+    } catch {
+      throw new AppError('BAD_REQUEST', MESSAGES.uploadPolicyInvalid);
+    }
+    if (!file) throw new AppError('BAD_REQUEST', MESSAGES.uploadPolicyInvalid);
+    const fields: Record<string, string> = {};
+    for (const [name, part] of Object.entries(file.fields)) {
+      const first = Array.isArray(part) ? part[0] : part;
+      if (first && first.type === 'field' && name !== file.fieldname) fields[name] = String(first.value);
+    }
+    const verified = verifyPostPolicy(context.signer, fields);
+    if (!verified.ok || !isValidObjectKey(verified.policy.key)) {
+      file.file.resume();
+      throw new AppError('FORBIDDEN', MESSAGES.uploadPolicyInvalid);
+    }
+    let body: Buffer;
+    try {
+      body = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError('BAD_REQUEST', MESSAGES.fileTooLarge);
+      throw error;
+    }
+    if (body.length < verified.policy.minBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileEmpty);
+    if (body.length > verified.policy.maxBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileTooLarge);
+    await context.store.put(verified.policy.key, body);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,36 @@
+import { COMPLETION_ROUTE, DEFAULT_ROUTE } from '@portico/application';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { setCompletionUnderway, useClientSnapshot, useCompletionUnderway } from '../session/client-snapshot';
+
+/**
+ * The route rules driven by status (spec section 2): a submitted application is seen only on
+ * /completion; /completion without one goes to the default route. Both replace the history entry,
+ * so Back does not return to a page that would only redirect again.
+ *
+ * Judged only while no navigation is under way, and not while a submit is on its way to
+ * /completion with the success message (setCompletionUnderway): a second navigation there would
+ * overtake it and drop the message. Nor before the profile is in: until then nobody
+ * is known to be logged in, and a submitted applicant reloading /completion must stay there.
+ */
+export function useStatusRoutes({ statusKnown }: { statusKnown: boolean }): void {
+  const { web_status: webStatus } = useClientSnapshot();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const underway = useCompletionUnderway();
+  const idle = navigation.state === 'idle';
+  const submitted = webStatus === 'submitted';
+  const onCompletion = pathname === COMPLETION_ROUTE;
+
+  useEffect(() => {
+    if (underway) {
+      if (onCompletion) setCompletionUnderway(false);
+      return;
+    }
+    if (!idle || !statusKnown) return;
+    if (submitted && !onCompletion) void navigate(COMPLETION_ROUTE, { replace: true });
+    else if (!submitted && onCompletion)
+      void navigate({ pathname: DEFAULT_ROUTE, search }, { replace: true });
+  }, [underway, idle, statusKnown, submitted, onCompletion, search, navigate]);
+}

@@ -1,0 +1,329 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { uncaughtErrors, useBrowser } from '../support/browser';
+
+/**
+ * Lookups in the browser (issue 7): the school search and address autocompletes against
+ * /lookup/find, used by keyboard. The schools are the fictional sample lists loaded at start
+ * (apps/server/src/lookups/sample-lists); the addresses come from the U.S. ZIP data.
+ */
+const site = useBrowser();
+const dataDir = inject('dataDir');
+const PASSWORD = 'Correct-Horse-42!';
+/** expect.poll with room for a first address search, which loads the ZIP data on the server. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const OWN_ENTRY_HINT = 'Enter your school information below.';
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The 6-digit code of the newest confirmation e-mail to this address. */
+async function confirmationCode(email: string): Promise<string> {
+  const folder = join(dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+    const dated = await Promise.all(
+      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
+    );
+    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
+      const text = await readFile(join(folder, file), 'utf8');
+      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation e-mail to ${email} under ${folder}`);
+}
+
+/** Sign up, confirm and log in: the school codes are only seen in the saved answers. */
+async function signUpAndLogIn(page: Page): Promise<void> {
+  const email = `lookups-${Date.now()}@example.com`;
+  await page.goto('/signup', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await poll(() => pathOf(page)).toBe('/confirm');
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await poll(() => pathOf(page)).toBe('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await poll(() => pathOf(page)).toBe('/about');
+}
+
+/** Save (the page's Save button), then the answers as the server holds them. */
+async function savedAnswers(page: Page): Promise<Record<string, unknown>> {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/answer') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  const response = await page.request.get('/api/profile');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { answer: Record<string, unknown> }).answer;
+}
+
+/** The combobox of an autocomplete: focusing the plain input loads it in its place. */
+async function openCombobox(scope: Locator, label: string): Promise<Locator> {
+  await scope.getByLabel(label, { exact: true }).click();
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  await combobox.waitFor();
+  return combobox;
+}
+
+/** The options the open list shows, as their accessible names. */
+async function optionNames(combobox: Locator): Promise<string[]> {
+  const page = combobox.page();
+  const listbox = page.locator(`#${(await combobox.getAttribute('aria-controls')) ?? ''}`);
+  expect(await listbox.getAttribute('role')).toBe('listbox');
+  return listbox.getByRole('option').allTextContents();
+}
+
+/** Types into the combobox and waits for the suggestions (options other than 'Use: …'). */
+async function typeAndSuggest(combobox: Locator, text: string): Promise<string[]> {
+  await combobox.pressSequentially(text);
+  const page = combobox.page();
+  await page.getByRole('listbox').getByRole('option').first().waitFor();
+  await poll(
+    async () => (await optionNames(combobox)).filter((name) => !name.startsWith('Use: ')).length,
+  ).toBeGreaterThan(0);
+  return (await optionNames(combobox)).filter((name) => !name.startsWith('Use: '));
+}
+
+/** ArrowDown until the highlighted option's text starts with `start` (or matches it), then Enter. */
+async function chooseByKeyboard(combobox: Locator, start: string | RegExp): Promise<void> {
+  const page = combobox.page();
+  for (let presses = 0; presses < 7; presses += 1) {
+    await page.keyboard.press('ArrowDown');
+    const active = await combobox.getAttribute('aria-activedescendant');
+    const label = active ? ((await page.locator(`#${active}`).textContent()) ?? '') : '';
+    if (typeof start === 'string' ? label.startsWith(start) : start.test(label)) {
+      expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`no option like '${String(start)}' was reached by ArrowDown`);
+}
+
+/** Clears the field as a keyboard user would: select all, delete. */
+async function clearByKeyboard(combobox: Locator): Promise<void> {
+  await combobox.focus();
+  await combobox.press('ControlOrMeta+a');
+  await combobox.press('Backspace');
+}
+
+interface SchoolFields {
+  name: string;
+  street: string;
+  city: string;
+  country: string;
+  state: string;
+  zip: string;
+}
+
+/** An input's value, or '' when it is not shown (the state list needs a country). */
+async function valueOf(field: Locator): Promise<string> {
+  return (await field.count()) > 0 ? field.inputValue() : '';
+}
+
+async function schoolFields(block: Locator): Promise<SchoolFields> {
+  return {
+    name: await block.getByRole('combobox', { name: 'Search for Your School', exact: true }).inputValue(),
+    street: await block.getByLabel('Street Address', { exact: true }).inputValue(),
+    city: await block.getByLabel('City', { exact: true }).inputValue(),
+    country: await block.getByLabel('Country', { exact: true }).inputValue(),
+    state: await valueOf(block.getByLabel('State/Province', { exact: true })),
+    zip: await block.getByLabel('ZIP/Postal Code', { exact: true }).inputValue(),
+  };
+}
+
+const EMPTY_SCHOOL: SchoolFields = { name: '', street: '', city: '', country: '', state: '', zip: '' };
+
+/**
+ * Picking a sample school: a broad search shows at most 5 suggestions in a listbox the combobox
+ * controls (axe runs with it open); typing on narrows it, and ArrowDown and Enter pick the school,
+ * which fills its name and address.
+ */
+async function pickSchool(
+  page: Page,
+  block: Locator,
+  options: { broad: string; narrow: string; school: SchoolFields },
+): Promise<void> {
+  const { broad, narrow, school } = options;
+  const combobox = await openCombobox(block, 'Search for Your School');
+  const suggestions = await typeAndSuggest(combobox, broad);
+  expect(suggestions.length).toBeLessThanOrEqual(5);
+  expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+  await expectNoAxeViolations(page);
+
+  await combobox.pressSequentially(narrow);
+  await poll(async () => (await optionNames(combobox)).some((name) => name.startsWith(school.name))).toBe(
+    true,
+  );
+  await chooseByKeyboard(combobox, school.name);
+  await poll(() => schoolFields(block)).toEqual(school);
+  expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+  expect(await block.getByText(OWN_ENTRY_HINT).count()).toBe(0);
+}
+
+/** Clearing empties the name and every mapped field. */
+async function clearSchool(block: Locator): Promise<void> {
+  await clearByKeyboard(block.getByRole('combobox', { name: 'Search for Your School', exact: true }));
+  await poll(() => schoolFields(block)).toEqual(EMPTY_SCHOOL);
+}
+
+/** A school not listed, through 'Use: …': stored as typed, mapped fields cleared, the hint shown. */
+async function useOwnSchool(page: Page, block: Locator, notListed: string): Promise<void> {
+  const combobox = block.getByRole('combobox', { name: 'Search for Your School', exact: true });
+  await combobox.pressSequentially(notListed);
+  await page.getByRole('option', { name: `Use: ${notListed}` }).waitFor();
+  await chooseByKeyboard(combobox, `Use: ${notListed}`);
+  await poll(() => schoolFields(block)).toEqual({ ...EMPTY_SCHOOL, name: notListed });
+  await block.getByText(OWN_ENTRY_HINT).waitFor();
+  const description = await combobox.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(description).toContain(OWN_ENTRY_HINT);
+}
+
+describe('lookups in the browser', () => {
+  test('a high school and a prior college: suggestions, keyboard pick, clear, and "Use: …"', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await signUpAndLogIn(page);
+    await page.getByRole('link', { name: '2 Your Academics', exact: true }).click();
+    await poll(() => pathOf(page)).toBe('/education');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByRole('group', { name: /Have you graduated from high school/ })
+      .getByLabel('Yes')
+      .check();
+
+    // The high school (hs_ceeb): a sample school in Alabama.
+    const highSchool = page.getByRole('group', { name: 'Your High School' });
+    await pickSchool(page, highSchool, {
+      broad: 'Fort',
+      narrow: ' Payne Ear',
+      school: {
+        name: 'Fort Payne Early College High School',
+        street: '6400 Education Way',
+        city: 'Fort Payne',
+        country: 'USA',
+        state: 'AL',
+        zip: '35967',
+      },
+    });
+    expect(await savedAnswers(page)).toMatchObject({
+      hs_name: 'Fort Payne Early College High School',
+      hs_ceeb: '010001',
+      hs_address_line_1: '6400 Education Way',
+      hs_city: 'Fort Payne',
+      hs_state: 'AL',
+      hs_zip: '35967',
+      hs_country: 'USA',
+    });
+    await clearSchool(highSchool);
+    await useOwnSchool(page, highSchool, 'Hilltop Lyceum of Nowhere');
+
+    // A prior college (college_ceeb): a sample college in Alabama.
+    const college = page
+      .getByRole('region', { name: 'Colleges and Universities' })
+      .getByRole('region', { name: 'College 1' });
+    await pickSchool(page, college, {
+      broad: 'Spanish',
+      narrow: ' Fort Comm',
+      school: {
+        name: 'Spanish Fort Community College',
+        street: '1700 Lakeview St',
+        city: 'Spanish Fort',
+        country: 'USA',
+        state: 'AL',
+        zip: '36527',
+      },
+    });
+    expect(await savedAnswers(page)).toMatchObject({
+      college_name: 'Spanish Fort Community College',
+      college_ceeb: '1001',
+      college_city: 'Spanish Fort',
+      college_state: 'AL',
+      college_zip: '36527',
+    });
+    await clearSchool(college);
+    await useOwnSchool(page, college, 'Nowhere Institute of Nothing');
+
+    // Saved: the typed names, and no code or address left from the picked schools.
+    const answers = await savedAnswers(page);
+    expect(answers).toMatchObject({
+      hs_name: 'Hilltop Lyceum of Nowhere',
+      college_name: 'Nowhere Institute of Nothing',
+    });
+    for (const key of ['hs_ceeb', 'hs_city', 'hs_zip', 'college_ceeb', 'college_city', 'college_zip']) {
+      expect(answers[key] ?? '', key).toBe('');
+    }
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  test('an address: a ZIP code and a town, picked by keyboard, fill city, state and ZIP', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const permanent = page.getByRole('group', { name: 'Permanent Address', exact: true });
+    const field = (label: string) => valueOf(permanent.getByLabel(label, { exact: true }));
+    const addressFields = async () => ({
+      street: await permanent.getByRole('combobox', { name: 'Street Address', exact: true }).inputValue(),
+      city: await field('City'),
+      country: await field('Country'),
+      state: await field('State/Province'),
+      zip: await field('ZIP/Postal Code'),
+    });
+
+    // A street and a ZIP code: one suggestion, Athens, GA.
+    const combobox = await openCombobox(permanent, 'Street Address');
+    const byZip = await typeAndSuggest(combobox, '12 Oak Rd, 30601');
+    expect(byZip.length).toBeLessThanOrEqual(5);
+    await expectNoAxeViolations(page);
+    await chooseByKeyboard(combobox, '12 Oak Rd');
+    await poll(addressFields).toEqual({
+      street: '12 Oak Rd',
+      city: 'Athens',
+      country: 'USA',
+      state: 'GA',
+      zip: '30601',
+    });
+
+    // Cleared: every mapped field is emptied.
+    await clearByKeyboard(combobox);
+    await poll(addressFields).toEqual({ street: '', city: '', country: '', state: '', zip: '' });
+
+    // A town and state: the town, then its ZIP codes (at most 5 in all); a ZIP code picked.
+    const byTown = await typeAndSuggest(combobox, 'Athens, GA');
+    expect(byTown.length).toBeLessThanOrEqual(5);
+    await chooseByKeyboard(combobox, /\b306\d\d\b/);
+    await poll(async () => (await addressFields()).city).toBe('Athens');
+    expect(await addressFields()).toMatchObject({ country: 'USA', state: 'GA' });
+    expect(await field('ZIP/Postal Code')).toMatch(/^306\d\d$/);
+
+    // An address not found: 'Use: …' keeps it as typed and clears what the lookup filled.
+    await clearByKeyboard(combobox);
+    await combobox.pressSequentially('1 Nowhere Lane');
+    await page.getByRole('option', { name: 'Use: 1 Nowhere Lane' }).waitFor();
+    await chooseByKeyboard(combobox, 'Use: 1 Nowhere Lane');
+    await poll(addressFields).toEqual({
+      street: '1 Nowhere Lane',
+      city: '',
+      country: '',
+      state: '',
+      zip: '',
+    });
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { uncaughtErrors, useBrowser } from '../support/browser';
+
+/**
+ * Validation and submission (issue 5): an empty application submitted shows the summary and the
+ * field messages; a summary link leads to its field; once everything is answered the submit lands
+ * on /completion with the receipt, and a submitted application is seen only there.
+ */
+const site = useBrowser();
+const dataDir = inject('dataDir');
+const PASSWORD = 'Correct-Horse-42!';
+const SUMMARY_TITLE = "We're missing some information!";
+const SUBMIT_SUCCESS = 'Your application was successfully submitted.';
+
+/** The rest of a complete application, saved through the API (the UI fills a few answers itself). */
+const REMAINING_ANSWERS = {
+  last_name: 'Lovelace',
+  birth_date: '2008-03-14',
+  gender: 'F',
+  gender_desc: 'Female',
+  phone_mobile: '(706) 555-0142',
+  address_line_1: '12 Oak Street',
+  city: 'Athens',
+  country: 'USA',
+  state: 'GA',
+  zip: '30601',
+  mailing_addr_same_as_perm_addr: 'Y',
+  citizenship_type: '1',
+  ssn: '123-45-6789',
+  applied_major: 'BIOL',
+  grad_hs: 'Y',
+  hs_name: 'Clarke Central High School',
+  grad_month: '5',
+  grad_year: '2026',
+  conviction: 'N',
+  suspended: 'N',
+  assault: 'N',
+  counselor_waiver_request: 'Y',
+  legal_agree: true,
+  legal_agree_transcript: true,
+  legal_agree_2: true,
+};
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The 6-digit code of the newest confirmation e-mail to this address. */
+async function confirmationCode(email: string): Promise<string> {
+  const folder = join(dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+    const dated = await Promise.all(
+      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
+    );
+    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
+      const text = await readFile(join(folder, file), 'utf8');
+      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation e-mail to ${email} under ${folder}`);
+}
+
+async function signUpAndLogIn(page: Page, email: string) {
+  await page.goto('/signup', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/confirm');
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/about');
+  await page.getByLabel('Legal First Name').waitFor();
+}
+
+async function openStep(page: Page, label: string, path: string) {
+  await page.getByRole('link', { name: label, exact: true }).click();
+  await expect.poll(() => pathOf(page)).toBe(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** PUT /api/answer from the page itself, with its session cookie. */
+async function saveThroughApi(page: Page, answers: Record<string, unknown>): Promise<number> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/answer', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ answers: body }),
+    });
+    return response.status;
+  }, answers);
+}
+
+async function profile(page: Page) {
+  const response = await page.request.get('/api/profile');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { submission: { reference: string } | null };
+}
+
+/** The id of the focused element, once the page has settled. */
+function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+describe('submitting the application', () => {
+  test('an empty submit shows what is missing; once all is answered it is submitted, and stays so', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await signUpAndLogIn(page, `grace-${Date.now()}@example.com`);
+
+    // Submit an empty application: the failed-submit route (/about) with the summary.
+    await openStep(page, '3 Final Steps', '/final-steps');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/about');
+    const summary = page.locator('.validation-summary');
+    await summary.getByRole('heading', { name: SUMMARY_TITLE }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Error: /);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('validation-summary');
+    const hrefs = await summary
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/about#first_name', '/education#entry_term']));
+    expect(hrefs.some((href) => href?.startsWith('/final-steps#'))).toBe(true);
+
+    // Each field shows its own message beside it, tied with aria-describedby.
+    const firstName = page.getByLabel('Legal First Name');
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await firstName.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`#${describedBy.split(' ').at(-1)}`).textContent()).toBe('Legal First Name');
+    await expectNoAxeViolations(page);
+
+    // A link to a question on another page lands in that question.
+    await summary.getByRole('link', { name: 'When do you plan to enroll?' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/education');
+    await expect.poll(() => focusedId(page)).toBe('entry_term');
+    await expectNoAxeViolations(page);
+
+    // Fixing a field through the page removes its message at once, value kept.
+    const entryTerm = page.getByLabel('When do you plan to enroll?');
+    await entryTerm.selectOption({ label: 'Fall 2027' });
+    expect(await entryTerm.getAttribute('aria-invalid')).toBeNull();
+    expect(await summary.getByRole('link', { name: 'When do you plan to enroll?' }).count()).toBe(0);
+
+    // A link on this page moves to its question without leaving it.
+    await summary.getByRole('link', { name: 'What are you interested in studying?' }).click();
+    await expect.poll(() => focusedId(page)).toBe('applied_major');
+
+    // The rest: a few answers through the page, the bulk through the API, then a reload.
+    await openStep(page, '1 About You', '/about');
+    await page.getByLabel('Legal First Name').fill('Grace');
+    await expect
+      .poll(async () => page.getByLabel('Legal First Name').getAttribute('aria-invalid'))
+      .toBeNull();
+    await openStep(page, '3 Final Steps', '/final-steps');
+    await page.getByRole('region', { name: 'Agreements' }).getByRole('checkbox').last().check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect(await saveThroughApi(page, REMAINING_ANSWERS)).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Final Steps' }).waitFor();
+    expect(await page.locator('.validation-summary').count()).toBe(0);
+
+    // Submit through the button: /completion, the success toast and the reference.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/completion');
+    await page.getByText(SUBMIT_SUCCESS).first().waitFor();
+    const reference = (await profile(page)).submission?.reference;
+    expect(reference).toMatch(/^\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.getByText(reference!).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A reload stays on /completion; a form page goes back to it.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(reference!).waitFor();
+    expect(pathOf(page)).toBe('/completion');
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect.poll(() => pathOf(page)).toBe('/completion');
+    await page.getByText(reference!).waitFor();
+
+    // The answers are frozen.
+    expect(await saveThroughApi(page, { first_name: 'Changed' })).toBe(409);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});
