@@ -58,5 +58,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // The form page renders some 600 elements in jsdom; on a loaded 2-core machine a test that
+    // walks it takes seconds, so the per-test limit is generous (a hang still fails).
+    testTimeout: 30_000,
   },
 });

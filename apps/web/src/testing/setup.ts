@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { startNewSession } from '../session/session-store';
+
+// findBy* waits up to 5 s rather than 1 s: the form page is large and CI machines are small. A
+// screen that never shows what a test waits for still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no pointer capture; Radix Toast's swipe handling calls it on every pointer event.
 if (!('hasPointerCapture' in Element.prototype)) {
