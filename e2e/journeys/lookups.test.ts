@@ -1,5 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { confirmationCode } from '../support/mail';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -21,24 +20,6 @@ function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** The 6-digit code of the newest confirmation e-mail to this address. */
-async function confirmationCode(email: string): Promise<string> {
-  const folder = join(dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const dated = await Promise.all(
-      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
-    );
-    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
-      const text = await readFile(join(folder, file), 'utf8');
-      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation e-mail to ${email} under ${folder}`);
-}
-
 /** Sign up, confirm and log in: the school codes are only seen in the saved answers. */
 async function signUpAndLogIn(page: Page): Promise<void> {
   const email = `lookups-${Date.now()}@example.com`;
@@ -47,7 +28,7 @@ async function signUpAndLogIn(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await poll(() => pathOf(page)).toBe('/confirm');
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(dataDir, email));
   await page.getByRole('button', { name: 'Submit' }).click();
   await poll(() => pathOf(page)).toBe('/login');
   await page.getByLabel('E-mail').fill(email);

@@ -1,5 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
+import { confirmationCode } from '../support/mail';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -17,54 +17,15 @@ const SUMMARY_TITLE = "We're missing some information!";
 const SUBMIT_SUCCESS = 'Your application was successfully submitted.';
 
 /** The rest of a complete application, saved through the API (the UI fills a few answers itself). */
-const REMAINING_ANSWERS = {
-  last_name: 'Lovelace',
-  birth_date: '2008-03-14',
-  gender: 'F',
-  gender_desc: 'Female',
-  phone_mobile: '(706) 555-0142',
-  address_line_1: '12 Oak Street',
-  city: 'Athens',
-  country: 'USA',
-  state: 'GA',
-  zip: '30601',
-  mailing_addr_same_as_perm_addr: 'Y',
-  citizenship_type: '1',
-  ssn: '123-45-6789',
-  applied_major: 'BIOL',
-  grad_hs: 'Y',
-  hs_name: 'Clarke Central High School',
-  grad_month: '5',
-  grad_year: '2026',
-  conviction: 'N',
-  suspended: 'N',
-  assault: 'N',
-  counselor_waiver_request: 'Y',
-  legal_agree: true,
-  legal_agree_transcript: true,
-  legal_agree_2: true,
-};
+const FILLED_IN_THE_UI = ['first_name', 'entry_term', 'legal_agree_3'];
+const REMAINING_ANSWERS = Object.fromEntries(
+  Object.entries({ ...COMPLETE_ANSWERS, last_name: 'Lovelace', gender_desc: 'Female' }).filter(
+    ([key]) => !FILLED_IN_THE_UI.includes(key),
+  ),
+);
 
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
-}
-
-/** The 6-digit code of the newest confirmation e-mail to this address. */
-async function confirmationCode(email: string): Promise<string> {
-  const folder = join(dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const dated = await Promise.all(
-      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
-    );
-    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
-      const text = await readFile(join(folder, file), 'utf8');
-      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation e-mail to ${email} under ${folder}`);
 }
 
 async function signUpAndLogIn(page: Page, email: string) {
@@ -73,7 +34,7 @@ async function signUpAndLogIn(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => pathOf(page)).toBe('/confirm');
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await page.getByLabel('Confirmation code').fill(await confirmationCode(dataDir, email));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect.poll(() => pathOf(page)).toBe('/login');
   await page.getByLabel('E-mail').fill(email);

@@ -13,6 +13,7 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
+import { lockApplication } from './lock-application';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';
 
@@ -41,13 +42,7 @@ export interface SubmitContext extends AnswersContext {
 export async function submitApplication(context: SubmitContext, applicant: SignedInApplicant) {
   const now = new Date();
   const outcome = await context.db.transaction(async (tx) => {
-    await tx.insert(applications).values({ applicantId: applicant.id }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.applicantId, applicant.id))
-      .for('update');
-    if (!row) throw new Error('the application row vanished inside its transaction');
+    const row = await lockApplication(tx, applicant.id);
     if (row.submittedAt && row.reference) {
       return { reference: row.reference, submittedAt: row.submittedAt, first: false };
     }

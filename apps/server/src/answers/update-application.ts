@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { lockApplication } from './lock-application';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 
 export interface ApplicationChange {
@@ -25,13 +26,7 @@ export async function updateApplication(
 ): Promise<void> {
   const { [SSN_KEY]: ssn, ...patch } = change.answers ?? {};
   await context.db.transaction(async (tx) => {
-    await tx.insert(applications).values({ applicantId: applicant.id }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(applications)
-      .where(eq(applications.applicantId, applicant.id))
-      .for('update');
-    if (!row) throw new Error('the application row vanished inside its transaction');
+    const row = await lockApplication(tx, applicant.id);
     // Checked under the row lock: a save racing a submit cannot slip in after it.
     if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
 
