@@ -2,6 +2,7 @@
 // bench/results/ and exits 1 if any budget is broken. Run after `npm run build` (`npm run bench`).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import * as answers from './answers.mjs';
 import * as firstVisitJs from './first-visit-js.mjs';
 import * as login from './login.mjs';
 import * as lookups from './lookups.mjs';
@@ -14,7 +15,7 @@ import * as serverStart from './server-start.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [firstVisitJs, serverStart, login, lookups];
+const BENCHMARKS = [firstVisitJs, serverStart, login, answers, lookups];
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
