@@ -344,4 +344,51 @@ describe('validateApplication', () => {
       expect(errorsWith(changes)).toEqual(expected);
     });
   });
+
+  describe('boundaries of the shaped answers (spec section 5)', () => {
+    const SAT = 'Please provide a valid SAT Total Score. The score must be between 400 and 1600.';
+    const ACT = 'Please provide a valid ACT Composite Score. The score must be between 1 and 36.';
+    const ZIP = 'ZIP/Postal Code must be at least 5 characters.';
+    const SSN = 'Please enter a valid Social Security number.';
+    const CELL = 'Please enter a valid cell phone number.';
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ take_sat_act: 'Y', sat_score_total: '401' }, {}],
+      [{ take_sat_act: 'Y', sat_score_total: '1599' }, {}],
+      [{ take_sat_act: 'Y', sat_score_total: '-400' }, { sat_score_total: [SAT] }],
+      [{ take_sat_act: 'Y', sat_score_total: 'abc' }, { sat_score_total: [SAT] }],
+      [{ take_sat_act: 'Y', sat_score_total: '0' }, { sat_score_total: [SAT] }],
+      [{ take_sat_act: 'Y', act_score_composite: '2' }, {}],
+      [{ take_sat_act: 'Y', act_score_composite: '35' }, {}],
+      [{ take_sat_act: 'Y', act_score_composite: '-1' }, { act_score_composite: [ACT] }],
+      [{ take_sat_act: 'Y', act_score_composite: 'x' }, { act_score_composite: [ACT] }],
+      [{ zip: '3060' }, { zip: [ZIP] }],
+      [{ zip: '30601' }, {}],
+      [{ zip: '30601-1234' }, {}],
+      [{ country: 'CAN', state: 'ON', zip: 'M5V 3' }, {}],
+      [{ country: 'CAN', state: 'ON', zip: 'M5V' }, { zip: [ZIP] }],
+      [{ country: 'UK', state: null, zip: '' }, {}],
+      [{ ssn: '123456789' }, { ssn: [SSN] }],
+      [{ ssn: '123-45-678' }, { ssn: [SSN] }],
+      [{ ssn: '123-456-789' }, { ssn: [SSN] }],
+      [{ ssn: 'abc-de-fghi' }, { ssn: [SSN] }],
+      [{ phone_mobile: '(106) 555-0142' }, { phone_mobile: [CELL] }],
+      [{ phone_mobile: '(206) 555-0142' }, {}],
+      [{ phone_mobile: '(999) 555-0142' }, {}],
+      [{ phone_mobile: '706-555-0142' }, { phone_mobile: [CELL] }],
+      [{ phone_mobile: '', phone_home: '(706) 555-0142' }, {}],
+      [
+        { phone_mobile: '', phone_home: '' },
+        { phone_home: ['Please enter either a home phone or cell phone number.'] },
+      ],
+      [
+        { counselor_email_address: 'nope' },
+        { counselor_email_address: ['The counselor email address you entered is invalid.'] },
+      ],
+      [{ counselor_email_address: 'c@school.edu' }, {}],
+      [{ birth_date: '2026-13-01' }, { birth_date: ['A valid date of birth is required.'] }],
+      [{ birth_date: 'x' }, { birth_date: ['A valid date of birth is required.'] }],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
 });
