@@ -58,9 +58,6 @@ export const MESSAGES = {
   privacyDialogDescription: 'How we use your information and the cookies this site sets.',
   privacyPolicyHeading: 'Privacy policy',
   cookieNoticeHeading: 'Cookies',
-  formStepComingSoon: 'The questions for this step will appear here when the application form is added.',
-  authComingSoon:
-    'Accounts are not available yet. This page will work once accounts are added to the application.',
   completionTitle: 'Application Complete',
 
   // Authentication cards (spec section 2)
