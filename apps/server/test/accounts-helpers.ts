@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app';
-import type { TestMailServer } from './test-mail-server';
+import type { MailedTestApp, TestApp } from './test-app';
 
 export const STRONG_PASSWORD = 'Harbor-Valley-2027!';
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -40,10 +39,10 @@ export function cookiesOf(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-export async function signUpAndConfirm(testApp: TestApp, mail: TestMailServer, email = newEmail()) {
+export async function signUpAndConfirm(testApp: MailedTestApp, email = newEmail()) {
   const signup = await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
   if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
-  const code = codeFrom((await mail.lastTo(email)).text);
+  const code = codeFrom((await testApp.mail.lastTo(email)).text);
   const confirm = await post(testApp, '/public/confirm', { username: email, code });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return email;

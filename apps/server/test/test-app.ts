@@ -11,6 +11,7 @@ import type { Limits } from '../src/platform/throttle';
 import type { DatabaseHandle } from '../src/platform/database/open-database';
 import { loadSiteConfig } from '../src/platform/site-config';
 import { createTestDatabase } from './test-database';
+import { startTestMailServer, type TestMailServer } from './test-mail-server';
 
 export const DEFAULT_SITE_CONFIG_PATH = fileURLToPath(new URL('../../../config/site.json', import.meta.url));
 
@@ -22,6 +23,27 @@ export interface TestApp {
 }
 
 /** The real app on a real database of its own, called over `inject`. */
+type TestAppOptions = Parameters<typeof buildTestApp>[0];
+
+export interface MailedTestApp extends TestApp {
+  /** A real SMTP server on loopback that receives everything the app sends. */
+  mail: TestMailServer;
+}
+
+/** The real app whose mail goes by SMTP to a test mail server; close() stops both. */
+export async function buildMailedTestApp(options: Omit<TestAppOptions, 'mail'> = {}): Promise<MailedTestApp> {
+  const mail = await startTestMailServer();
+  const testApp = await buildTestApp({ ...options, mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+  return {
+    ...testApp,
+    mail,
+    async close() {
+      await testApp.close();
+      await mail.close();
+    },
+  };
+}
+
 export async function buildTestApp(
   options: {
     webRoot?: string;

@@ -2,26 +2,20 @@ import { MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, newEmail, post, STRONG_PASSWORD } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { findApplicantByEmail } from './find-applicant';
 import { applicants, confirmationCodes } from '../platform/database/schema';
 
 describe('POST /public/confirm and /public/resend-confirm', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+    testApp = await buildMailedTestApp();
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   async function signUp(email = newEmail()) {
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
-    return { email, code: codeFrom((await mail.lastTo(email)).text) };
+    return { email, code: codeFrom((await testApp.mail.lastTo(email)).text) };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const confirmedAt = async (email: string) =>
@@ -89,7 +83,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     const resend = await post(testApp, '/public/resend-confirm', { username: email });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ message: MESSAGES.resendSent });
-    const second = codeFrom((await mail.lastTo(email)).text);
+    const second = codeFrom((await testApp.mail.lastTo(email)).text);
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     const [pending] = await testApp.database.db
       .select()
@@ -115,11 +109,11 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
 
   it('answers resend alike for an unknown or confirmed address, sending nothing', async () => {
     const ghost = newEmail('ghost');
-    const before = mail.messages.length;
+    const before = testApp.mail.messages.length;
     const response = await post(testApp, '/public/resend-confirm', { username: ghost });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.resendSent });
-    expect(mail.messages.length).toBe(before);
+    expect(testApp.mail.messages.length).toBe(before);
   });
 
   it('refuses resend for an invalid address with the login card wording', async () => {

@@ -3,8 +3,7 @@ import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, newEmail, post, signUpAndConfirm, STRONG_PASSWORD } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { applicants, logins, sessions } from '../platform/database/schema';
 import { DEFAULT_LIMITS } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
@@ -12,25 +11,19 @@ import { findApplicantByEmail } from './find-applicant';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 describe('POST /public/login, sessions and GET /api/logout', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({
-      mail: { smtpUrl: mail.url, dir: '/nonexistent' },
+    testApp = await buildMailedTestApp({
       limits: { ...DEFAULT_LIMITS, 'login-failed-address': { limit: 3, windowMs: 15 * 60_000 } },
     });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   const session = (cookie: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
 
   it('logs in: an HttpOnly session cookie, a readable marker, a recorded login', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const response = await post(testApp, '/public/login', {
       username: email.toUpperCase(),
       password: STRONG_PASSWORD,
@@ -62,7 +55,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('answers an unknown address exactly as a wrong password', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const wrongPassword = await post(testApp, '/public/login', {
       username: email,
       password: 'Wrong-Password-123!',
@@ -78,7 +71,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('takes about as long for an unknown address as for a wrong password (a dummy hash is verified)', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const time = async (username: string) => {
       const start = performance.now();
       await post(testApp, '/public/login', { username, password: 'Wrong-Password-123!' });
@@ -115,7 +108,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('throttles failed logins per address, even with the right password, with 429', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(
         (await post(testApp, '/public/login', { username: email, password: 'Wrong-Password-123!' }))
@@ -126,14 +119,14 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
     // Another applicant behind the same address is not affected.
-    const other = await signUpAndConfirm(testApp, mail);
+    const other = await signUpAndConfirm(testApp);
     expect(
       (await post(testApp, '/public/login', { username: other, password: STRONG_PASSWORD })).statusCode,
     ).toBe(200);
   });
 
   it('ends a session after 30 minutes without a request, and after 12 hours in all', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const idleCookie = await logInAs(testApp, email);
     const absoluteCookie = await logInAs(testApp, email);
     const tokenOf = (cookie: string) => /portico_session=([^;]+)/.exec(cookie)![1]!;
@@ -154,7 +147,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('logout revokes the session and clears both cookies', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const cookie = await logInAs(testApp, email);
     const logout = await testApp.app.inject({
       method: 'GET',
@@ -173,7 +166,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('refuses a logout from another site', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const cookie = await logInAs(testApp, email);
     const crossSite = await testApp.app.inject({
       method: 'GET',
@@ -193,7 +186,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   });
 
   it('rehashes a password made under a weaker policy at login', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const { hash } = await import('@node-rs/argon2');
     const weak = await hash(STRONG_PASSWORD, { memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await testApp.database.db

@@ -9,31 +9,25 @@ import {
   signUpAndConfirm,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { passwordResets } from '../platform/database/schema';
 import { hashToken } from '../platform/tokens';
 
 const NEW_PASSWORD = 'Brand-New-Secret-42!';
 
 describe('POST /public/forgot-password and /public/reset-password', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+    testApp = await buildMailedTestApp();
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   const reset = (body: Record<string, unknown>) => post(testApp, '/public/reset-password', body);
   const session = (cookie: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
 
   it('answers the same success message whether or not the address exists', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const known = await post(testApp, '/public/forgot-password', { username: email });
     const unknown = await post(testApp, '/public/forgot-password', { username: newEmail('ghost') });
     expect(known.statusCode).toBe(200);
@@ -43,12 +37,12 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   });
 
   it('resets through the e-mailed link once, ends every session, and the new password logs in', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const oldSession = await logInAs(testApp, email);
     await post(testApp, '/public/forgot-password', { username: email });
-    const link = resetIdFrom((await mail.lastTo(email)).text);
+    const link = resetIdFrom((await testApp.mail.lastTo(email)).text);
     expect(link.username).toBe(email);
-    expect((await mail.lastTo(email)).text).toContain('http://localhost:3000/reset?username=');
+    expect((await testApp.mail.lastTo(email)).text).toContain('http://localhost:3000/reset?username=');
 
     const response = await reset({ ...link, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
@@ -69,9 +63,9 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   });
 
   it('refuses a link older than one hour', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     await post(testApp, '/public/forgot-password', { username: email });
-    const link = resetIdFrom((await mail.lastTo(email)).text);
+    const link = resetIdFrom((await testApp.mail.lastTo(email)).text);
     await testApp.database.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -83,10 +77,10 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   });
 
   it('refuses a link of another account', async () => {
-    const owner = await signUpAndConfirm(testApp, mail);
-    const other = await signUpAndConfirm(testApp, mail);
+    const owner = await signUpAndConfirm(testApp);
+    const other = await signUpAndConfirm(testApp);
     await post(testApp, '/public/forgot-password', { username: owner });
-    const link = resetIdFrom((await mail.lastTo(owner)).text);
+    const link = resetIdFrom((await testApp.mail.lastTo(owner)).text);
     const response = await reset({
       username: other,
       id: link.id,
@@ -108,7 +102,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   });
 
   it('limits forgot-password mails per address', async () => {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     expect((await post(testApp, '/public/forgot-password', { username: email })).statusCode).toBe(200);
     const second = await post(testApp, '/public/forgot-password', { username: email });
     expect(second.statusCode).toBe(429);

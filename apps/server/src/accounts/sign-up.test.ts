@@ -2,21 +2,15 @@ import { MESSAGES } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, post, STRONG_PASSWORD, codeFrom } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { applicants, confirmationCodes } from '../platform/database/schema';
 
 describe('POST /public/signup', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+    testApp = await buildMailedTestApp();
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   const count = async () =>
     Number((await testApp.database.db.select({ n: sql<number>`count(*)` }).from(applicants))[0]?.n);
@@ -27,7 +21,7 @@ describe('POST /public/signup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.signupCodeSent });
 
-    const message = await mail.lastTo(email);
+    const message = await testApp.mail.lastTo(email);
     expect(message.subject).toBe('Confirm your Harbor Valley State University application account');
     expect(message.html).toContain('Harbor Valley State University');
     const code = codeFrom(message.text);
@@ -60,7 +54,7 @@ describe('POST /public/signup', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
     expect(await count()).toBe(before);
-    const toOwner = mail.messages.filter(
+    const toOwner = testApp.mail.messages.filter(
       (m) => m.text?.includes('confirmation code') && JSON.stringify(m.to).includes(email),
     );
     expect(toOwner).toHaveLength(2);
@@ -71,14 +65,14 @@ describe('POST /public/signup', () => {
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
     await post(testApp, '/public/confirm', {
       username: email,
-      code: codeFrom((await mail.lastTo(email)).text),
+      code: codeFrom((await testApp.mail.lastTo(email)).text),
     });
     const again = await post(testApp, '/public/signup', {
       username: email,
       password: 'Another-Password-99!',
     });
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
-    expect((await mail.lastTo(email)).text).toContain('you already have one');
+    expect((await testApp.mail.lastTo(email)).text).toContain('you already have one');
     const login = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
   });

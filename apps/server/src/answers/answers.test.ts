@@ -3,27 +3,21 @@ import { ZProfile } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { applications } from '../platform/database/schema';
 import { findApplicantByEmail } from '../accounts/find-applicant';
 import { createPrefillToken } from './prefill-tokens';
 
 describe('the applicant’s application', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   let cookie: string;
   let email: string;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
-    email = await signUpAndConfirm(testApp, mail);
+    testApp = await buildMailedTestApp();
+    email = await signUpAndConfirm(testApp);
     cookie = await logInAs(testApp, email);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = cookie) =>
     testApp.app.inject({
@@ -181,7 +175,7 @@ describe('the applicant’s application', () => {
   });
 
   it('scopes every answer to the signed-in applicant', async () => {
-    const other = await signUpAndConfirm(testApp, mail);
+    const other = await signUpAndConfirm(testApp);
     const otherCookie = await logInAs(testApp, other);
     await call('PUT', '/api/answer', { answers: { first_name: 'Other' } }, otherCookie);
     expect((await profile()).answer.first_name).toBe('Ana');

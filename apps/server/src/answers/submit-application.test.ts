@@ -3,23 +3,17 @@ import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 
 describe('POST /api/submit and POST /api/validations', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' } });
+    testApp = await buildMailedTestApp();
   });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-  });
+  afterAll(() => testApp.close());
 
   async function applicant() {
-    const email = await signUpAndConfirm(testApp, mail);
+    const email = await signUpAndConfirm(testApp);
     const cookie = await logInAs(testApp, email);
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       testApp.app.inject({
@@ -78,7 +72,9 @@ describe('POST /api/submit and POST /api/validations', () => {
     expect(after.web_status.map((entry) => entry.web_status)).toEqual(['started', 'validating', 'submitted']);
     expect(after.submission).toEqual({ reference: receipt.reference, submitted_at: receipt.submitted_at });
 
-    const confirmations = mail.messages.filter((message) => message.text?.includes(receipt.reference));
+    const confirmations = testApp.mail.messages.filter((message) =>
+      message.text?.includes(receipt.reference),
+    );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.subject).toBe('We received your application to Harbor Valley State University');
     expect(JSON.stringify(confirmations[0]?.to)).toContain(email);

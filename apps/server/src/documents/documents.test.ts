@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { startTestMailServer, type TestMailServer } from '../../test/test-mail-server';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { findApplicantByEmail } from '../accounts/find-applicant';
 import { documentAnswers } from '../platform/database/schema';
 
@@ -34,24 +33,21 @@ function form(fields: Record<string, string>, file: Buffer) {
 }
 
 describe('document uploads', () => {
-  let testApp: TestApp;
-  let mail: TestMailServer;
+  let testApp: MailedTestApp;
   let cookie: string;
   let otherCookie: string;
   let applicantId: string;
   const objectsDir = join(tmpdir(), `portico-objects-${randomUUID()}`);
 
   beforeAll(async () => {
-    mail = await startTestMailServer();
-    testApp = await buildTestApp({ mail: { smtpUrl: mail.url, dir: '/nonexistent' }, objectsDir });
-    const email = await signUpAndConfirm(testApp, mail);
+    testApp = await buildMailedTestApp({ objectsDir });
+    const email = await signUpAndConfirm(testApp);
     cookie = await logInAs(testApp, email);
-    otherCookie = await logInAs(testApp, await signUpAndConfirm(testApp, mail));
+    otherCookie = await logInAs(testApp, await signUpAndConfirm(testApp));
     applicantId = (await findApplicantByEmail(testApp.database.db, email))!.id;
   });
   afterAll(async () => {
     await testApp.close();
-    await mail.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = cookie) =>
