@@ -1,4 +1,4 @@
-import { confirmationCode } from '../support/mail';
+import { pathOf, signUpThroughCards } from '../support/accounts';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -13,10 +13,6 @@ const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Correct-Horse-42!';
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
 
 /** GET /api/profile with the page's session cookie. */
 async function profile(page: Page): Promise<{ answer: Record<string, unknown>; last_page: string | null }> {
@@ -95,17 +91,7 @@ describe('the application form', () => {
     });
 
     // Sign up, confirm and log in through the account cards.
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/confirm');
-    await page.getByLabel('Confirmation code').fill(await confirmationCode(dataDir, email));
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/about');
+    await signUpThroughCards(page, dataDir, email, PASSWORD);
     expect(await page.getByLabel('Legal First Name').inputValue()).toBe('Ada');
     await expect.poll(async () => (await profile(page)).answer.first_name).toBe('Ada');
 

@@ -1,4 +1,4 @@
-import { confirmationCode } from '../support/mail';
+import { pathOf, signUpThroughCards } from '../support/accounts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -16,25 +16,11 @@ const PASSWORD = 'Correct-Horse-42!';
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const OWN_ENTRY_HINT = 'Enter your school information below.';
 
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
 /** Sign up, confirm and log in: the school codes are only seen in the saved answers. */
 async function signUpAndLogIn(page: Page): Promise<void> {
   const email = `lookups-${Date.now()}@example.com`;
   await page.goto('/signup', { waitUntil: 'networkidle' });
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await poll(() => pathOf(page)).toBe('/confirm');
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(dataDir, email));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await poll(() => pathOf(page)).toBe('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await poll(() => pathOf(page)).toBe('/about');
+  await signUpThroughCards(page, dataDir, email, PASSWORD);
 }
 
 /** Save (the page's Save button), then the answers as the server holds them. */

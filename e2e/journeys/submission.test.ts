@@ -1,5 +1,5 @@
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
-import { confirmationCode } from '../support/mail';
+import { pathOf, signUpThroughCards } from '../support/accounts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -24,23 +24,9 @@ const REMAINING_ANSWERS = Object.fromEntries(
   ),
 );
 
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
 async function signUpAndLogIn(page: Page, email: string) {
   await page.goto('/signup', { waitUntil: 'networkidle' });
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/confirm');
-  await page.getByLabel('Confirmation code').fill(await confirmationCode(dataDir, email));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/about');
+  await signUpThroughCards(page, dataDir, email, PASSWORD);
   await page.getByLabel('Legal First Name').waitFor();
 }
 
