@@ -6,14 +6,14 @@ import { apiRequest } from './client';
 export type { Profile };
 
 /**
- * The signed-in student's profile, or null for an anonymous visitor. 401 (no session) and 404 (no
- * profile endpoint or no profile yet) both mean "nobody is signed in": the form is still usable.
+ * The signed-in student's profile, or null for an anonymous visitor: 401 (no session) means that
+ * nobody is signed in, and the form is still usable. Any other failure goes to the error boundary.
  */
 export async function getProfile(): Promise<Profile | null> {
   try {
     return await apiRequest<Profile>('GET', '/api/profile');
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
