@@ -4,13 +4,22 @@ import { defineConfig } from 'vitest/config';
  * Unit and integration tests. Every database test runs on PGlite, and again on PostgreSQL when
  * TEST_DATABASE_URL is set (CI sets it). Browser journeys have their own config in e2e/.
  */
+const DATABASE_FREE = [
+  'src/documents/convert-to-pdf.test.ts',
+  'src/documents/file-type.test.ts',
+  'src/documents/post-policy.test.ts',
+  'src/documents/s3-object-store.test.ts',
+  'src/platform/pdf-renderer.test.ts',
+];
+
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    // Tests of PGlite itself (its data folder, its lock) run once, in the PGlite project.
-    exclude: database === 'postgres' ? ['src/**/*.pglite.test.ts'] : [],
+    // Tests of PGlite itself (its data folder, its lock), and those that use no database at all
+    // (conversion, printing, the bucket store), run once, in the PGlite project.
+    exclude: database === 'postgres' ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE] : [],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { PORTICO_TEST_DATABASE: database },

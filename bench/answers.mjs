@@ -2,18 +2,18 @@
 // default (PGlite), beside the bare database work it stands on: the same 50-key merge of the same
 // row, run directly on a PGlite of its own in this process. The ratio says what the HTTP layer,
 // the session check, the data-model check and the visibility rules cost on top of the database.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { startPortico } from '../e2e/support/portico-server.mjs';
+import { signedInCookie } from './accounts.mjs';
 
 export const name = 'answers';
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 const BARE_UPSERTS = 2_000;
-const PASSWORD = 'Harbor-Valley-2027!';
 
 /**
  * 50 text answers the application knows, changed on every request; values of at most 5 characters
@@ -79,37 +79,6 @@ const answers = (n) =>
 const quantile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
 
-/**
- * @param {string} baseURL
- * @param {string} path
- * @param {unknown} body
- * @param {string} [cookie]
- */
-async function post(baseURL, path, body, cookie) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** @param {{ baseURL: string, dataDir: string }} server */
-async function signedInCookie(server) {
-  const username = 'bench.answers@example.edu';
-  await post(server.baseURL, '/public/signup', { username, password: PASSWORD });
-  const folder = join(server.dataDir, 'mail');
-  const newest = (await readdir(folder)).sort().at(-1);
-  const code = /confirmation code is (\d{6})/.exec(await readFile(join(folder, newest ?? ''), 'utf8'))?.[1];
-  await post(server.baseURL, '/public/confirm', { username, code });
-  const login = await post(server.baseURL, '/public/login', { username, password: PASSWORD });
-  return login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function bareUpserts() {
   const dir = await mkdtemp(join(tmpdir(), 'portico-bench-bare-'));
   const db = await PGlite.create(join(dir, 'pglite'));
@@ -140,7 +109,7 @@ export async function run() {
   const server = await startPortico();
   let api;
   try {
-    const cookie = await signedInCookie(server);
+    const cookie = await signedInCookie(server, 'bench.answers@example.edu');
     let n = 0;
     api = await autocannon({
       url: `${server.baseURL}/api/answer`,

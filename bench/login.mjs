@@ -3,18 +3,16 @@
 // each request a full login (verify the hash, record the login, start a session). The server
 // throttles logins per address and per account; the bench raises those limits through
 // RATE_LIMITS, as an operator would for a load test, rather than turning throttling off.
-import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { startPortico } from '../e2e/support/portico-server.mjs';
+import { PASSWORD, signUpAndConfirm } from './accounts.mjs';
 
 export const name = 'login';
 const HASHES = 20;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
-const PASSWORD = 'Harbor-Valley-2027!';
 const UNLIMITED = { limit: 1_000_000_000 };
 
 /** @param {number[]} values */
@@ -33,31 +31,6 @@ async function hashCost() {
   return median(times);
 }
 
-/**
- * @param {string} baseURL
- * @param {string} path
- * @param {unknown} body
- */
-async function post(baseURL, path, body) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
-
-/** @param {string} dataDir */
-async function newestCode(dataDir) {
-  const folder = join(dataDir, 'mail');
-  const files = (await readdir(folder)).sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error('no mail was written');
-  const match = /confirmation code is (\d{6})/.exec(await readFile(join(folder, newest), 'utf8'));
-  if (!match) throw new Error('no code in the newest mail');
-  return match[1];
-}
-
 export async function run() {
   const msPerHash = await hashCost();
   const server = await startPortico({
@@ -65,8 +38,7 @@ export async function run() {
   });
   try {
     const username = 'bench.applicant@example.edu';
-    await post(server.baseURL, '/public/signup', { username, password: PASSWORD });
-    await post(server.baseURL, '/public/confirm', { username, code: await newestCode(server.dataDir) });
+    await signUpAndConfirm(server.baseURL, server.dataDir, username);
     const result = await autocannon({
       url: `${server.baseURL}/public/login`,
       method: 'POST',

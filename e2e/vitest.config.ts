@@ -14,7 +14,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A screen that follows a login (an argon2 hash, a busy machine) may take more than a second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { uncaughtErrors, useBrowser } from '../support/browser';
+import { openStep } from '../support/form';
 
 /**
  * The application form (issue 4): an anonymous visitor's answer carried through sign-up, every
@@ -19,12 +20,6 @@ async function profile(page: Page): Promise<{ answer: Record<string, unknown>; l
   const response = await page.request.get('/api/profile');
   expect(response.status()).toBe(200);
   return (await response.json()) as { answer: Record<string, unknown>; last_page: string | null };
-}
-
-async function openStep(page: Page, label: string, path: string) {
-  await page.getByRole('link', { name: label, exact: true }).click();
-  await expect.poll(() => pathOf(page)).toBe(path);
-  await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
 /** Save (the page's Save button) and wait for the answers to be on the server. */

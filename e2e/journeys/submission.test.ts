@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { uncaughtErrors, useBrowser } from '../support/browser';
+import { openStep, saveThroughApi } from '../support/form';
 
 /**
  * Validation and submission (issue 5): an empty application submitted shows the summary and the
@@ -28,24 +29,6 @@ async function signUpAndLogIn(page: Page, email: string) {
   await page.goto('/signup', { waitUntil: 'networkidle' });
   await signUpThroughCards(page, dataDir, email, PASSWORD);
   await page.getByLabel('Legal First Name').waitFor();
-}
-
-async function openStep(page: Page, label: string, path: string) {
-  await page.getByRole('link', { name: label, exact: true }).click();
-  await expect.poll(() => pathOf(page)).toBe(path);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-}
-
-/** PUT /api/answer from the page itself, with its session cookie. */
-async function saveThroughApi(page: Page, answers: Record<string, unknown>): Promise<number> {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/answer', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ answers: body }),
-    });
-    return response.status;
-  }, answers);
 }
 
 async function profile(page: Page) {

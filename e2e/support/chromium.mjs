@@ -30,7 +30,7 @@ export async function launchChromium() {
     return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
     throw new Error(
-      `Chromium did not start from ${CHROMIUM_PATH}. Run "node scripts/ensure-chromium.mjs", or set CHROMIUM_PATH.\n${/** @type {Error} */ (error).message}`,
+      `Chromium did not start from ${CHROMIUM_PATH}. Run "node scripts/ensure-system-packages.mjs", or set CHROMIUM_PATH.\n${/** @type {Error} */ (error).message}`,
     );
   }
 }

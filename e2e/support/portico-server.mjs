@@ -73,6 +73,8 @@ export function spawnServer({ dataDir, port, logLevel = 'warn', env = {} }) {
       ),
       HOST,
       PORT: String(port),
+      // As an operator sets it: the address the browser uses (links, upload forms, origin checks).
+      PUBLIC_URL: `http://${HOST}:${port}`,
       DATA_DIR: dataDir,
       SITE_CONFIG,
       LOG_LEVEL: logLevel,

@@ -53,6 +53,32 @@ describe('the API', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('lets the page post uploads to its own store only, and to a bucket when one keeps the documents', async () => {
+    const own = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+    expect(String(own.headers['content-security-policy'])).toContain("connect-src 'self';");
+    const withBucket = await buildTestApp({
+      documents: {
+        kind: 's3',
+        bucket: 'portico-documents',
+        endpoint: 'https://s3.example.edu',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'x'.repeat(40),
+      },
+    });
+    try {
+      const response = await withBucket.app.inject({ method: 'GET', url: '/public/site-config' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://s3.example.edu;",
+      );
+      const presigned = await withBucket.app.inject({ method: 'POST', url: '/api/storage-upload' });
+      expect(presigned.statusCode).toBe(404);
+    } finally {
+      await withBucket.close();
+    }
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -25,8 +25,14 @@ import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
 import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
-import { LocalObjectStore } from './documents/object-store';
+import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
 import { documentRoutes, storageUploadRoute } from './documents/routes';
+import { CONVERT_DOCUMENT_QUEUE, runConversion, type ConversionJob } from './documents/conversions';
+import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from './pdf/application-pdf';
+import type { PdfContext } from './pdf/pdf-context';
+import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
+import { openJobQueue } from './platform/jobs';
+import { createPdfRenderer, type PdfRenderer } from './platform/pdf-renderer';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
@@ -56,10 +62,24 @@ export interface AppOptions {
   /** Where the JSON logs go; standard output by default. */
   logStream?: DestinationStream;
   /**
-   * The embedded object store of uploaded documents: its folder (DATA_DIR/objects) and the secret
-   * that signs its upload policies (STORAGE_SIGNING_KEY; docs/decisions.md 'Documents').
+   * Where uploaded documents are kept: the embedded store (its folder and signing secret) or an
+   * S3-compatible bucket (`kind: 's3'`); documents/object-storage.ts.
    */
-  documents: { objectsDir: string; signingSecret: string };
+  documents: DocumentStorage;
+  /** The Chromium that prints documents and the application; one of its own by default. */
+  renderer?: PdfRenderer;
+}
+
+/**
+ * Where this process answers, on loopback when it listens everywhere: its own Chromium prints the
+ * web app from there, whatever the public URL (a proxy, TLS) in front of it.
+ */
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+  const unspecified = address.address === '0.0.0.0' || address.address === '::';
+  const host = unspecified ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+  return `http://${address.family === 'IPv6' ? `[${host}]` : host}:${address.port}`;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -75,7 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const secure = options.publicUrl.protocol === 'https:';
-  await registerSecurityHeaders(app, secure);
+  const storage = storageContextFrom(options.documents, options.publicUrl);
+  const uploadOrigin = new URL(storage.uploadUrl).origin;
+  await registerSecurityHeaders(app, secure, uploadOrigin === options.publicUrl.origin ? [] : [uploadOrigin]);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, {
     publicUrl: options.publicUrl,
@@ -121,25 +143,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     definition: APPLICATION,
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
   };
+  // Background work: conversions and application PDFs, on a queue in the same database.
+  const jobs = await openJobQueue(options.database, app.log);
+  const renderer = options.renderer ?? createPdfRenderer();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.renderer) await renderer.close();
+  });
+  const fileUploadKeys = [...indexDefinition(APPLICATION).byPage.values()]
+    .flat()
+    .filter((question) => question.kind === 'fileUpload')
+    .map((question) => question.key);
   const documentsContext: DocumentsContext = {
     db,
-    store: new LocalObjectStore(options.documents.objectsDir),
-    signer: {
-      bucket: 'portico',
-      region: 'local',
-      accessKeyId: 'portico',
-      secretAccessKey: options.documents.signingSecret,
-    },
-    uploadUrl: new URL(STORAGE_UPLOAD_PATH, options.publicUrl).href,
-    fileUploadKeys: new Set(
-      [...indexDefinition(APPLICATION).byPage.values()]
-        .flat()
-        .filter((question) => question.kind === 'fileUpload')
-        .map((question) => question.key),
-    ),
+    jobs,
+    renderer,
+    log: app.log,
+    ...storage,
+    fileUploadKeys: new Set(fileUploadKeys),
   };
+  const pdfContext: PdfContext = {
+    db,
+    store: documentsContext.store,
+    jobs,
+    renderer,
+    log: app.log,
+    fileUploadKeys,
+    applicationTitle: options.siteConfig.applicationTitle,
+    institutionName: options.siteConfig.institution.name,
+    renderBaseUrl: () => loopbackUrl(app),
+  };
+  await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { expireInSeconds: 120, retryLimit: 1 }, (job) =>
+    runConversion(documentsContext, job),
+  );
+  await jobs.work<RenderJob>(RENDER_APPLICATION_QUEUE, { expireInSeconds: 120, retryLimit: 1 }, (job) =>
+    renderApplicationPdf(pdfContext, job),
+  );
   await app.register(publicAccountRoutes, { context });
-  await app.register(storageUploadRoute, { context: documentsContext });
+  // A bucket takes the browser's upload itself; only the embedded store needs the route.
+  if (options.documents.kind !== 's3') await app.register(storageUploadRoute, { context: documentsContext });
   await app.register(logoutRoute, { context });
   // Every other /api route needs a live session.
   await app.register(
@@ -150,11 +192,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         context: { ...answersContext, mailer: context.mailer, siteConfig: options.siteConfig },
       });
       await api.register(documentRoutes, { context: documentsContext });
+      await api.register(applicationPdfRoutes, { context: pdfContext });
     },
     { prefix: '/api' },
   );
 
   await app.register(prefillRoute, { context: answersContext });
+  await app.register(serviceRoutes, { context: answersContext });
   await app.register(lookupRoutes, { db, ...(options.lookups ? { options: options.lookups } : {}) });
   app.get(
     '/public/site-config',

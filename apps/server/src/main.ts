@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { documentStorageFromEnv } from './documents/object-storage';
 import { loadSampleSchools } from './lookups/load-sample-schools';
 import { lookupsOptionsFromEnv } from './lookups/lookups-options';
 import { openDatabase } from './platform/database/open-database';
@@ -38,11 +38,7 @@ async function start(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,
-    documents: {
-      objectsDir: join(env.DATA_DIR, 'objects'),
-      // Without a configured key each process signs with its own: a form is good for 10 minutes.
-      signingSecret: env.STORAGE_SIGNING_KEY ?? randomBytes(32).toString('base64'),
-    },
+    documents: documentStorageFromEnv(env),
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -53,6 +53,9 @@ export async function buildTestApp(
     limits?: Limits;
     lookups?: AppOptions['lookups'];
     objectsDir?: string;
+    /** Where documents are kept; the embedded store under `objectsDir` by default. */
+    documents?: AppOptions['documents'];
+    renderer?: AppOptions['renderer'];
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -63,12 +66,13 @@ export async function buildTestApp(
     publicUrl: new URL('http://localhost:3000'),
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
     secretBox: new SecretBox(randomBytes(32)),
-    documents: {
+    documents: options.documents ?? {
       objectsDir: options.objectsDir ?? join(tmpdir(), `portico-objects-${randomUUID()}`),
       signingSecret: randomBytes(32).toString('base64'),
     },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.lookups ? { lookups: options.lookups } : {}),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -42,4 +42,5 @@ export * from './validation/phone-rules';
 export * from './validation/phone-rules.schema';
 export * from './validation/validate-application';
 export * from './validation/error-summary';
+export * from './validation/file-rules';
 export * from './validation/application-schema';

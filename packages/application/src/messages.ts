@@ -168,11 +168,37 @@ export const MESSAGES = {
   dateMonth: 'Month',
   dateYear: 'Year',
   dateOfBirthHint: 'For example, 27 3 2007',
-  fileUploadComingSoon: 'You will be able to upload a file here soon.',
+  // File upload widget and PDF download (issue 6): words the spec leaves to the product
+  fileUploadRules:
+    'Accepted file types: .png, .jpeg, .jpg, .pdf, .docx. One file of at most 1 MB, its name at most 32 characters.',
+  fileConverting: 'Converting…',
+  deleteFile: 'Delete',
+  cancel: 'Cancel',
+  pdfDownload: 'Download a PDF copy of your application',
+  pdfPreparing: 'Preparing a PDF copy of your application…',
   // Documents (issue 6): the server's answers about uploads
   notAFileUpload: 'This question does not take a file.',
   documentDeleted: 'Your file was deleted.',
   uploadPolicyInvalid: 'The upload was refused: its form is not valid or has expired. Please try again.',
+  // Documents: why an upload could not be turned into a PDF (apps/server/src/documents/convert-to-pdf.ts)
+  conversionFailed:
+    'This file could not be converted to PDF. Please check that it opens and upload it again.',
+  conversionTimedOut: 'This file took too long to convert to PDF. Please upload a smaller or simpler file.',
+  pdfPasswordProtected: 'This PDF is password-protected. Please upload a copy without a password.',
+  pdfTooManyPages: 'This PDF has more than 100 pages. Please upload a shorter document.',
+  imageTooLarge:
+    'This image is too large. Please upload an image of at most 40 megapixels and at most 20,000 pixels on each side.',
+  docxUnreadable: 'This Word document could not be read. Please save it again as .docx and upload it.',
+  docxTooLarge:
+    'This Word document is too large to convert. Please make it smaller, for example with smaller pictures, and upload it again.',
+  uploadNotFound: 'We could not find your uploaded file. Please upload it again.',
+  conversionDeleted: 'The file conversion was cancelled.',
+  fileNameTooLong:
+    'Your file name is too long. Please use a name of at most 32 characters, including the extension.',
+  conversionStalled: 'Your file could not be converted in time. Please upload it again.',
+  applicationPdfFailed: 'We could not make a PDF copy of your application. Please try again later.',
+  applicationPdfMissing: 'There is no PDF copy of your application yet.',
+  serviceTokenInvalid: 'This print link has expired or is not valid.',
   tabsSwitchHint: 'Choosing the other tab clears what you entered in this one.',
   formActionsLabel: 'Save your application',
 
@@ -232,12 +258,16 @@ export const formatMessage = {
   confirmCodeSentTo: (email: string) => `Enter the 6-digit code we e-mailed to ${email}.`,
   passwordChecksSummary: (met: number, total: number) => `${met} of ${total} password requirements met.`,
   uploadError: (field: string) => `Error uploading file for ${field}`,
+  fileUploading: (fileName: string) => `Uploading ${fileName}`,
+  fileSummary: (fileName: string, size: string) => `${fileName} (${size})`,
   addAnotherError: (id: string) => `Error adding another ${id}`,
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,
   autocompleteCreate: (text: string) => `Use: ${text}`,
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
+  /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */
+  printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,
 } as const;

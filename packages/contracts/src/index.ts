@@ -6,3 +6,4 @@ export * from './answers';
 export * from './lookups';
 export * from './cookies';
 export * from './statuses';
+export * from './documents';

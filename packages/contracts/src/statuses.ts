@@ -3,3 +3,12 @@
  * so that the browser's first visit can read them without loading the schema library.
  */
 export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
+
+/** The states of a document's or the application's conversion to PDF (spec section 4). */
+export const CONVERSION_STATUSES = [
+  'UNPROCESSED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'NOT_ANSWERED',
+  'FAILED',
+] as const;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/application';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
-import { documentAnswers } from '../platform/database/schema';
+import { applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { randomToken } from '../platform/tokens';
 import {
@@ -19,17 +19,27 @@ export interface DocumentAnswer {
   file_size: number;
 }
 
-function checkFileUploadKey(context: DocumentsContext, answerKey: string): void {
+export function checkFileUploadKey(context: DocumentsContext, answerKey: string): void {
   if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', MESSAGES.notAFileUpload);
 }
 
+/** A submitted application's documents are final, like its answers. */
+export async function checkNotSubmitted(context: DocumentsContext, applicantId: string): Promise<void> {
+  const [row] = await context.db
+    .select({ submittedAt: applications.submittedAt })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  if (row?.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+}
+
 /** POST /api/presigned-url: a signed form for one upload, its key fixed to the applicant and the question. */
-export function presignUpload(
+export async function presignUpload(
   context: DocumentsContext,
   applicant: SignedInApplicant,
   answerKey: string,
-): { url: string; fields: Record<string, string> } {
+): Promise<{ url: string; fields: Record<string, string> }> {
   checkFileUploadKey(context, answerKey);
+  await checkNotSubmitted(context, applicant.id);
   const key = `${uploadPrefix(applicant.id, answerKey)}${randomToken()}`;
   const fields = createPostPolicy(context.signer, {
     key,
@@ -64,11 +74,13 @@ export async function deleteDocumentAnswer(
   answerKey: string,
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
+  await checkNotSubmitted(context, applicant.id);
   const [row] = await context.db
     .delete(documentAnswers)
     .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)))
     .returning();
   if (row?.pdfKey) await context.store.remove(row.pdfKey);
+  if (row?.fileKey) await context.store.remove(row.fileKey);
   await context.store.remove(uploadPrefix(applicant.id, answerKey));
   return { message: MESSAGES.documentDeleted };
 }

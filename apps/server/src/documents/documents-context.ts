@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
+import type { JobQueue } from '../platform/jobs';
+import type { PdfRenderer } from '../platform/pdf-renderer';
 import type { ObjectStore } from './object-store';
 import type { PolicySigner } from './post-policy';
 
@@ -10,6 +13,10 @@ export interface DocumentsContext {
   uploadUrl: string;
   /** The keys of the application's file-upload questions: the only document-answer keys. */
   fileUploadKeys: ReadonlySet<string>;
+  /** Conversions run as jobs, printed by the shared Chromium when they need a browser (docx). */
+  jobs: JobQueue;
+  renderer: PdfRenderer;
+  log: FastifyBaseLogger;
 }
 
 /** The size an upload may have (spec section 5): not empty, at most 1 MB. */

@@ -5,32 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
+import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
+import { apiCall, pngOf, uploadToStore } from '../../test/documents-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { findApplicantByEmail } from '../accounts/find-applicant';
 import { documentAnswers } from '../platform/database/schema';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(100, 1),
-]);
-
-/** The multipart form a browser posts to a bucket: the policy's fields, then the file. */
-function form(fields: Record<string, string>, file: Buffer) {
-  const boundary = `----portico${randomUUID()}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="transcript.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const PNG = pngOf();
 
 describe('document uploads', () => {
   let testApp: MailedTestApp;
@@ -50,28 +31,13 @@ describe('document uploads', () => {
     await testApp.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = cookie) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: { cookie: as, origin: SITE_ORIGIN },
-      ...(payload ? { payload } : {}),
-    });
+  const call = (...args: Parameters<ReturnType<typeof apiCall>>) => apiCall(testApp, cookie)(...args);
   const presign = async (answerKey = 'hs_transcript', as = cookie) => {
     const response = await call('POST', '/api/presigned-url', { answer_key: answerKey }, as);
     expect(response.statusCode).toBe(200);
     return response.json<{ url: string; fields: Record<string, string> }>();
   };
-  /** Posted as the browser does: cross-origin to a bucket, no-cors, with no cookie. */
-  const upload = (fields: Record<string, string>, file: Buffer) => {
-    const { payload, headers } = form(fields, file);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/storage-upload',
-      payload,
-      headers: { ...headers, origin: 'null', 'sec-fetch-site': 'cross-site' },
-    });
-  };
+  const upload = (fields: Record<string, string>, file: Buffer) => uploadToStore(testApp, fields, file);
   const policyOf = (fields: Record<string, string>) =>
     JSON.parse(Buffer.from(fields.policy!, 'base64').toString()) as {
       expiration: string;
@@ -159,7 +125,7 @@ describe('document uploads', () => {
         answerKey: 'conduct_explanation',
         status: 'COMPLETED',
         fileName: 'letter.png',
-        fileSize: 108,
+        fileSize: PNG.length,
       },
       {
         applicantId,
@@ -170,7 +136,9 @@ describe('document uploads', () => {
         fileSize: 1,
       },
     ]);
-    const expected = { conduct_explanation: { status: 'ANSWERED', file_name: 'letter.png', file_size: 108 } };
+    const expected = {
+      conduct_explanation: { status: 'ANSWERED', file_name: 'letter.png', file_size: PNG.length },
+    };
     expect((await call('GET', '/api/document-answer')).json()).toEqual(expected);
     expect(ZProfile.parse((await call('GET', '/api/profile')).json()).document_answer).toEqual(expected);
     expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toEqual({});

@@ -1,10 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@portico/application';
-import { ZDocumentAnswer, ZErrorBody, ZMessageResponse } from '@portico/contracts';
+import {
+  ZConversionRequest,
+  ZConversionResponse,
+  ZDocumentAnswer,
+  ZErrorBody,
+  ZMessageResponse,
+  ZPresignedUpload,
+  ZPresignedUrlRequest,
+} from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
+import { conversionStatus, deleteConversion, requestConversion } from './conversions';
 import { deleteDocumentAnswer, listDocumentAnswers, presignUpload } from './document-answers';
 import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from './object-store';
@@ -23,12 +32,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
     {
       schema: {
         tags,
-        body: z.strictObject({ answer_key: ZAnswerKeyParam }),
+        body: ZPresignedUrlRequest,
         response: {
-          200: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+          200: ZPresignedUpload,
           400: ZErrorBody,
           401: ZErrorBody,
           404: ZErrorBody,
+          409: ZErrorBody,
         },
       },
     },
@@ -47,10 +57,46 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
       schema: {
         tags,
         params: z.object({ key: ZAnswerKeyParam }),
-        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
+  );
+
+  const params = z.object({ key: ZAnswerKeyParam });
+  app.post(
+    '/pdf/document-answer/:key',
+    {
+      schema: {
+        tags,
+        params,
+        body: ZConversionRequest,
+        response: {
+          200: ZConversionResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+        },
+      },
+    },
+    (request) => requestConversion(context, signedIn(request), request.params.key, request.body),
+  );
+  app.get(
+    '/pdf/document-answer/:key',
+    { schema: { tags, params, response: { 200: ZConversionResponse, 401: ZErrorBody, 404: ZErrorBody } } },
+    (request) => conversionStatus(context, signedIn(request), request.params.key),
+  );
+  app.delete(
+    '/pdf/document-answer/:key',
+    {
+      schema: {
+        tags,
+        params,
+        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    (request) => deleteConversion(context, signedIn(request), request.params.key),
   );
 };
 

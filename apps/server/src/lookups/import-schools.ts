@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { lookupImports, lookupSchools } from '../platform/database/schema';
+import { noteSchoolListChange } from './school-list-changes';
 import type { SchoolCategory } from './school-record';
 import { searchKey } from './search-text';
 
@@ -122,6 +123,9 @@ export async function importSchools(
       refused,
     };
   });
+  // Called inside a caller's transaction (the sample load) this is not yet committed: that caller
+  // notes the change again after its commit.
+  noteSchoolListChange();
   // PGlite has no autovacuum: fresh statistics keep the planner on the index range scans.
   await db.execute(sql`analyze lookup_schools, lookup_school_terms, lookup_words`);
   return report;

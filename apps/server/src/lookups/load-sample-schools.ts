@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import { lookupImports } from '../platform/database/schema';
 import { importSchools } from './import-schools';
+import { noteSchoolListChange } from './school-list-changes';
 import type { SchoolCategory } from './school-record';
 
 /**
@@ -39,5 +40,7 @@ export async function loadSampleSchools(db: Database, log: FastifyBaseLogger): P
       const report = await importSchools(tx, { category, csv, replace: true, source: `sample:${file}` });
       log.info({ category, schools: report.taken }, 'loaded the sample school list');
     });
+    // Committed now: the in-memory school index of this process loads it again.
+    noteSchoolListChange();
   }
 }

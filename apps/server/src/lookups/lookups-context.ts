@@ -1,6 +1,8 @@
 import type { LookupSuggestion } from '@portico/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import type { AddressProvider } from './address-provider';
+import { SchoolIndexes } from './school-indexes';
 import { SuggestionCache } from './suggestion-cache';
 import { zipCodeProvider } from './zip-code-provider';
 
@@ -9,6 +11,8 @@ export interface LookupsOptions {
   addressProvider?: AddressProvider;
   /** Requests per client address per window, counted in this process (docs/lookups.md). */
   rateLimit?: { max: number; windowMs: number };
+  /** How often the in-memory school index checks for an import (5 s; tests make it shorter). */
+  schoolIndexRefreshMs?: number;
 }
 
 export const DEFAULT_LOOKUP_RATE_LIMIT = { max: 1200, windowMs: 60_000 };
@@ -21,12 +25,18 @@ export interface LookupsContext {
   db: Database;
   addressProvider: AddressProvider;
   cache: SuggestionCache<LookupSuggestion[]>;
+  schoolIndexes: SchoolIndexes;
 }
 
-export function createLookupsContext(db: Database, options: LookupsOptions = {}): LookupsContext {
+export function createLookupsContext(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: LookupsOptions = {},
+): LookupsContext {
   return {
     db,
     addressProvider: options.addressProvider ?? zipCodeProvider(),
     cache: new SuggestionCache(CACHE_ENTRIES, CACHE_TTL_MS),
+    schoolIndexes: new SchoolIndexes(db, log, options.schoolIndexRefreshMs),
   };
 }

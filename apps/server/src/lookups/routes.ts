@@ -31,7 +31,11 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Database; options?: Looku
   app,
   { db, options = {} },
 ) => {
-  const context = createLookupsContext(db, options);
+  const context = createLookupsContext(db, app.log, options);
+  // The school index loads in the background once the app is ready; until then searches go to
+  // the database. Its checks stop with the app.
+  app.addHook('onReady', async () => context.schoolIndexes.start());
+  app.addHook('onClose', () => context.schoolIndexes.stop());
   const rateLimit = options.rateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT;
   await app.register(fastifyRateLimit, {
     max: rateLimit.max,

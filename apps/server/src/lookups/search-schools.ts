@@ -12,16 +12,32 @@ import type { LookupSuggestion } from '@portico/contracts';
 const CODE = 0;
 const NAME_START = 1;
 const LATER_KINDS = [2, 3] as const;
+/** Every kind, as the in-memory index loads them. */
+export const TERM_KINDS = [CODE, NAME_START, ...LATER_KINDS] as const;
 /** Rows read per kind: a school found by an earlier kind may come again, and is then skipped. */
-const ROWS_PER_KIND = 10;
+export const ROWS_PER_KIND = 10;
 /** Words shorter than this are not corrected: two letters say too little to guess a word from. */
-const MIN_CORRECTED_WORD = 3;
+export const MIN_CORRECTED_WORD = 3;
 
-interface TermHit {
+export interface TermHit {
   code: string;
   name: string;
   city: string;
   state: string;
+}
+
+/**
+ * Where a search reads the terms and words of one category: the database (`sqlSchoolTerms`), or
+ * the in-memory copy of the same rows (school-index.ts), which must answer exactly alike.
+ */
+export interface SchoolTerms {
+  /**
+   * The terms of the given kinds that start with `key`: per kind the first ROWS_PER_KIND in the
+   * order of the terms, best kind first.
+   */
+  matchTerms(key: string, kinds: readonly number[]): Promise<TermHit[]> | TermHit[];
+  /** The key with each unknown word replaced by the most similar known word (correctTypos below). */
+  correctTypos(key: string): Promise<string> | string;
 }
 
 /**
@@ -32,24 +48,22 @@ interface TermHit {
  * search is made again with the corrections.
  */
 export async function searchSchools(
-  db: Database,
-  category: SchoolCategory,
+  terms: SchoolTerms,
   text: string,
   max: number,
 ): Promise<LookupSuggestion[]> {
   const key = searchKey(text);
   if (!key) return [];
-  const found = await collectMatches(db, category, key, max, new Map());
+  const found = await collectMatches(terms, key, max, new Map());
   if (found.size < max) {
-    const corrected = await correctTypos(db, category, key);
-    if (corrected !== key) await collectMatches(db, category, corrected, max, found);
+    const corrected = await terms.correctTypos(key);
+    if (corrected !== key) await collectMatches(terms, corrected, max, found);
   }
   return [...found.values()].map(toSchoolSuggestion);
 }
 
 async function collectMatches(
-  db: Database,
-  category: SchoolCategory,
+  terms: SchoolTerms,
   key: string,
   max: number,
   found: Map<string, TermHit>,
@@ -59,10 +73,18 @@ async function collectMatches(
   };
   // A code comes before a name: a text that starts with a digit reads every kind at once.
   const codeFirst = /^\d/.test(key);
-  if (!codeFirst) add(await matchTerms(db, category, key, [NAME_START]));
+  if (!codeFirst) add(await terms.matchTerms(key, [NAME_START]));
   if (found.size < max)
-    add(await matchTerms(db, category, key, codeFirst ? [CODE, NAME_START, ...LATER_KINDS] : LATER_KINDS));
+    add(await terms.matchTerms(key, codeFirst ? [CODE, NAME_START, ...LATER_KINDS] : LATER_KINDS));
   return found;
+}
+
+/** The terms and words of a category as the database holds them: a round trip per call. */
+export function sqlSchoolTerms(db: Database, category: SchoolCategory): SchoolTerms {
+  return {
+    matchTerms: (key, kinds) => matchTerms(db, category, key, kinds),
+    correctTypos: (key) => correctTypos(db, category, key),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toAddressSuggestion } from './address-provider';
 import type { LookupsContext } from './lookups-context';
 import { isSchoolCategory } from './school-record';
-import { searchSchools } from './search-schools';
+import { searchSchools, sqlSchoolTerms } from './search-schools';
 import { searchKey } from './search-text';
 
 export interface Suggestions {
@@ -29,7 +29,9 @@ export async function suggestLookups(
   if (cached) return { suggestions: cached, cacheable: true };
   let result: Suggestions;
   if (isSchoolCategory(category)) {
-    result = { suggestions: await searchSchools(context.db, category, text, max), cacheable: true };
+    // The in-memory index when it is current, the database otherwise: the same answer either way.
+    const terms = context.schoolIndexes.current(category) ?? sqlSchoolTerms(context.db, category);
+    result = { suggestions: await searchSchools(terms, text, max), cacheable: true };
   } else {
     const { ok, addresses } = await context.addressProvider.suggest(text, max, log);
     result = { suggestions: addresses.slice(0, max).map(toAddressSuggestion), cacheable: ok };

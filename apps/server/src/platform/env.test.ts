@@ -48,4 +48,76 @@ describe('readEnv', () => {
   it('refuses a port out of range', () => {
     expect(() => readEnv({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });
+
+  describe('a bucket for documents', () => {
+    const keys = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-example' };
+
+    it('is off by default', () => {
+      const env = readEnv({});
+      expect(env.S3_BUCKET).toBeUndefined();
+      expect(env.S3_REGION).toBe('us-east-1');
+      expect(env.S3_FORCE_PATH_STYLE).toBeUndefined();
+    });
+
+    it('reads the bucket, its endpoint, region, style and keys', () => {
+      const env = readEnv({
+        S3_BUCKET: 'portico-documents',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: 'false',
+        ...keys,
+      });
+      expect(env).toMatchObject({
+        S3_BUCKET: 'portico-documents',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: false,
+        ...keys,
+      });
+    });
+
+    it('needs both keys, as the server signs the upload forms with them', () => {
+      const read = () => readEnv({ S3_BUCKET: 'portico-documents' });
+      expect(read).toThrow(ConfigurationError);
+      expect(read).toThrow(/AWS_ACCESS_KEY_ID: is required when S3_BUCKET is set/);
+      expect(read).toThrow(/AWS_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/);
+      expect(() => readEnv({ S3_BUCKET: 'portico-documents', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+        /AWS_SECRET_ACCESS_KEY: is required/,
+      );
+    });
+
+    it('lists a missing key along with every other bad setting', () => {
+      const read = () => readEnv({ S3_BUCKET: 'portico-documents', PORT: 'eighty' });
+      expect(read).toThrow(/PORT: must be a port number/);
+      expect(read).toThrow(/AWS_ACCESS_KEY_ID: is required/);
+    });
+
+    it('refuses bad values by name', () => {
+      const read = () =>
+        readEnv({
+          S3_BUCKET: 'Portico_Documents',
+          S3_ENDPOINT: 'minio:9000',
+          S3_REGION: 'us/east',
+          S3_FORCE_PATH_STYLE: 'yes',
+          ...keys,
+        });
+      expect(read).toThrow(/S3_BUCKET: must be a bucket name/);
+      expect(read).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+      expect(read).toThrow(/S3_REGION: must be a region name/);
+      expect(read).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    });
+
+    it('refuses an endpoint or a style without a bucket, which would silently keep documents on disk', () => {
+      const read = () => readEnv({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+      expect(read).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/);
+      expect(read).toThrow(/S3_FORCE_PATH_STYLE: is set but S3_BUCKET is not/);
+    });
+
+    it('never puts a key in its messages', () => {
+      const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+      expect(() => readEnv({ S3_BUCKET: 'Bad_Bucket', AWS_SECRET_ACCESS_KEY: secret })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining(secret) as unknown }),
+      );
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The process environment the server reads (README "Configuration"). Paths are relative to the working directory. */
-export const ZEnv = z.object({
+const ZEnvSettings = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -63,12 +63,58 @@ export const ZEnv = z.object({
    * several processes serve the site, so that each accepts the others' forms; random per process otherwise.
    */
   STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Keep documents in this bucket of an S3-compatible service rather than under DATA_DIR/objects;
+   * docs/operations.md "Storing documents in a bucket". Needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** The service's base URL (MinIO, Ceph, R2…); AWS S3 of S3_REGION without it. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  /** The region in the signatures; most S3-compatible services accept us-east-1. */
+  S3_REGION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  /** `${endpoint}/${bucket}` rather than `${bucket}.${host}`; unset, true with S3_ENDPOINT and false without. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** The bucket's credentials: the server signs the browser's upload forms with them, so they are required with S3_BUCKET. Never logged. */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
 });
+
+/** The environment with the rules that tie settings together; every problem is named. */
+export const ZEnv = ZEnvSettings.superRefine(
+  (env, context) => {
+    const missing = (name: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [name], message });
+    if (env.S3_BUCKET) {
+      const why = 'is required when S3_BUCKET is set: the server signs the upload forms with it';
+      if (!env.AWS_ACCESS_KEY_ID) missing('AWS_ACCESS_KEY_ID', why);
+      if (!env.AWS_SECRET_ACCESS_KEY) missing('AWS_SECRET_ACCESS_KEY', why);
+    } else {
+      // A bucket half configured would silently keep documents on the local disk instead.
+      const why = 'is set but S3_BUCKET is not: documents would be kept under DATA_DIR/objects';
+      if (env.S3_ENDPOINT !== undefined) missing('S3_ENDPOINT', why);
+      if (env.S3_FORCE_PATH_STYLE !== undefined) missing('S3_FORCE_PATH_STYLE', why);
+    }
+  },
+  // Run even when other settings are bad, so that every problem is listed at once.
+  { when: () => true },
+);
 export type Env = z.infer<typeof ZEnv>;
 
 /** A configuration problem that stops start-up. Its message names every bad setting. */

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * upgrade-insecure-requests only when the site is served over https: over plain http on anything
  * but localhost they would break the page.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  secure: boolean,
+  /** Other origins the page may send requests to: an S3 bucket that takes uploads. */
+  connectOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

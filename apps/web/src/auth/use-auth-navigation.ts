@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { carryAnswers, type NavigationState } from '../navigation/navigation-state';
+import { carryAnswers, type CarriedAnswers, type NavigationState } from '../navigation/navigation-state';
 
 /**
  * Navigation after an account card's success (spec section 2): the anonymous visitor's answers
- * travel on, with what the next screen needs (a success message, the e-mail address).
+ * (and a logged-in student's unsaved ones, after a 401) travel on, with what the next screen
+ * needs (a success message, the e-mail address).
  */
 export function useAuthNavigation() {
   const { state } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (to: string, next: Omit<NavigationState, 'answers'> = {}, { replace = false } = {}) =>
+    (to: string, next: Omit<NavigationState, keyof CarriedAnswers> = {}, { replace = false } = {}) =>
       navigate(to, { state: carryAnswers(state, next), replace }),
     [navigate, state],
   );

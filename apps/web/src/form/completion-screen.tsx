@@ -1,7 +1,11 @@
 import { formatMessage, MESSAGES } from '@portico/application';
+import { useQuery } from '@tanstack/react-query';
+import { applicationPdfQueryOptions } from '../api/get-application-pdf';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
+import { useAccount } from '../session/use-account';
 import { ScreenHeading } from '../ui/screen-heading';
+import './completion-download.css';
 
 /**
  * After a successful submit (spec section 2): the receipt, with the reference number and the date
@@ -35,6 +39,39 @@ export function CompletionScreen() {
           <dd>{submittedAt}</dd>
         </dl>
       ) : null}
+      <ApplicationPdfDownload />
     </>
+  );
+}
+
+/**
+ * 'Download a PDF copy of your application' (spec sections 4 and 8): GET /api/pdf is polled (every
+ * second until a result, then every 10 minutes) and the link appears once the PDF is COMPLETED.
+ * FAILED, or a failed request, shows 'Error downloading PDF copy of your application.' in its place
+ * rather than the error screen: the receipt above matters more than the copy.
+ *
+ * One polite live region holds the whole control, so that a screen reader hears the link arrive.
+ */
+function ApplicationPdfDownload() {
+  const { isLoggedIn } = useAccount();
+  const pdf = useQuery({ ...applicationPdfQueryOptions, enabled: isLoggedIn, throwOnError: false });
+  const ready = pdf.data?.status === 'COMPLETED' && pdf.data.url ? pdf.data.url : null;
+  const failed = pdf.data?.status === 'FAILED' || pdf.isError;
+  const reason = pdf.data?.status === 'FAILED' ? pdf.data.message : '';
+  return (
+    <div className="completion-download" role="status">
+      {ready ? (
+        <a href={ready} download>
+          {MESSAGES.pdfDownload}
+        </a>
+      ) : failed ? (
+        <>
+          <p className="completion-download__error">{MESSAGES.pdfDownloadError}</p>
+          {reason && <p>{reason}</p>}
+        </>
+      ) : (
+        <p>{MESSAGES.pdfPreparing}</p>
+      )}
+    </div>
   );
 }

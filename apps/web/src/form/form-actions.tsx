@@ -2,13 +2,11 @@ import { MESSAGES, PAGES, type Page } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import { UnauthorizedError } from '../api/api-error';
-import { saveValidations } from '../api/save-validations';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
 import { saveAnswersNow } from '../session/answers-save';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
-import { refreshErrors } from './live-validation';
 import { useSubmitApplication } from './use-submit-application';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
@@ -34,12 +32,12 @@ function useReportError() {
 /**
  * The next-page button, as 'Save and Continue' (spec sections 2 and 4): an anonymous visitor with
  * answers goes to /signup with them; a logged-in student's answers are saved (and, while
- * validating, the errors refreshed and posted); then the next page, has_changed_page set on the
- * first click, scrolled to the top.
+ * validating, the errors refreshed and posted: spec section 4's "triggers validation for
+ * logged-in users", the same as a nav click's, in useFormNavigation); then the next page,
+ * has_changed_page set on the first click, scrolled to the top.
  */
 export function NextPageButton({ next }: { next: Page }) {
   const go = useFormNavigation();
-  const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const [pending, setPending] = useState(false);
   return (
     <ContinueButton
@@ -47,13 +45,6 @@ export function NextPageButton({ next }: { next: Page }) {
       onClick={() => {
         if (pending) return;
         setPending(true);
-        // Spec section 4: the next-page button triggers validation for a logged-in student. The
-        // errors show only while validating, so only then are they refreshed and recorded.
-        if (loggedIn && webStatus === 'validating') {
-          saveValidations(refreshErrors({ force: true })).catch(() => {
-            // The record of what was missing is for the office; the applicant loses nothing.
-          });
-        }
         void go(next.path, { scrollToTop: true }).finally(() => setPending(false));
       }}
     >

@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ANSWERS_STORAGE_KEY } from '../session/answers-storage';
 import { resetAnswersStore } from '../session/answers-store';
-import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
+import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 
-const OK = { status: 200, body: { message: 'ok' } };
-
 function studentApi(profile = profileFixture(), extra: Record<string, FakeResponse> = {}) {
-  return stubApi({
-    ...loggedInApi(profile),
-    'GET /api/add-another': { status: 200, body: {} },
-    'GET /api/tabs': { status: 200, body: {} },
-    'PUT /api/last-page': OK,
-    'PUT /api/answer': OK,
-    'POST /api/web-status': OK,
-    ...extra,
-  });
+  return stubApi({ ...formApi(profile), ...extra });
 }
 
 beforeEach(() => resetAnswersStore());
@@ -115,6 +105,24 @@ describe('a logged-in student', () => {
     );
     await waitFor(() => expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull());
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
+  });
+
+  test('Save and Continue while validating also posts the errors, as a nav click does', async () => {
+    setIdentityCookie();
+    const fetchMock = studentApi(
+      profileFixture({ web_status: [{ web_status: 'started' }, { web_status: 'validating' }] }),
+    );
+    const { router } = renderApp('/about');
+    await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
+    const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
+      errors: Record<string, string[]>;
+    }[];
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.errors.first_name).toBeUndefined();
+    expect(posted[0]?.errors.last_name).toBeDefined();
   });
 
   test('Save and Continue saves, then shows the next page from the top', async () => {

@@ -2,14 +2,15 @@ import { APPLICATION, type Page } from '@portico/application';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import { clearErrors, startLiveValidation } from '../session/answers-validation';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { FormPageContent } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
 import { FormActions } from './form-actions';
-import { clearErrors, startLiveValidation, useSummaryFocusRequests } from './live-validation';
 import { SaveStatusLine } from './save-status';
+import { useSummaryFocusRequests } from './summary-focus';
 import { useFormSession } from './use-form-session';
 import { ValidationSummary } from './validation-summary';
 import './form.css';
@@ -65,3 +66,6 @@ export function FormStepScreen({ page }: { page: Page }) {
     </div>
   );
 }
+
+// For the print view (application-print-view.tsx), so that its chunk reuses this one's widgets.
+export { FormPageContent };

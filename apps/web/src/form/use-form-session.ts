@@ -1,6 +1,6 @@
-import { FORM_ROUTES, type Answers } from '@portico/application';
+import { FORM_ROUTES } from '@portico/application';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { UnauthorizedError } from '../api/api-error';
 import { addAnotherQueryOptions } from '../api/get-add-another';
@@ -23,20 +23,15 @@ import {
   useAnswersSelector,
   type AnswersState,
 } from '../session/answers-store';
+import { readCarriedAnswers, unsavedAnswersToCarry } from '../session/carried-answers';
 import { setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
+import { carryOnSessionEnd } from '../session/session-end-carry';
 import { getSessionSnapshot } from '../session/session-store';
 import { useToast } from '../ui/toast';
 
 export const PREFILL_TOKEN_PARAM = 'token';
 
 const selectOwner = (current: AnswersState) => current.owner;
-
-function carriedAnswers(state: unknown): Answers | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const answers = (state as Record<string, unknown>).answers;
-  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
-  return answers as Answers;
-}
 
 const MERGED_KEY = 'portico.carried-answers-merged';
 
@@ -70,9 +65,12 @@ const startedFor = new Set<string>();
  * The state-and-saving behaviour of the form pages (spec sections 2, 3 and 4; issue 4):
  *
  * - loads the answers once per owner, merged from the profile, temporary public answers
- *   (`?token=`), the anonymous visitor's stored answers and answers carried in navigation state;
+ *   (`?token=`), the anonymous visitor's stored answers and answers carried in navigation state
+ *   (a logged-in student's unsaved ones only into that same student's: readCarriedAnswers);
+ * - gives a session that ends under the student (a 401) the answers not saved yet, for /login;
  * - saves what was merged to a logged-in student's account at once (the first login after
- *   answering anonymously), then forgets the browser's copy;
+ *   answering anonymously, or again after a session ended under them), then forgets the
+ *   browser's copy;
  * - sets a logged-in student's missing web status to started, here and on the server;
  * - restores the saved last page on load, and saves every path while started or validating;
  * - autosaves a logged-in student's answers, and keeps an anonymous visitor's in storage.
@@ -101,6 +99,11 @@ export function useFormSession(): boolean {
     owner !== undefined &&
     (!loggedIn || (!addAnother.isPending && !tabs.isPending)) &&
     (token === '' || !prefill.isPending);
+  // The answers that arrived in navigation state and may go into this owner's application.
+  const carried = useMemo(
+    () => (owner === undefined ? undefined : readCarriedAnswers(location.state, owner)),
+    [location.state, owner],
+  );
 
   // Load the answers for this owner.
   useEffect(() => {
@@ -109,9 +112,8 @@ export function useFormSession(): boolean {
     // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
     if (typeof previous === 'string') clearStoredAnswers();
     lastPageRestoredFor = undefined;
-    const arrived = carriedAnswers(location.state);
-    const carried = arrived && !isCarriedMerged(location.key) ? arrived : undefined;
-    if (carried) rememberCarriedMerged(location.key);
+    const merge = carried && !isCarriedMerged(location.key) ? carried : undefined;
+    if (merge) rememberCarriedMerged(location.key);
     const stored = readStoredAnswers();
     hydrateAnswers({
       owner,
@@ -120,7 +122,7 @@ export function useFormSession(): boolean {
       ...(tabs.data ? { tabs: tabs.data } : {}),
       ...(prefill.data ? { prefill: prefill.data } : {}),
       ...(stored ? { stored } : {}),
-      ...(carried ? { carried } : {}),
+      ...(merge ? { carried: merge } : {}),
     });
     if (prefill.error) toast.error(prefill.error.message);
   }, [
@@ -131,15 +133,17 @@ export function useFormSession(): boolean {
     tabs.data,
     prefill.data,
     prefill.error,
-    location.state,
+    carried,
     location.key,
     toast,
   ]);
 
+  // A session that ends under the student (a 401) takes what is not saved yet to /login with it.
+  useEffect(() => carryOnSessionEnd(unsavedAnswersToCarry), []);
+
   // Answers carried in navigation state are merged once per arrival. The history entry keeps them
   // (account links carry them on), so a reload, which keeps the entry, must not merge them again
   // over answers changed since: the arrival is remembered for the tab's session.
-  const carried = carriedAnswers(location.state);
   useEffect(() => {
     if (!ready || !carried || isCarriedMerged(location.key)) return;
     rememberCarriedMerged(location.key);

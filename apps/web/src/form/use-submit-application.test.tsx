@@ -6,12 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { resetAnswersStore } from '../session/answers-store';
 import { forgetLocalWebStatus } from '../session/client-snapshot';
-import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
+import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { siteConfigFixture } from '../testing/site-config-fixture';
 import { findToast } from '../testing/toasts';
 
-const OK = { status: 200, body: { message: 'ok' } };
 const RECEIPT = {
   message: 'Submitted.',
   reference: '2026-AB12-CD34',
@@ -25,13 +24,7 @@ const SUBMITTED: Profile['web_status'] = [...VALIDATING, { web_status: 'submitte
 function studentApi(profile: Profile, extra: Record<string, FakeResponse> = {}) {
   setIdentityCookie();
   const table: Record<string, FakeResponse> = {
-    ...loggedInApi(profile),
-    'GET /api/add-another': { status: 200, body: {} },
-    'GET /api/tabs': { status: 200, body: {} },
-    'PUT /api/last-page': OK,
-    'PUT /api/answer': OK,
-    'POST /api/web-status': OK,
-    'POST /api/validations': OK,
+    ...formApi(profile),
     'POST /api/submit': { status: 200, body: RECEIPT },
     ...extra,
   };

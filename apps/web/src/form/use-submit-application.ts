@@ -12,8 +12,9 @@ import { useSiteConfig } from '../config/site-config-context';
 import type { NavigationState } from '../navigation/navigation-state';
 import { useSendToSignup } from '../session/answers-navigation';
 import { flushPendingEdits, saveAnswersNow } from '../session/answers-save';
+import { refreshErrors, showErrors } from '../session/answers-validation';
 import { setCompletionUnderway, setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
-import { refreshErrors, requestSummaryFocus, showErrors } from './live-validation';
+import { requestSummaryFocus } from './summary-focus';
 
 /** The profile as it is once submitted: the receipt, and every status reached (spec section 4). */
 function submittedProfile(profile: Profile | null | undefined, receipt: SubmitResponse) {

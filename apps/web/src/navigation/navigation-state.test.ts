@@ -39,4 +39,11 @@ describe('navigation state', () => {
     expect(carryAnswers({ successMessage: 'old' })).toEqual({});
     expect(carryAnswers(null, { successMessage: 'new' })).toEqual({ successMessage: 'new' });
   });
+
+  it("carries a student's unsaved answers after a 401 the same way, with whose they are", () => {
+    const unsavedAnswers = { username: 'ada@example.com', answers: { middle_name: 'King' } };
+    expect(
+      carryAnswers({ unsavedAnswers, errorMessage: 'Session invalid.' }, { successMessage: 'In.' }),
+    ).toEqual({ unsavedAnswers, successMessage: 'In.' });
+  });
 });

@@ -12,6 +12,13 @@ export type NavigationState = {
    * they can be saved once the visitor has logged in. Opaque here: the answer store owns the shape.
    */
   answers?: unknown;
+  /**
+   * A logged-in student's answers that were not yet saved when their session ended under them (a
+   * 401: expired or revoked), with whose they are: `{ username, answers }`. Carried like `answers`
+   * across the account screens, and merged only into that same user's application once they have
+   * logged in again (session/carried-answers.ts). Opaque here, like `answers`.
+   */
+  unsavedAnswers?: unknown;
   /** The e-mail address the confirm card is for (after sign-up or a resend). */
   username?: string;
   /** The header an account card shows instead of its default: 'Sign In', 'Create Account'. */
@@ -42,14 +49,23 @@ export function readTitle(state: unknown): string | undefined {
   return field(state, 'title');
 }
 
+/** What travels on from screen to screen: the answers, anonymous and unsaved. */
+export type CarriedAnswers = Pick<NavigationState, 'answers' | 'unsavedAnswers'>;
+
 /**
  * The state for the next account navigation: the answers that arrived here travel on, with
  * whatever the next screen needs. Nothing else is carried, so a message is shown once.
  */
-export function carryAnswers(state: unknown, next: Omit<NavigationState, 'answers'> = {}): NavigationState {
-  const answers =
-    typeof state === 'object' && state !== null ? (state as Record<string, unknown>).answers : undefined;
-  return answers === undefined ? { ...next } : { ...next, answers };
+export function carryAnswers(
+  state: unknown,
+  next: Omit<NavigationState, keyof CarriedAnswers> = {},
+): NavigationState {
+  const carried: NavigationState = { ...next };
+  if (typeof state !== 'object' || state === null) return carried;
+  const { answers, unsavedAnswers } = state as CarriedAnswers;
+  if (answers !== undefined) carried.answers = answers;
+  if (unsavedAnswers !== undefined) carried.unsavedAnswers = unsavedAnswers;
+  return carried;
 }
 
 /** The same state without one message, so that a reload or a Back does not show it again. */

@@ -6,8 +6,9 @@ import type { NavigationState } from '../navigation/navigation-state';
 import { useToast } from '../ui/toast';
 import { saveAnswersNow } from './answers-save';
 import { answersToCarry, getAnswersState, hasAnyAnswer } from './answers-store';
+import { recordCurrentErrors } from './answers-validation';
+import { useClientSnapshot } from './client-snapshot';
 import { markPageChanged } from './session-store';
-import { useAccount } from './use-account';
 
 export const SIGNUP_ROUTE = '/signup';
 
@@ -22,7 +23,9 @@ export type FormNavigationOptions = {
  * What a step-navigation click, the continue and next-page buttons share (spec sections 2 and 4):
  *
  * - An anonymous visitor with any answer goes to /signup instead, the answers in navigation state.
- * - A logged-in student's answers are saved first. The first save that navigates sets
+ * - A logged-in student's answers are saved first, and, while the status is validating, the
+ *   errors for them are refreshed and posted too (POST /api/validations; not while started, when
+ *   nothing is shown as missing yet: docs/decisions.md). The first save that navigates sets
  *   has_changed_page. A failed save shows the error toast and still moves on: the answers stay
  *   in the page, unsaved, and the next save (or the autosave's retry) sends them again.
  *
@@ -35,7 +38,7 @@ export function useFormNavigation(): (
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { isLoggedIn } = useAccount();
+  const { is_logged_in: isLoggedIn, web_status: webStatus } = useClientSnapshot();
 
   return useCallback(
     async (to, { replace = false, scrollToTop = false } = {}) => {
@@ -47,6 +50,7 @@ export function useFormNavigation(): (
         }
         markPageChanged();
       } else {
+        if (webStatus === 'validating') recordCurrentErrors();
         try {
           await saveAnswersNow(queryClient);
           markPageChanged();
@@ -60,7 +64,7 @@ export function useFormNavigation(): (
       if (scrollToTop) window.scrollTo({ top: 0, left: 0 });
       return to;
     },
-    [isLoggedIn, navigate, queryClient, toast],
+    [isLoggedIn, webStatus, navigate, queryClient, toast],
   );
 }
 

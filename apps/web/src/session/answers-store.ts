@@ -44,7 +44,10 @@ export type AnswersState = {
   saved: Answers;
   /** Keys the server refused (400 with an errors map) at the value it refused; not resent until changed. */
   refused: Answers;
-  /** Whose answers these are: a username, null for an anonymous visitor, undefined before loading. */
+  /**
+   * Whose answers these are: a username (or the print view's service-user marker: an account's
+   * answers all the same), null for an anonymous visitor, undefined before loading.
+   */
   owner: string | null | undefined;
   saveStatus: SaveStatus;
   /** Per-key validation messages; the validation issue fills them. */

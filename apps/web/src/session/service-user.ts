@@ -8,9 +8,9 @@ export function isServiceUserSearch(search: string): boolean {
 }
 
 /**
- * Whether this visit is a service user's. Read from the address for now; the print view, which
- * loads the answers by the token, will own this flag. A service user has no navigation, so the
- * query string stays for the whole visit.
+ * Whether this visit is a service user's, read from the address: the root layout then shows the
+ * print view (form/application-print-view.tsx), which loads the answers by the token. A service
+ * user has no navigation, so the query string stays for the whole visit.
  */
 export function useIsServiceUser(): boolean {
   return isServiceUserSearch(useLocation().search);

@@ -109,9 +109,11 @@ describe('the account popover', () => {
   });
 
   it('is not there for a service user', async () => {
-    stubApi(ANONYMOUS);
+    const snapshot = { answer: {}, add_another: {}, document_answer: {}, tabs: {} };
+    stubApi({ 'GET /service/tmp-pdf?service_token=abc': { status: 200, body: snapshot } });
     renderApp('/about?service_token=abc');
-    await screen.findByRole('heading', { level: 1, name: 'About You' });
+    // The print view (form/application-print-view.tsx): each page is an h2 under the application's h1.
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     expect(screen.queryByRole('button', { name: MESSAGES.accountLabel })).toBeNull();
   });
 

@@ -1,8 +1,25 @@
 import { MESSAGES } from '@portico/application';
+import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetAnswersStore } from '../session/answers-store';
+import { validateCurrentAnswers } from '../session/answers-validation';
+import { forgetLocalWebStatus } from '../session/client-snapshot';
+import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+
+const VALIDATING: Profile['web_status'] = [{ web_status: 'started' }, { web_status: 'validating' }];
+
+function studentApi(profile: Profile) {
+  setIdentityCookie();
+  return stubApi(formApi(profile));
+}
+
+beforeEach(() => {
+  resetAnswersStore();
+  forgetLocalWebStatus();
+});
 
 describe('StepNav', () => {
   it('labels the three steps and marks the current one', async () => {
@@ -34,5 +51,50 @@ describe('StepNav', () => {
     expect(screen.getByRole('link', { name: '3 Final Steps' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '1 About You' }).getAttribute('aria-current')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+describe('StepNav click (spec section 2: saves the answers and the validations)', () => {
+  it('while validating, saves the answers and posts the errors of the answers as they are now', async () => {
+    const fetchMock = studentApi(profileFixture({ answer: {}, web_status: VALIDATING }));
+    const { router } = renderApp('/about');
+    await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+
+    await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
+    const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
+      errors: Record<string, string[]>;
+    }[];
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.errors).toEqual(validateCurrentAnswers());
+    // The answer typed just before the click counts: its message is gone, the others remain.
+    expect(posted[0]?.errors.first_name).toBeUndefined();
+    expect(posted[0]?.errors.last_name).toBeDefined();
+  });
+
+  it('while started, saves the answers and posts no validations (nothing is shown as missing yet)', async () => {
+    const fetchMock = studentApi(profileFixture({ answer: {} }));
+    const { router } = renderApp('/about');
+    await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+
+    await userEvent.click(screen.getByRole('link', { name: '3 Final Steps' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/validations')).toEqual([]);
+  });
+
+  it('an anonymous visitor with answers goes to /signup with them, and nothing is posted', async () => {
+    const fetchMock = stubApi(ANONYMOUS);
+    const { router } = renderApp('/about');
+    await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+
+    await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile']);
   });
 });

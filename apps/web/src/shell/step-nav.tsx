@@ -6,8 +6,8 @@ import { useStepNavClick } from '../session/answers-navigation';
  * The three steps (spec section 2). Links replace the history entry, so Back leaves the
  * application rather than walking back through its steps. NavLink sets aria-current="page".
  * The first click sets has_changed_page (spec section 2), which the welcome banner reads; a
- * logged-in student's answers are saved first, and an anonymous visitor with answers goes to
- * /signup with them (useStepNavClick).
+ * logged-in student's answers are saved first (and the validations posted while validating), and
+ * an anonymous visitor with answers goes to /signup with them (useStepNavClick).
  */
 export function StepNav() {
   const onStepClick = useStepNavClick();

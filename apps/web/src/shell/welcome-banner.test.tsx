@@ -64,8 +64,11 @@ describe('the welcome banner', () => {
   });
 
   it('is not shown to a service user', async () => {
-    stubApi(ANONYMOUS);
-    await openAbout('/about?service_token=abc');
+    const snapshot = { answer: {}, add_another: {}, document_answer: {}, tabs: {} };
+    stubApi({ 'GET /service/tmp-pdf?service_token=abc': { status: 200, body: snapshot } });
+    renderApp('/about?service_token=abc');
+    // The print view (form/application-print-view.tsx): each page is an h2 under the application's h1.
+    await screen.findByRole('heading', { level: 2, name: 'About You' });
     expect(screen.queryByText(MESSAGES.bannerFirstTime)).toBeNull();
   });
 });

@@ -35,6 +35,21 @@ export function loggedInApi(profile: Profile = profileFixture()): Record<string,
   };
 }
 
+export const OK: FakeResponse = { status: 200, body: { message: 'ok' } };
+
+/** A logged-in student's API with what the form pages call: counts, tabs and every save answer ok. */
+export function formApi(profile: Profile = profileFixture()): Record<string, FakeResponse> {
+  return {
+    ...loggedInApi(profile),
+    'GET /api/add-another': { status: 200, body: {} },
+    'GET /api/tabs': { status: 200, body: {} },
+    'PUT /api/last-page': OK,
+    'PUT /api/answer': OK,
+    'POST /api/web-status': OK,
+    'POST /api/validations': OK,
+  };
+}
+
 /**
  * What a login leaves in the browser: the readable identity marker (the session cookie itself is
  * HttpOnly and no business of the page's script).

@@ -72,3 +72,70 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+export type AlertDialogProps = {
+  open: boolean;
+  title: string;
+  /** Read out with the title when the dialog opens (aria-describedby). */
+  description: ReactNode;
+  /** Escape: the same as the harmless answer. */
+  onDismiss: () => void;
+  /** The harmless answer, focused on open, so that Enter pressed by habit does no harm. */
+  initialFocusRef: RefObject<HTMLButtonElement | null>;
+  /** Where focus goes on close, if it is still in the page. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The answers: buttons. */
+  children: ReactNode;
+};
+
+/**
+ * A modal question that interrupts and must be answered (WAI-ARIA APG, alert dialog): focus starts
+ * on the harmless answer, Escape means it, and a click outside does nothing, since it is no answer.
+ */
+export function AlertDialog({
+  open,
+  title,
+  description,
+  onDismiss,
+  initialFocusRef,
+  returnFocusRef,
+  children,
+}: AlertDialogProps) {
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss();
+      }}
+    >
+      <RadixDialog.Portal>
+        {/* Not RadixDialog.Overlay: its scroll lock injects a <style> element, which the CSP
+            (style-src 'self') refuses. dialog.css locks the scroll instead. */}
+        <div className="dialog-overlay" />
+        <RadixDialog.Content
+          role="alertdialog"
+          // An open modal is recognised by role="dialog" or by aria-modal (axe's aria-hidden-focus
+          // rule among others): an alertdialog says it with aria-modal. The page behind is hidden.
+          aria-modal="true"
+          className="dialog dialog--xs"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            initialFocusRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          <div className="dialog__actions">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -2,7 +2,13 @@ import { LIMITS, MESSAGES } from '@portico/application';
 import * as RadixToast from '@radix-ui/react-toast';
 import './toast.css';
 
-export type ToastItem = { id: number; kind: 'success' | 'error'; title: string; message: string };
+export type ToastItem = {
+  id: number;
+  kind: 'success' | 'error';
+  title: string;
+  message: string;
+  onClose?: () => void;
+};
 
 /**
  * The toasts themselves (Radix Toast): swipe right past 50px to dismiss, F8 to move focus to
@@ -19,7 +25,9 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastItem[]; onRemov
           type={toast.kind === 'error' ? 'foreground' : 'background'}
           duration={toast.kind === 'error' ? LIMITS.errorToastMs : LIMITS.successToastMs}
           onOpenChange={(open) => {
-            if (!open) onRemove(toast.id);
+            if (open) return;
+            toast.onClose?.();
+            onRemove(toast.id);
           }}
         >
           <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>

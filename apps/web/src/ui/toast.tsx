@@ -5,8 +5,11 @@ import type { ToastItem } from './toast-region';
 export type ToastApi = {
   /** A polite toast titled Success that closes after 5 seconds. */
   success: (message: string) => void;
-  /** An assertive toast titled Error (or `title`) that stays 5 minutes unless closed. */
-  error: (message: string, title?: string) => void;
+  /**
+   * An assertive toast titled Error (or `title`) that stays 5 minutes unless closed. `onClose` runs
+   * when it goes, however it goes (Close, swipe, Escape, time): the 'reset' of spec section 8.
+   */
+  error: (message: string, title?: string, options?: { onClose?: () => void }) => void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -22,15 +25,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const lastId = useRef(0);
 
   const api = useMemo<ToastApi>(() => {
-    const add = (kind: ToastItem['kind'], title: string, message: string) => {
+    const add = (kind: ToastItem['kind'], title: string, message: string, onClose?: () => void) => {
       lastId.current += 1;
       const id = lastId.current;
       setRegionNeeded(true);
-      setToasts((current) => [...current, { id, kind, title, message }]);
+      setToasts((current) => [...current, { id, kind, title, message, ...(onClose ? { onClose } : {}) }]);
     };
     return {
       success: (message) => add('success', MESSAGES.successToastTitle, message),
-      error: (message, title = MESSAGES.errorToastTitle) => add('error', title, message),
+      error: (message, title = MESSAGES.errorToastTitle, options) =>
+        add('error', title, message, options?.onClose),
     };
   }, []);
 

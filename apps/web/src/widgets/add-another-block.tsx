@@ -8,6 +8,7 @@ import { setComponentCount, useAnswersSelector, type AnswersState } from '../ses
 import { useAccount } from '../session/use-account';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
+import { Heading } from './heading-level';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -73,9 +74,14 @@ export function AddAnotherBlock({
           className="add-another__component"
           aria-labelledby={componentHeadingId(block.id, index)}
         >
-          <h3 id={componentHeadingId(block.id, index)} className="add-another__heading" tabIndex={-1}>
+          <Heading
+            depth={1}
+            id={componentHeadingId(block.id, index)}
+            className="add-another__heading"
+            tabIndex={-1}
+          >
             {text(component.label)}
-          </h3>
+          </Heading>
           {renderComponent(index)}
         </section>
       ))}

@@ -1,11 +1,21 @@
-import { MESSAGES, type QuestionOfKind } from '@portico/application';
-import { FieldGroup, PrintValue } from './field';
+import { formatMessage, MESSAGES, type QuestionOfKind } from '@portico/application';
+import { lazy, Suspense } from 'react';
+import { useDocumentAnswers } from '../api/get-document-answers';
+import { useAccount } from '../session/use-account';
+import { FieldGroup, Hint, hintId, PrintValue } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
+// Only a signed-in applicant uploads: the upload, its dialog (Radix) and its calls are fetched then,
+// and stay out of the first visit's JavaScript (an anonymous visitor on /about; bench/first-visit-js).
+const DocumentUpload = lazy(async () => ({
+  default: (await import('./file-upload/document-upload')).DocumentUpload,
+}));
+
 /**
- * A labelled place for a document upload. The upload itself (presigned URL, conversion, polling)
- * comes with the documents issue; until then the question says where it will be.
+ * A file question (spec sections 2, 4 and 6). A signed-in applicant uploads, replaces and deletes
+ * the document (DocumentUpload); an anonymous visitor is told that an account comes first; the
+ * print view (and a submitted application) says whether a document is attached.
  */
 export function FileUploadWidget({
   question,
@@ -15,13 +25,48 @@ export function FileUploadWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
+  const { isLoggedIn } = useAccount();
   const label = text(question.label);
-  if (mode === 'print') return <PrintValue label={label} value="" />;
+  const hint = question.hint && text(question.hint);
+  if (mode === 'print') return <PrintDocument answerKey={question.key} label={label} loggedIn={isLoggedIn} />;
+  if (!isLoggedIn) {
+    return (
+      <FieldGroup legend={label} hint={hint} hintKey={question.key}>
+        <p id={question.key} className="field__placeholder" tabIndex={-1}>
+          {MESSAGES.anonymousUpload}
+        </p>
+      </FieldGroup>
+    );
+  }
   return (
-    <FieldGroup legend={label} hint={question.hint && text(question.hint)} hintKey={question.key}>
-      <p id={question.key} className="field__placeholder" tabIndex={-1}>
-        {MESSAGES.fileUploadComingSoon}
-      </p>
-    </FieldGroup>
+    <Suspense
+      fallback={
+        <div className="field">
+          <p className="field__label">{label}</p>
+          {hint && <Hint id={hintId(question.key)}>{hint}</Hint>}
+        </div>
+      }
+    >
+      <DocumentUpload answerKey={question.key} label={label} hint={hint} />
+    </Suspense>
   );
+}
+
+/**
+ * 'Document attached for "{field}"' when the question has a document, else the usual empty value.
+ * The service user has no session: the print view seeds the document answers from its snapshot,
+ * and only a signed-in applicant's (submitted) application asks the API.
+ */
+function PrintDocument({
+  answerKey,
+  label,
+  loggedIn,
+}: {
+  answerKey: string;
+  label: string;
+  loggedIn: boolean;
+}) {
+  const { data } = useDocumentAnswers({ enabled: loggedIn });
+  const attached = data?.[answerKey]?.status === 'ANSWERED';
+  return <PrintValue label={label} value={attached ? formatMessage.documentAttached(label) : ''} />;
 }

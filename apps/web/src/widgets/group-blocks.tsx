@@ -2,6 +2,7 @@ import { type BlockOfType } from '@portico/application';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAnswersSelector, type AnswersState } from '../session/answers-store';
 import { FieldGroup } from './field';
+import { Heading } from './heading-level';
 import { QuestionNode } from './question-widgets';
 import { SelectWidget } from './select-widget';
 import { useSiteText } from './use-site-text';
@@ -14,7 +15,11 @@ export function ContentBlock({ block }: { block: BlockOfType<'content'> }) {
   const text = useSiteText();
   return (
     <div className="content-block" id={block.id}>
-      {block.heading && <h3 className="content-block__heading">{text(block.heading)}</h3>}
+      {block.heading && (
+        <Heading depth={1} className="content-block__heading">
+          {text(block.heading)}
+        </Heading>
+      )}
       {block.paragraphs.map((paragraph) => (
         <p key={paragraph}>{text(paragraph)}</p>
       ))}

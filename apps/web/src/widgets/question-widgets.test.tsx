@@ -1,4 +1,4 @@
-import { QUESTION_KINDS, type QuestionKind } from '@portico/application';
+import { MESSAGES, QUESTION_KINDS, type QuestionKind } from '@portico/application';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -143,9 +143,11 @@ describe('what widgets commit', () => {
     ).toBeTruthy();
   });
 
-  test('the file upload is a labelled placeholder', () => {
+  test('the file upload tells an anonymous visitor that an account comes first', () => {
     renderWidgets(nodesForKind('fileUpload'));
-    expect(screen.getByRole('group', { name: 'Upload your transcript' })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Upload your transcript' });
+    expect(within(group).getByText(MESSAGES.anonymousUpload)).toBeTruthy();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 });
 

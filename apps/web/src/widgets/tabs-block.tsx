@@ -1,14 +1,23 @@
-import { chosenTab, formatMessage, MESSAGES, type BlockOfType } from '@portico/application';
+import { chosenTab, formatMessage, MESSAGES, questionsIn, type BlockOfType } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
+import { deleteDocumentAnswer } from '../api/delete-document-answer';
+import { deleteDocumentConversion } from '../api/delete-document-conversion';
+import { documentAnswersQueryOptions } from '../api/get-document-answers';
+import { conversionQueryKey } from '../api/get-document-conversion';
 import { tabsQueryOptions } from '../api/get-tabs';
 import { saveTab } from '../api/save-tab';
 import { setChosenTab, useAnswersSelector, type AnswersState } from '../session/answers-store';
 import { useAccount } from '../session/use-account';
 import { useToast } from '../ui/toast';
+import { isDocumentBusy } from './file-upload/document-busy';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
+
+const UploadInProgressDialog = lazy(async () => ({
+  default: (await import('./file-upload/upload-in-progress-dialog')).UploadInProgressDialog,
+}));
 
 const tabId = (blockId: string, tab: string) => `${blockId}-tab-${tab}`;
 const panelId = (blockId: string) => `${blockId}-panel`;
@@ -16,6 +25,11 @@ const panelId = (blockId: string) => `${blockId}-panel`;
 /**
  * Tabs (spec sections 4 and 6): the chosen tab is saved (PUT /api/tabs) and the other tabs'
  * answers are cleared. An anonymous visitor sees only the default tab.
+ *
+ * A tab left with a file question in it: while that file is on its way (an upload, a conversion
+ * UNPROCESSED or IN_PROGRESS, a fetch of its state) the switch is refused with the 'File Upload in
+ * Progress' dialog; otherwise its conversion and document answer are deleted before the choice is
+ * saved, and the document caches are refreshed (after a failure, when its toast goes).
  *
  * The ARIA tabs pattern with manual activation: the arrow keys, Home and End move the focus
  * between tabs, and Enter or Space chooses one. Automatic activation would switch (and clear
@@ -35,7 +49,11 @@ export function TabsBlock({
   const queryClient = useQueryClient();
   const { isLoggedIn } = useAccount();
   const [pending, setPending] = useState(false);
+  const [uploadInProgress, setUploadInProgress] = useState(false);
+  // Mounted at the first refusal and kept, so that closing it returns the focus as Radix does.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const pressedTab = useRef<HTMLButtonElement | null>(null);
   const chosen = useAnswersSelector(
     useCallback(
       (current: AnswersState) => chosenTab(block, { answers: current.answers, tabs: current.tabs }),
@@ -56,15 +74,39 @@ export function TabsBlock({
     );
   }
 
-  const choose = async (tab: BlockOfType<'tabs'>['tabs'][number]) => {
+  const choose = async (tab: BlockOfType<'tabs'>['tabs'][number], index: number) => {
     if (pending || tab.id === chosen) return;
+    const left = block.tabs.find((candidate) => candidate.id === chosen);
+    const fileKeys = questionsIn(left?.children ?? [])
+      .filter((question) => question.kind === 'fileUpload')
+      .map((question) => question.key);
+    if (fileKeys.some((key) => isDocumentBusy(queryClient, key))) {
+      pressedTab.current = tabRefs.current[index] ?? null;
+      setDialogNeeded(true);
+      setUploadInProgress(true);
+      return;
+    }
+    const refreshDocuments = () => {
+      if (fileKeys.length === 0) return;
+      void queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
+      for (const key of fileKeys) void queryClient.invalidateQueries({ queryKey: conversionQueryKey(key) });
+    };
     setPending(true);
     try {
+      await Promise.all(
+        fileKeys.map(async (key) => {
+          await deleteDocumentConversion(key);
+          await deleteDocumentAnswer(key);
+        }),
+      );
       await saveTab(block.id, tab.id);
       queryClient.setQueryData(tabsQueryOptions.queryKey, (saved) => ({ ...saved, [block.id]: tab.id }));
       setChosenTab(block.id, tab.id);
+      refreshDocuments();
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error(formatMessage.tabsError(text(tab.label)));
+      // Spec section 8: on the toast's reset the document caches are refreshed.
+      if (!(error instanceof UnauthorizedError))
+        toast.error(formatMessage.tabsError(text(tab.label)), undefined, { onClose: refreshDocuments });
     } finally {
       setPending(false);
     }
@@ -118,7 +160,7 @@ export function TabsBlock({
             aria-selected={tab.id === chosen}
             aria-controls={panelId(block.id)}
             tabIndex={tab.id === chosen ? 0 : -1}
-            onClick={() => void choose(tab)}
+            onClick={() => void choose(tab, index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {text(tab.label)}
@@ -133,6 +175,15 @@ export function TabsBlock({
       >
         {renderTab(shownIndex)}
       </div>
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <UploadInProgressDialog
+            open={uploadInProgress}
+            onOpenChange={setUploadInProgress}
+            returnFocusRef={pressedTab}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -66,7 +66,10 @@ const FINAL_STEPS_KEYS =
   counselor_waiver_request legal_agree legal_agree_transcript legal_agree_2 legal_agree_3`);
 
 /** The file-upload questions: their keys are document-answer keys, not answer keys. */
-const FILE_UPLOAD_KEYS = { education: ['hs_transcript'], 'final-steps': ['conduct_explanation'] };
+const FILE_UPLOAD_KEYS = {
+  education: ['hs_transcript', 'fee_waiver_letter'],
+  'final-steps': ['conduct_explanation'],
+};
 
 const BOOLEAN_KEYS =
   words(`optin_sms_ind race_american_indian race_asian race_black race_native_hawaiian race_white

@@ -218,6 +218,13 @@ export const EDUCATION_PAGE: PageDefinition = {
           'Would you like to ask us to waive the fee because paying it would be a financial hardship?',
           { showIf: { key: 'app_fee_waiver', op: 'equals', target: 'N' } },
         ),
+        {
+          kind: 'fileUpload',
+          key: 'fee_waiver_letter',
+          label: 'Counselor Fee-Waiver Letter (optional)',
+          hint: 'A letter from your school counselor confirming that the fee would be a hardship speeds up the waiver.',
+          showIf: { key: 'finance_fee_waiver', op: 'equals', target: 'Y' },
+        },
       ],
     },
   ],

@@ -27,6 +27,8 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** How the job queue reaches the same database: PGlite's one connection, or PostgreSQL's URL. */
+  readonly queueConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,7 +66,7 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined,
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return handle(db as unknown as Database, 'pglite', async () => {
+  return handle(db as unknown as Database, { kind: 'pglite', client }, async () => {
     await client.close();
     await release();
   });
@@ -87,13 +89,18 @@ async function openPostgres(url: string, migrationsDir: string) {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
-  return handle(db as unknown as Database, 'postgres', () => pool.end());
+  return handle(db as unknown as Database, { kind: 'postgres', url }, () => pool.end());
 }
 
-function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Database,
+  queueConnection: DatabaseHandle['queueConnection'],
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
-    kind,
+    kind: queueConnection.kind,
+    queueConnection,
     async ping() {
       await db.execute(sql`select 1`);
     },

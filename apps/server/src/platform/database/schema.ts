@@ -221,10 +221,12 @@ export const lookupImports = pgTable('lookup_imports', {
 });
 
 /**
- * An applicant's document for a file-upload question (spec section 3, document answer): the
- * uploaded file as the applicant named it, its size, and the stored PDF made from it. One per
- * question; a new upload replaces it. COMPLETED is the answer shown as ANSWERED; FAILED keeps the
- * message for the applicant.
+ * A document answer (spec section 3) and its conversion (section 4), one per question: the
+ * uploaded file's key, its name as the applicant named it, its size, and the stored PDF made from
+ * it. A new upload replaces the row. UNPROCESSED and IN_PROGRESS are a conversion on its way;
+ * COMPLETED is the answer shown as ANSWERED; FAILED keeps the message for the applicant.
+ * `conversionId` names the conversion a queued job belongs to, so a job of a replaced upload ends
+ * without touching its successor.
  */
 export const documentAnswers = pgTable(
   'document_answers',
@@ -233,13 +235,63 @@ export const documentAnswers = pgTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     answerKey: text('answer_key').notNull(),
-    status: text('status', { enum: ['COMPLETED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] }).notNull(),
     message: text('message').notNull().default(''),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    /** The stored PDF's object key; null when the conversion failed. */
+    /** The uploaded file's object key; null once its conversion has ended. */
+    fileKey: text('file_key'),
+    /** The stored PDF's object key; null unless the conversion COMPLETED. */
     pdfKey: text('pdf_key'),
+    conversionId: uuid('conversion_id').notNull().defaultRandom(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.applicantId, table.answerKey] })],
 );
+
+/**
+ * Read-only access to one applicant's application for staff (the print view, spec section 6):
+ * made by an operator command or by the PDF job, stored hashed, expiring. Every use is recorded.
+ */
+export const serviceTokens = pgTable('service_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  applicantId: uuid('applicant_id')
+    .notNull()
+    .references(() => applicants.id, { onDelete: 'cascade' }),
+  /** Who asked for it: 'operator' (the command) or 'pdf' (the whole-application PDF job). */
+  purpose: text('purpose', { enum: ['operator', 'pdf'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const serviceTokenUses = pgTable(
+  'service_token_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash')
+      .notNull()
+      .references(() => serviceTokens.tokenHash, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('service_token_uses_token_idx').on(table.tokenHash)],
+);
+
+/**
+ * The whole-application PDF of one applicant (GET /api/pdf): made once by a job, and again only
+ * when the answers or documents have changed since (`sourceVersion`, see application-pdf.ts).
+ */
+export const applicationPdfs = pgTable('application_pdfs', {
+  applicantId: uuid('applicant_id')
+    .primaryKey()
+    .references(() => applicants.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] }).notNull(),
+  message: text('message').notNull().default(''),
+  pdfKey: text('pdf_key'),
+  /** What the PDF was made from: the latest change of the answers and the documents. */
+  sourceVersion: text('source_version').notNull(),
+  renderId: uuid('render_id').notNull().defaultRandom(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,6 +19,8 @@ export type RenderWidgetsOptions = {
   loggedIn?: boolean;
   addAnother?: Record<string, number>;
   tabs?: Record<string, string>;
+  /** The profile's document answers (logged in), else as the print view seeds them. */
+  documentAnswers?: Profile['document_answer'];
 };
 
 /**
@@ -33,9 +35,11 @@ export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions =
   let profile: Profile | null = null;
   if (loggedIn) {
     setIdentityCookie();
-    profile = profileFixture({ answer: answers });
+    profile = profileFixture({ answer: answers, document_answer: options.documentAnswers ?? {} });
   }
   queryClient.setQueryData(['profile'], profile);
+  if (!loggedIn && options.documentAnswers)
+    queryClient.setQueryData(['document-answer'], options.documentAnswers);
   hydrateAnswers({
     owner: profile ? profile.username : null,
     ...(profile ? { profile: answers } : { stored: answers }),

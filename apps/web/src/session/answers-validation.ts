@@ -1,12 +1,12 @@
 import { isoDateOf, validateApplication, type ValidationErrors } from '@portico/application';
-import { useSyncExternalStore } from 'react';
+import { saveValidations } from '../api/save-validations';
 import {
   currentFormState,
   getAnswersState,
   setErrors,
   subscribeAnswers,
   type AnswersState,
-} from '../session/answers-store';
+} from './answers-store';
 
 /**
  * The errors the page shows while the status is validating (spec section 4), kept in the answers
@@ -15,6 +15,9 @@ import {
  * The whole application is validated, not only the page shown: the summary above each page lists
  * every page's messages (so its links to other pages work), and a field reads only its own key.
  * The same `validateApplication` the server runs on submit, on the same visibility engine.
+ *
+ * A capability rather than part of the form feature: the step navigation (shell) posts them on a
+ * nav click as the next-page button (form) does, through the one useFormNavigation.
  */
 
 type Validated = Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>;
@@ -94,25 +97,13 @@ export function startLiveValidation(): () => void {
   return subscribeAnswers(() => refreshErrors());
 }
 
-/*
- * A submit that finds errors asks the summary to take focus again, even when it is already shown
- * (GOV.UK: the summary is focused after every failed submission, not only when it first appears).
+/**
+ * A nav click or the next-page button while validating (spec sections 2 and 4): the errors are
+ * refreshed for the answers as they are now and posted (POST /api/validations), beside the save of
+ * the answers and without holding up the navigation.
  */
-let summaryFocusRequests = 0;
-const focusListeners = new Set<() => void>();
-
-export function requestSummaryFocus(): void {
-  summaryFocusRequests += 1;
-  for (const listener of focusListeners) listener();
-}
-
-function subscribeFocus(listener: () => void): () => void {
-  focusListeners.add(listener);
-  return () => focusListeners.delete(listener);
-}
-
-const readFocusRequests = () => summaryFocusRequests;
-
-export function useSummaryFocusRequests(): number {
-  return useSyncExternalStore(subscribeFocus, readFocusRequests, readFocusRequests);
+export function recordCurrentErrors(): void {
+  saveValidations(refreshErrors({ force: true })).catch(() => {
+    // The record of what was missing is for the office; the applicant loses nothing.
+  });
 }

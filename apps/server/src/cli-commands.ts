@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPLICATION, buildDataModel, ZAnswers } from '@portico/application';
+import { loadSiteConfig } from './platform/site-config';
+import { createPrefillToken } from './answers/prefill-tokens';
+import type { DatabaseHandle } from './platform/database/open-database';
+import { publicUrl, type Env } from './platform/env';
+import { formatImportReport, importSchools } from './lookups/import-schools';
+import { findApplicantByEmail } from './accounts/find-applicant';
+import { createServiceToken } from './pdf/service-tokens';
+
+/**
+ * Operator commands, run beside the server with the same environment:
+ *   portico create-prefill-token --file answers.json [--hours 72]
+ *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
+ *   portico create-service-token --username applicant@example.com [--minutes 60]
+ * On the embedded default (PGlite) only one process may open DATA_DIR: stop the server first.
+ */
+export const USAGE = `Usage:
+  npm run cli -- create-prefill-token --file <answers.json> [--hours <hours, default 72>]
+  npm run cli -- import-schools --category <hs_ceeb|college_ceeb> --file <list.csv> [--replace]
+    CSV columns: code,name,address_line_1,city,state,zip,country (docs/lookups.md). Each row adds
+    or updates the school with its code; --replace also removes the schools the file does not list.
+  npm run cli -- create-service-token --username <applicant's e-mail> [--minutes <minutes, default 60>]
+    A read-only print view of one application for staff (docs/operations.md); every use is recorded.`;
+
+export type Command = (args: string[], database: DatabaseHandle, env: Env) => Promise<string>;
+
+export const commands: Record<string, Command> = {
+  async 'create-prefill-token'(args, database, env) {
+    const { values } = parseArgs({
+      args,
+      options: { file: { type: 'string' }, hours: { type: 'string', default: '72' } },
+    });
+    if (!values.file) throw new UsageError('--file is required');
+    const hours = Number(values.hours);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 90)
+      throw new UsageError('--hours must be between 0 and 2160');
+    const answers = ZAnswers.parse(JSON.parse(await readFile(values.file, 'utf8')));
+    const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+    const dataModel = buildDataModel(APPLICATION, { textAreaLimit: siteConfig.textAreaLimit });
+    const token = await createPrefillToken(database.db, dataModel, answers, hours);
+    const link = new URL('/about', publicUrl(env));
+    link.searchParams.set('token', token);
+    return `Prefill link (valid ${hours} hours):\n${link}`;
+  },
+  async 'create-service-token'(args, database, env) {
+    const { values } = parseArgs({
+      args,
+      options: { username: { type: 'string' }, minutes: { type: 'string', default: '60' } },
+    });
+    if (!values.username) throw new UsageError('--username is required');
+    const minutes = Number(values.minutes);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60)
+      throw new UsageError('--minutes must be a whole number from 1 to 1440');
+    const applicant = await findApplicantByEmail(database.db, values.username);
+    if (!applicant) throw new UsageError(`no applicant has the username ${values.username}`);
+    const token = await createServiceToken(database.db, applicant.id, 'operator', minutes);
+    const link = new URL('/about', publicUrl(env));
+    link.searchParams.set('service_token', token);
+    return `Print view of ${applicant.email}'s application (read-only, valid ${minutes} minutes):\n${link}`;
+  },
+  async 'import-schools'(args, database) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        category: { type: 'string' },
+        file: { type: 'string' },
+        replace: { type: 'boolean', default: false },
+      },
+    });
+    if (values.category !== 'hs_ceeb' && values.category !== 'college_ceeb')
+      throw new UsageError('--category must be hs_ceeb or college_ceeb');
+    if (!values.file) throw new UsageError('--file is required');
+    const report = await importSchools(database.db, {
+      category: values.category,
+      csv: await readFile(values.file),
+      replace: values.replace,
+      source: basename(values.file),
+    });
+    return formatImportReport(report);
+  },
+};
+
+export class UsageError extends Error {}

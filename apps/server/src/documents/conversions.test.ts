@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MESSAGES } from '@portico/application';
+import type { ConversionResponse } from '@portico/contracts';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
+import { apiCall, pngOf, presignAndUpload } from '../../test/documents-helpers';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
+import { findApplicantByEmail } from '../accounts/find-applicant';
+import { applications, documentAnswers } from '../platform/database/schema';
+
+describe('document conversion', () => {
+  let testApp: MailedTestApp;
+  let cookie: string;
+  let otherCookie: string;
+  let applicantId: string;
+  let otherId: string;
+  const objectsDir = join(tmpdir(), `portico-objects-${randomUUID()}`);
+  const PNG = pngOf(40, 30);
+
+  beforeAll(async () => {
+    testApp = await buildMailedTestApp({ objectsDir });
+    const email = await signUpAndConfirm(testApp);
+    cookie = await logInAs(testApp, email);
+    const otherEmail = await signUpAndConfirm(testApp);
+    otherCookie = await logInAs(testApp, otherEmail);
+    applicantId = (await findApplicantByEmail(testApp.database.db, email))!.id;
+    otherId = (await findApplicantByEmail(testApp.database.db, otherEmail))!.id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const call = (...args: Parameters<ReturnType<typeof apiCall>>) => apiCall(testApp, cookie)(...args);
+  const convert = (key: string, fileKey: string, fileName = 'transcript.png', as = cookie) =>
+    call('POST', `/api/pdf/document-answer/${key}`, { file_key: fileKey, file_name: fileName }, as);
+  /** Polls as the browser does until the conversion is neither UNPROCESSED nor IN_PROGRESS. */
+  async function settled(key: string): Promise<ConversionResponse> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const body = (await call('GET', `/api/pdf/document-answer/${key}`)).json<ConversionResponse>();
+      if (body.status !== 'UNPROCESSED' && body.status !== 'IN_PROGRESS') return body;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the conversion of ${key} did not end`);
+  }
+  const rowOf = async (key: string) =>
+    (
+      await testApp.database.db
+        .select()
+        .from(documentAnswers)
+        .where(eq(documentAnswers.answerKey, key))
+        .then((rows) => rows.filter((row) => row.applicantId === applicantId))
+    )[0];
+
+  it('answers NOT_ANSWERED before any upload, and 404 for a question without a file', async () => {
+    expect((await call('GET', '/api/pdf/document-answer/hs_transcript')).json()).toEqual({
+      status: 'NOT_ANSWERED',
+      message: '',
+    });
+    expect((await call('GET', '/api/pdf/document-answer/first_name')).statusCode).toBe(404);
+  });
+
+  it('converts an uploaded PNG to a one-page PDF and answers the question with its name and size', async () => {
+    const fileKey = await presignAndUpload(testApp, cookie, 'hs_transcript', PNG);
+    const queued = await convert('hs_transcript', fileKey);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toEqual({ status: 'UNPROCESSED', message: '' });
+
+    expect(await settled('hs_transcript')).toEqual({ status: 'COMPLETED', message: '' });
+    expect((await call('GET', '/api/document-answer')).json()).toEqual({
+      hs_transcript: { status: 'ANSWERED', file_name: 'transcript.png', file_size: PNG.length },
+    });
+    const row = await rowOf('hs_transcript');
+    const pdf = await PDFDocument.load(await readFile(join(objectsDir, row!.pdfKey!)));
+    expect(pdf.getPageCount()).toBe(1);
+    // The original is not kept once it is a PDF.
+    expect(existsSync(join(objectsDir, fileKey))).toBe(false);
+    expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toEqual({});
+  });
+
+  it('ends FAILED with a message for a program renamed .pdf, and answers nothing', async () => {
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2_000, 0x90)]);
+    const fileKey = await presignAndUpload(testApp, cookie, 'conduct_explanation', program);
+    expect((await convert('conduct_explanation', fileKey, 'essay.pdf')).statusCode).toBe(200);
+    const ended = await settled('conduct_explanation');
+    expect(ended.status).toBe('FAILED');
+    expect(ended.message.length).toBeGreaterThan(10);
+    expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('conduct_explanation');
+
+    // The applicant has seen the error: the conversion is deleted.
+    expect((await call('DELETE', '/api/pdf/document-answer/conduct_explanation')).json()).toEqual({
+      message: MESSAGES.conversionDeleted,
+    });
+    expect((await settled('conduct_explanation')).status).toBe('NOT_ANSWERED');
+  });
+
+  it("refuses another applicant's upload, a key that was never uploaded and a bad file name, changing nothing", async () => {
+    const theirs = await presignAndUpload(testApp, otherCookie, 'hs_transcript', PNG);
+    const before = await rowOf('hs_transcript');
+    const refused = await convert('hs_transcript', theirs);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(MESSAGES.uploadNotFound);
+    const never = `uploads/${applicantId}/hs_transcript/never-uploaded`;
+    expect((await convert('hs_transcript', never)).statusCode).toBe(404);
+    expect((await convert('hs_transcript', '../../etc/passwd')).statusCode).toBe(404);
+
+    const mine = await presignAndUpload(testApp, cookie, 'hs_transcript', PNG);
+    const wrongType = await convert('hs_transcript', mine, 'transcript.exe');
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toBe(MESSAGES.fileWrongType);
+    const longName = await convert('hs_transcript', mine, `${'a'.repeat(29)}.png`);
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().message).toBe(MESSAGES.fileNameTooLong);
+    expect(await rowOf('hs_transcript')).toEqual(before);
+  });
+
+  it('lets a new upload replace the document, and a late job of the old one change nothing', async () => {
+    const first = await presignAndUpload(testApp, cookie, 'conduct_explanation', PNG);
+    const second = await presignAndUpload(testApp, cookie, 'conduct_explanation', pngOf(10, 10));
+    await convert('conduct_explanation', first, 'first.png');
+    await convert('conduct_explanation', second, 'second.png');
+    expect(await settled('conduct_explanation')).toEqual({ status: 'COMPLETED', message: '' });
+    const answers = (await call('GET', '/api/document-answer')).json<Record<string, { file_name: string }>>();
+    expect(answers.conduct_explanation?.file_name).toBe('second.png');
+  });
+
+  it('keeps a submitted application’s documents as they are (409)', async () => {
+    const fileKey = await presignAndUpload(testApp, otherCookie, 'hs_transcript', PNG);
+    await testApp.database.db
+      .insert(applications)
+      .values({ applicantId: otherId, submittedAt: new Date() })
+      .onConflictDoUpdate({ target: applications.applicantId, set: { submittedAt: new Date() } });
+    const as = otherCookie;
+    expect((await convert('hs_transcript', fileKey, 'transcript.png', as)).statusCode).toBe(409);
+    expect((await call('POST', '/api/presigned-url', { answer_key: 'hs_transcript' }, as)).statusCode).toBe(
+      409,
+    );
+    expect((await call('DELETE', '/api/document-answer/hs_transcript', undefined, as)).statusCode).toBe(409);
+    expect((await call('DELETE', '/api/pdf/document-answer/hs_transcript', undefined, as)).statusCode).toBe(
+      409,
+    );
+  });
+});

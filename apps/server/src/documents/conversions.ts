@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { fileProblem, MESSAGES } from '@portico/application';
+import type { ConversionResponse } from '@portico/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { lockApplication } from '../answers/lock-application';
+import { documentAnswers } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { convertToPdf } from './convert-to-pdf';
+import { checkFileUploadKey, checkNotSubmitted } from './document-answers';
+import { uploadPrefix, type DocumentsContext } from './documents-context';
+import { isValidObjectKey } from './object-store';
+
+/** The queue of document conversions (docs/architecture.md, 'Jobs'). */
+export const CONVERT_DOCUMENT_QUEUE = 'convert-document';
+
+/** What a conversion job carries: the conversion it belongs to, never the file itself. */
+export interface ConversionJob {
+  applicantId: string;
+  answerKey: string;
+  conversionId: string;
+}
+
+/** A conversion still UNPROCESSED or IN_PROGRESS this long after its last change has stalled. */
+export const CONVERSION_STALL_MS = 5 * 60_000;
+
+/**
+ * POST /api/pdf/document-answer/{key}: the file uploaded to `file_key` becomes this question's
+ * document once converted. The key must be one this applicant was given for this question
+ * (another applicant's key is simply not found). The row is replaced under the application's lock,
+ * then a job is queued; the browser polls GET until the job ends.
+ */
+export async function requestConversion(
+  context: DocumentsContext,
+  applicant: SignedInApplicant,
+  answerKey: string,
+  request: { file_key: string; file_name: string },
+): Promise<ConversionResponse> {
+  checkFileUploadKey(context, answerKey);
+  const fileKey = request.file_key;
+  if (!isValidObjectKey(fileKey) || !fileKey.startsWith(uploadPrefix(applicant.id, answerKey)))
+    throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
+  const file = await context.store.get(fileKey);
+  if (!file) throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
+  // The rules of spec section 5 again: the browser's checks are a courtesy.
+  const problem = fileProblem({ name: request.file_name, size: file.length });
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+
+  const conversionId = randomUUID();
+  const replaced = await context.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicant.id);
+    if (application.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+    const [previous] = await tx
+      .select({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey })
+      .from(documentAnswers)
+      .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)));
+    const row = {
+      status: 'UNPROCESSED' as const,
+      message: '',
+      fileName: request.file_name,
+      fileSize: file.length,
+      fileKey,
+      pdfKey: null,
+      conversionId,
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(documentAnswers)
+      .values({ applicantId: applicant.id, answerKey, ...row })
+      .onConflictDoUpdate({ target: [documentAnswers.applicantId, documentAnswers.answerKey], set: row });
+    return previous;
+  });
+  await removeObjects(context, [replaced?.pdfKey, replaced?.fileKey === fileKey ? null : replaced?.fileKey]);
+  await context.jobs.send(CONVERT_DOCUMENT_QUEUE, {
+    applicantId: applicant.id,
+    answerKey,
+    conversionId,
+  } satisfies ConversionJob);
+  return { status: 'UNPROCESSED', message: '' };
+}
+
+/** GET /api/pdf/document-answer/{key}: where this question's conversion is; NOT_ANSWERED without one. */
+export async function conversionStatus(
+  context: DocumentsContext,
+  applicant: SignedInApplicant,
+  answerKey: string,
+): Promise<ConversionResponse> {
+  checkFileUploadKey(context, answerKey);
+  const [row] = await context.db
+    .select()
+    .from(documentAnswers)
+    .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)));
+  if (!row) return { status: 'NOT_ANSWERED', message: '' };
+  const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
+  if (pending && Date.now() - row.updatedAt.getTime() > CONVERSION_STALL_MS) {
+    // A worker died or the queue is stuck: the applicant is told, rather than left waiting.
+    await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
+    return { status: 'FAILED', message: MESSAGES.conversionStalled };
+  }
+  return { status: row.status, message: row.message };
+}
+
+/**
+ * DELETE /api/pdf/document-answer/{key}: cancels a conversion that has not COMPLETED (a FAILED one
+ * whose error the applicant has seen, or one on its way). A COMPLETED document stays: it is
+ * deleted with DELETE /api/document-answer/{key}.
+ */
+export async function deleteConversion(
+  context: DocumentsContext,
+  applicant: SignedInApplicant,
+  answerKey: string,
+): Promise<{ message: string }> {
+  checkFileUploadKey(context, answerKey);
+  await checkNotSubmitted(context, applicant.id);
+  const removed = await context.db
+    .delete(documentAnswers)
+    .where(
+      and(
+        eq(documentAnswers.applicantId, applicant.id),
+        eq(documentAnswers.answerKey, answerKey),
+        ne(documentAnswers.status, 'COMPLETED'),
+      ),
+    )
+    .returning({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey });
+  await removeObjects(
+    context,
+    removed.flatMap((row) => [row.fileKey, row.pdfKey]),
+  );
+  return { message: MESSAGES.conversionDeleted };
+}
+
+/**
+ * The conversion job: claims the conversion (unless it was replaced or cancelled meanwhile),
+ * converts the uploaded file, keeps the PDF and ends COMPLETED or FAILED. The uploaded original is
+ * removed either way: the PDF is what the application keeps.
+ */
+export async function runConversion(context: DocumentsContext, job: ConversionJob): Promise<void> {
+  const [row] = await context.db
+    .update(documentAnswers)
+    .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(documentAnswers.applicantId, job.applicantId),
+        eq(documentAnswers.answerKey, job.answerKey),
+        eq(documentAnswers.conversionId, job.conversionId),
+        inArray(documentAnswers.status, ['UNPROCESSED', 'IN_PROGRESS']),
+      ),
+    )
+    .returning();
+  if (!row) return;
+  const file = row.fileKey ? await context.store.get(row.fileKey) : undefined;
+  const result = file
+    ? await convertToPdf(file, { renderer: context.renderer }).catch((error: unknown) => {
+        context.log.error({ err: error, answerKey: row.answerKey }, 'document conversion failed');
+        return { ok: false as const, message: MESSAGES.conversionFailed };
+      })
+    : { ok: false as const, message: MESSAGES.uploadNotFound };
+  await finishConversion(context, row, result);
+}
+
+type ConversionRow = typeof documentAnswers.$inferSelect;
+
+async function finishConversion(
+  context: DocumentsContext,
+  row: ConversionRow,
+  result: { ok: true; pdf: Buffer } | { ok: false; message: string },
+): Promise<void> {
+  const pdfKey = result.ok ? `documents/${row.applicantId}/${row.answerKey}/${row.conversionId}.pdf` : null;
+  if (pdfKey && result.ok) await context.store.put(pdfKey, result.pdf);
+  const [finished] = await context.db
+    .update(documentAnswers)
+    .set({
+      status: result.ok ? 'COMPLETED' : 'FAILED',
+      message: result.ok ? '' : result.message,
+      pdfKey,
+      fileKey: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(documentAnswers.applicantId, row.applicantId),
+        eq(documentAnswers.answerKey, row.answerKey),
+        eq(documentAnswers.conversionId, row.conversionId),
+      ),
+    )
+    .returning({ status: documentAnswers.status });
+  // Replaced or cancelled while converting: the new PDF belongs to nobody.
+  await removeObjects(context, [row.fileKey, finished ? null : pdfKey]);
+}
+
+async function removeObjects(
+  context: DocumentsContext,
+  keys: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
+  for (const key of keys) if (key) await context.store.remove(key);
+}

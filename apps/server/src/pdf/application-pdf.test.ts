@@ -1,0 +1,107 @@
+import type { ApplicationPdfResponse } from '@portico/contracts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
+import { apiCall, pngOf, presignAndUpload } from '../../test/documents-helpers';
+import { pdfText } from '../../test/poppler';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
+import type { PdfRenderer } from '../platform/pdf-renderer';
+
+/**
+ * The whole-application PDF's job, with a stand-in for Chromium that prints what it was asked to
+ * print as one page of text: the print view itself is printed by the real Chromium in the
+ * documents journey (e2e/journeys/documents.test.ts).
+ */
+class RecordingRenderer implements PdfRenderer {
+  readonly printed: string[] = [];
+
+  async pageToPdf(url: string): Promise<Buffer> {
+    this.printed.push(url);
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    document.addPage([612, 792]).drawText('The print view', { x: 72, y: 700, size: 14, font });
+    document.setTitle('Undergraduate Application for Admission — Ada Lovelace');
+    return Buffer.from(await document.save());
+  }
+
+  htmlToPdf(): Promise<Buffer> {
+    return Promise.reject(new Error('no HTML is printed here'));
+  }
+
+  async close(): Promise<void> {}
+}
+
+describe('the whole-application PDF (GET /api/pdf)', () => {
+  let testApp: MailedTestApp;
+  let cookie: string;
+  const renderer = new RecordingRenderer();
+
+  beforeAll(async () => {
+    testApp = await buildMailedTestApp({ renderer });
+    // The job prints the print view from the server's own address.
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    cookie = await logInAs(testApp, await signUpAndConfirm(testApp));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const call = (...args: Parameters<ReturnType<typeof apiCall>>) => apiCall(testApp, cookie)(...args);
+  async function settled(): Promise<ApplicationPdfResponse> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const body = (await call('GET', '/api/pdf')).json<ApplicationPdfResponse>();
+      if (body.status === 'COMPLETED' || body.status === 'FAILED') return body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the application PDF was not made');
+  }
+
+  it('is made once, from the print view with a token of its own, with the documents appended', async () => {
+    const fileKey = await presignAndUpload(testApp, cookie, 'hs_transcript', pngOf(30, 20));
+    await call('POST', '/api/pdf/document-answer/hs_transcript', { file_key: fileKey, file_name: 't.png' });
+    await expect
+      .poll(async () => (await call('GET', '/api/pdf/document-answer/hs_transcript')).json().status, {
+        timeout: 20_000,
+      })
+      .toBe('COMPLETED');
+
+    const first = (await call('GET', '/api/pdf')).json<ApplicationPdfResponse>();
+    expect(first).toEqual({ status: 'UNPROCESSED', message: '', url: null });
+    expect((await call('GET', '/api/pdf')).json<ApplicationPdfResponse>().status).toMatch(
+      /^(UNPROCESSED|IN_PROGRESS|COMPLETED)$/,
+    );
+    const done = await settled();
+    expect(done).toMatchObject({ status: 'COMPLETED', message: '' });
+    expect(renderer.printed).toHaveLength(1);
+    const printed = new URL(renderer.printed[0]!);
+    expect(printed.pathname).toBe('/about');
+    expect(printed.hostname).toBe('127.0.0.1');
+    // The job's token lived only while it printed.
+    const token = printed.searchParams.get('service_token')!;
+    const late = await testApp.app.inject({ method: 'GET', url: `/service/tmp-pdf?service_token=${token}` });
+    expect(late.statusCode).toBe(401);
+
+    const download = await call('GET', done.url!);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="application.pdf"');
+    const pdf = await PDFDocument.load(download.rawPayload);
+    expect(pdf.getPageCount()).toBe(2); // the print view, then the transcript
+    expect(pdf.getTitle()).toBe('Undergraduate Application for Admission — Ada Lovelace');
+    expect(await pdfText(download.rawPayload)).toContain('The print view');
+
+    // Asked again with nothing changed: the same copy, nothing printed again.
+    expect(await settled()).toEqual(done);
+    expect(renderer.printed).toHaveLength(1);
+  });
+
+  it('is made again once the answers change', async () => {
+    const before = await settled();
+    expect((await call('PUT', '/api/answer', { answers: { first_name: 'Ada' } })).statusCode).toBe(200);
+    const after = await settled();
+    expect(after.url).not.toBe(before.url);
+    expect(renderer.printed).toHaveLength(2);
+    // The link offers the new copy.
+    expect((await call('GET', after.url!)).statusCode).toBe(200);
+  });
+});

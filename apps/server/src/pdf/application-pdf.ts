@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@portico/application';
+import type { ApplicationPdfResponse } from '@portico/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { queryRows } from '../platform/database/open-database';
+import { applicationPdfs, documentAnswers } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import type { PdfContext } from './pdf-context';
+import { createServiceToken, expireServiceToken } from './service-tokens';
+
+/** The queue of whole-application PDFs. */
+export const RENDER_APPLICATION_QUEUE = 'render-application-pdf';
+
+export interface RenderJob {
+  applicantId: string;
+  renderId: string;
+}
+
+/** The URL of the applicant's own copy, offered once COMPLETED; only its owner's session opens it. */
+export const APPLICATION_PDF_PATH = '/api/pdf/file';
+
+/** A render not finished this long after it was queued, or a failure this old, is tried again. */
+const RETRY_AFTER_MS = 5 * 60_000;
+/** How long the print view may take to load and print. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * What a PDF is made from: the last change to the answers and to the documents. A PDF made from
+ * an older version is made again on the next request.
+ */
+async function sourceVersion(context: PdfContext, applicantId: string): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    context.db,
+    sql`select concat_ws('|',
+          (select updated_at from applications where applicant_id = ${applicantId}),
+          (select max(updated_at) from document_answers where applicant_id = ${applicantId}),
+          (select count(*) from document_answers where applicant_id = ${applicantId})) as version`,
+  );
+  return row?.version ?? '';
+}
+
+/** A PDF is made again for a changed application, or when the last try failed or stalled a while ago. */
+function needsRender(row: typeof applicationPdfs.$inferSelect, version: string): boolean {
+  if (row.sourceVersion !== version) return true;
+  return row.status !== 'COMPLETED' && Date.now() - row.updatedAt.getTime() >= RETRY_AFTER_MS;
+}
+
+/**
+ * GET /api/pdf: the applicant's whole application as a PDF. Queues a render once (a repeated
+ * request while one is on its way queues nothing), and again only when the application changed
+ * or the last try failed or stalled a while ago. Answers `{status, url, message}`.
+ */
+export async function requestApplicationPdf(
+  context: PdfContext,
+  applicant: SignedInApplicant,
+): Promise<ApplicationPdfResponse> {
+  const version = await sourceVersion(context, applicant.id);
+  const queued = await context.db.transaction(async (tx) => {
+    await tx
+      .insert(applicationPdfs)
+      .values({ applicantId: applicant.id, status: 'FAILED', sourceVersion: '' })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(applicationPdfs)
+      .where(eq(applicationPdfs.applicantId, applicant.id))
+      .for('update');
+    if (!row) throw new Error('the application PDF row vanished inside its transaction');
+    if (!needsRender(row, version)) return { row, job: null };
+    const renderId = randomUUID();
+    const [updated] = await tx
+      .update(applicationPdfs)
+      .set({ status: 'UNPROCESSED', message: '', sourceVersion: version, renderId, updatedAt: sql`now()` })
+      .where(eq(applicationPdfs.applicantId, applicant.id))
+      .returning();
+    return { row: updated ?? row, job: { applicantId: applicant.id, renderId } satisfies RenderJob };
+  });
+  if (queued.job) await context.jobs.send(RENDER_APPLICATION_QUEUE, queued.job);
+  const { status, message, renderId } = queued.row;
+  return {
+    status,
+    message,
+    url: status === 'COMPLETED' ? `${APPLICATION_PDF_PATH}?v=${renderId}` : null,
+  };
+}
+
+/**
+ * The render job: Chromium prints the staff print view (the three pages, tagged, with a service
+ * token that lives only for this render), then the converted documents are appended in the
+ * application's order. The result replaces the applicant's previous copy.
+ */
+export async function renderApplicationPdf(context: PdfContext, job: RenderJob): Promise<void> {
+  const current = and(
+    eq(applicationPdfs.applicantId, job.applicantId),
+    eq(applicationPdfs.renderId, job.renderId),
+  );
+  const [row] = await context.db
+    .update(applicationPdfs)
+    .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
+    .where(and(current, inArray(applicationPdfs.status, ['UNPROCESSED', 'IN_PROGRESS'])))
+    .returning();
+  if (!row) return;
+  let pdf: Uint8Array;
+  try {
+    pdf = await assemble(context, job.applicantId);
+  } catch (error) {
+    context.log.error({ err: error }, 'application PDF failed');
+    await context.db
+      .update(applicationPdfs)
+      .set({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, updatedAt: sql`now()` })
+      .where(current);
+    return;
+  }
+  const pdfKey = `application-pdfs/${job.applicantId}/${job.renderId}.pdf`;
+  await context.store.put(pdfKey, Buffer.from(pdf));
+  const [finished] = await context.db
+    .update(applicationPdfs)
+    .set({ status: 'COMPLETED', message: '', pdfKey, updatedAt: sql`now()` })
+    .where(current)
+    .returning({ pdfKey: applicationPdfs.pdfKey });
+  // A newer render replaced this one meanwhile: this copy belongs to nobody.
+  if (!finished) await context.store.remove(pdfKey);
+  else if (row.pdfKey && row.pdfKey !== pdfKey) await context.store.remove(row.pdfKey);
+}
+
+async function assemble(context: PdfContext, applicantId: string): Promise<Uint8Array> {
+  const base = context.renderBaseUrl();
+  const token = await createServiceToken(context.db, applicantId, 'pdf', 10);
+  let printed: Buffer;
+  try {
+    const url = new URL('/about', base);
+    url.searchParams.set('service_token', token);
+    printed = await context.renderer.pageToPdf(url.href, {
+      allowedOrigin: new URL(base).origin,
+      timeoutMs: RENDER_TIMEOUT_MS,
+    });
+  } finally {
+    await expireServiceToken(context.db, token);
+  }
+  const document = await PDFDocument.load(printed);
+  // The print view's own title names the applicant; readers show it rather than the file name.
+  document.setTitle(document.getTitle() ?? context.applicationTitle, { showInWindowTitleBar: true });
+  document.setAuthor(context.institutionName);
+  document.setLanguage('en-US');
+  for (const attachment of await documentPdfs(context, applicantId)) {
+    const source = await PDFDocument.load(attachment, { ignoreEncryption: true });
+    const pages = await document.copyPages(source, source.getPageIndices());
+    for (const page of pages) document.addPage(page);
+  }
+  return document.save();
+}
+
+/** The converted documents of the applicant, in the application's order. */
+async function documentPdfs(context: PdfContext, applicantId: string): Promise<Buffer[]> {
+  const rows = await context.db
+    .select({ answerKey: documentAnswers.answerKey, pdfKey: documentAnswers.pdfKey })
+    .from(documentAnswers)
+    .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
+  const byKey = new Map(rows.map((row) => [row.answerKey, row.pdfKey]));
+  const pdfs: Buffer[] = [];
+  for (const key of context.fileUploadKeys) {
+    const pdfKey = byKey.get(key);
+    const pdf = pdfKey ? await context.store.get(pdfKey) : undefined;
+    if (pdf) pdfs.push(pdf);
+  }
+  return pdfs;
+}
+
+/** GET /api/pdf/file: the applicant's own PDF, as an attachment. */
+export async function readApplicationPdf(context: PdfContext, applicant: SignedInApplicant): Promise<Buffer> {
+  const [row] = await context.db
+    .select({ status: applicationPdfs.status, pdfKey: applicationPdfs.pdfKey })
+    .from(applicationPdfs)
+    .where(eq(applicationPdfs.applicantId, applicant.id));
+  const pdf = row?.status === 'COMPLETED' && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
+  if (!pdf) throw new AppError('NOT_FOUND', MESSAGES.applicationPdfMissing);
+  return pdf;
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../platform/database/open-database';
+import type { JobQueue } from '../platform/jobs';
+import type { PdfRenderer } from '../platform/pdf-renderer';
+import type { ObjectStore } from '../documents/object-store';
+
+export interface PdfContext {
+  db: Database;
+  store: ObjectStore;
+  jobs: JobQueue;
+  renderer: PdfRenderer;
+  log: FastifyBaseLogger;
+  /** The file-upload questions in the application's order: their PDFs are appended in it. */
+  fileUploadKeys: readonly string[];
+  /** The PDF's title and author. */
+  applicationTitle: string;
+  institutionName: string;
+  /** Where this process serves the web app to its own Chromium (loopback, not the public URL). */
+  renderBaseUrl(): string;
+}

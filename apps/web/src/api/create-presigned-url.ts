@@ -1,0 +1,9 @@
+import type { PresignedUpload } from '@portico/contracts';
+import { apiRequest } from './client';
+
+export type { PresignedUpload };
+
+/** POST /api/presigned-url: a signed form for one upload of this question's file. */
+export function createPresignedUrl(answerKey: string): Promise<PresignedUpload> {
+  return apiRequest<PresignedUpload>('POST', '/api/presigned-url', { answer_key: answerKey });
+}

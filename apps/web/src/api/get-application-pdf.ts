@@ -1,0 +1,26 @@
+import { LIMITS } from '@portico/application';
+import type { ApplicationPdfResponse } from '@portico/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client';
+
+export type { ApplicationPdfResponse };
+
+/** GET /api/pdf: the whole application as a PDF; asking starts (or restarts) its making. */
+export function getApplicationPdf(): Promise<ApplicationPdfResponse> {
+  return apiRequest<ApplicationPdfResponse>('GET', '/api/pdf');
+}
+
+/**
+ * Polled every second until a result (COMPLETED or FAILED), then every 10 minutes (spec sections 4
+ * and 9): a later answer to the same application gives a new PDF, and the server retries a failure.
+ * A failed request counts as a result too, so a server that is down is not asked every second.
+ */
+export const applicationPdfQueryOptions = queryOptions({
+  queryKey: ['application-pdf'],
+  queryFn: getApplicationPdf,
+  refetchInterval: (query) => {
+    const status = query.state.data?.status;
+    const settled = status === 'COMPLETED' || status === 'FAILED' || query.state.status === 'error';
+    return settled ? LIMITS.pdfPollThenMs : LIMITS.pdfPollFirstMs;
+  },
+});

@@ -1,0 +1,165 @@
+import {
+  APPLICATION,
+  formatMessage,
+  isAnswered,
+  MESSAGES,
+  PAGES,
+  type AnswerValue,
+  type Answers,
+} from '@portico/application';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError } from '../api/api-error';
+import { addAnotherQueryOptions } from '../api/get-add-another';
+import { documentAnswersQueryOptions } from '../api/get-document-answers';
+import { profileQueryOptions } from '../api/get-profile';
+import {
+  getServiceSnapshot,
+  serviceSnapshotQueryOptions,
+  type ServiceSnapshot,
+} from '../api/get-service-snapshot';
+import { tabsQueryOptions } from '../api/get-tabs';
+import { useSiteConfig } from '../config/site-config-context';
+import { hydrateAnswers, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import { SERVICE_TOKEN_PARAM } from '../session/service-user';
+import { Spinner } from '../ui/spinner';
+// Through the step screen's module rather than from widgets/: this chunk then loads the step
+// screen's, where the widgets are. Imported from both, Rollup would move the widgets to a third
+// chunk that every first visit fetches too (about 1 KB more gzipped; bench/first-visit-js.mjs).
+import { FormPageContent } from './form-step-screen';
+import './application-print-view.css';
+
+/**
+ * Whose answers the store holds in the print view. A string, as a student's username would be:
+ * the answers belong to an account on the server, so nothing keeps them in this browser and
+ * nothing carries them anywhere.
+ */
+const SERVICE_USER_OWNER = 'service-user';
+
+/** What tmp-pdf answers for a token that expired, was revoked or never existed. */
+const REFUSED_LINK_STATUSES: readonly number[] = [401, 403, 404];
+
+function isRefusedLink(error: unknown): boolean {
+  return error instanceof ApiError && REFUSED_LINK_STATUSES.includes(error.status);
+}
+
+/**
+ * Puts the snapshot where the form's own pieces look for their data, so that the widgets render
+ * exactly as they do for the student, with nothing fetched from /api: the answers store, and the
+ * query cache under the keys the widgets read (add-another counts, chosen tabs, document answers).
+ * The profile is set to "nobody signed in": a staff browser may hold a student's identity cookie,
+ * and the widgets that ask who is signed in must not call /api/profile for it. The cache never goes
+ * stale (spec section 7), so none of these is ever refetched.
+ */
+function seedSnapshot(queryClient: QueryClient, snapshot: ServiceSnapshot): void {
+  queryClient.setQueryData(profileQueryOptions.queryKey, null);
+  queryClient.setQueryData(addAnotherQueryOptions.queryKey, snapshot.add_another);
+  queryClient.setQueryData(tabsQueryOptions.queryKey, snapshot.tabs);
+  queryClient.setQueryData(documentAnswersQueryOptions.queryKey, snapshot.document_answer);
+  hydrateAnswers({
+    owner: SERVICE_USER_OWNER,
+    profile: snapshot.answer,
+    addAnother: snapshot.add_another,
+    tabs: snapshot.tabs,
+  });
+}
+
+function applicantName(answers: Answers): string {
+  const part = (value: AnswerValue | undefined) =>
+    isAnswered(value) && typeof value === 'string' ? value.trim() : '';
+  return [part(answers.first_name), part(answers.last_name)].filter(Boolean).join(' ');
+}
+
+const selectName = (current: AnswersState) => applicantName(current.answers);
+
+/**
+ * The service user's view (spec sections 1 and 6): the whole application, read-only, as the print
+ * rendering of every widget, loaded by the `service_token` of the address. It is also the page the
+ * server prints to the application PDF with headless Chromium, which waits for
+ * `[data-print-ready="true"]` on the root. Nothing of the student's site is here: no navigation,
+ * header, footer, banner, buttons or dialogs, and nothing that saves, validates or keeps a session.
+ */
+export function ApplicationPrintView() {
+  const { search } = useLocation();
+  const token = new URLSearchParams(search).get(SERVICE_TOKEN_PARAM) ?? '';
+  const queryClient = useQueryClient();
+  const snapshot = useQuery({
+    ...serviceSnapshotQueryOptions(token),
+    // Seeded as it arrives, so that the stores are full before the pages first render.
+    queryFn: async () => {
+      const loaded = await getServiceSnapshot(token);
+      seedSnapshot(queryClient, loaded);
+      return loaded;
+    },
+    enabled: token !== '',
+    // A refused link is this screen's to explain; any other failure is the error screen's.
+    throwOnError: (error) => !isRefusedLink(error),
+  });
+
+  if (token === '' || isRefusedLink(snapshot.error)) return <PrintLinkRefused />;
+  if (!snapshot.data) {
+    return (
+      <div className="print-view print-view--loading">
+        <Spinner />
+      </div>
+    );
+  }
+  return <PrintedApplication />;
+}
+
+function PrintedApplication() {
+  const { applicationTitle } = useSiteConfig();
+  const name = useAnswersSelector(selectName);
+  const title = name ? formatMessage.printTitle(applicationTitle, name) : applicationTitle;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="print-view" data-print-ready={ready ? 'true' : undefined}>
+      <main id="main" className="print-view__main">
+        <h1 className="print-view__title">{title}</h1>
+        {/* Ready once everything inside has rendered: a part that suspends (a lazy chunk) keeps the
+            whole boundary, and so the marker's effect, back until it resolves. */}
+        <Suspense fallback={<Spinner />}>
+          {PAGES.map((page) => {
+            const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
+            if (!definition) return null;
+            const headingId = `print-page-${page.id}`;
+            return (
+              <section key={page.id} className="print-view__page" aria-labelledby={headingId}>
+                <h2 id={headingId} className="print-view__page-title">
+                  {page.title}
+                </h2>
+                <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
+              </section>
+            );
+          })}
+          <RenderedMarker onRendered={setReady} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function RenderedMarker({ onRendered }: { onRendered: (rendered: true) => void }) {
+  useEffect(() => onRendered(true), [onRendered]);
+  return null;
+}
+
+/** A print link that expired or never was: said plainly, with no form behind it. */
+function PrintLinkRefused() {
+  useEffect(() => {
+    document.title = MESSAGES.serviceTokenInvalid;
+  }, []);
+  return (
+    <div className="print-view" data-print-error="true">
+      <main id="main" className="print-view__main">
+        <h1 className="print-view__title">{MESSAGES.serviceTokenInvalid}</h1>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { MESSAGES } from '@portico/application';
+import type { Profile } from '@portico/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  formApi,
+  OK,
+  profileFixture,
+  sentBodies,
+  setIdentityCookie,
+  STRONG_PASSWORD,
+  USERNAME,
+} from '../testing/account-fixtures';
+import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
+import { resetAnswersStore } from './answers-store';
+import { readCarriedAnswers } from './carried-answers';
+import { forgetLocalWebStatus } from './client-snapshot';
+import { clearIdentityMarker } from './identity-cookie';
+
+const UNAUTHORIZED = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Your session has expired.' } };
+const OTHER_USER = 'grace@example.com';
+
+describe('readCarriedAnswers', () => {
+  const unsavedAnswers = { username: USERNAME, answers: { middle_name: 'King' } };
+
+  it("gives an anonymous visitor's answers to whoever loads them", () => {
+    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, null)).toEqual({ first_name: 'Ada' });
+    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, USERNAME)).toEqual({ first_name: 'Ada' });
+  });
+
+  it("gives a student's unsaved answers to that same student only, never to an anonymous page", () => {
+    expect(readCarriedAnswers({ unsavedAnswers }, USERNAME)).toEqual({ middle_name: 'King' });
+    expect(readCarriedAnswers({ unsavedAnswers }, OTHER_USER)).toBeUndefined();
+    expect(readCarriedAnswers({ unsavedAnswers }, null)).toBeUndefined();
+    expect(
+      readCarriedAnswers({ answers: { first_name: 'Ada', middle_name: 'B' }, unsavedAnswers }, USERNAME),
+    ).toEqual({ first_name: 'Ada', middle_name: 'King' });
+    expect(readCarriedAnswers({ answers: { first_name: 'Ada' }, unsavedAnswers }, OTHER_USER)).toEqual({
+      first_name: 'Ada',
+    });
+  });
+
+  it('ignores what is not answers', () => {
+    expect(readCarriedAnswers(null, USERNAME)).toBeUndefined();
+    expect(readCarriedAnswers({ answers: ['Ada'] }, USERNAME)).toBeUndefined();
+    expect(
+      readCarriedAnswers({ unsavedAnswers: { answers: { middle_name: 'King' } } }, USERNAME),
+    ).toBeUndefined();
+    expect(
+      readCarriedAnswers({ unsavedAnswers: { username: USERNAME, answers: 'King' } }, USERNAME),
+    ).toBeUndefined();
+  });
+});
+
+/** A logged-in student's API; the table changes as the session ends and another begins. */
+function expiringApi(profile: Profile) {
+  setIdentityCookie();
+  const table: Record<string, FakeResponse> = {
+    ...formApi(profile),
+    'PUT /api/answer': UNAUTHORIZED,
+  };
+  return { table, fetchMock: stubApi(table) };
+}
+
+/**
+ * Types an answer; the session then ends on the server (expired or revoked), so that every call
+ * answers 401, and the 401 clears the identity cookie. A step click's save meets it: /login.
+ */
+async function typeThenLoseTheSession(table: Record<string, FakeResponse>) {
+  await userEvent.type(await screen.findByLabelText('Middle Name'), 'King');
+  table['GET /api/profile'] = UNAUTHORIZED;
+  clearIdentityMarker();
+  await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
+}
+
+/** Logs in as `username`, whom the API now knows by `profile`. */
+async function logInAs(table: Record<string, FakeResponse>, profile: Profile) {
+  table['GET /api/profile'] = { status: 200, body: profile };
+  table['PUT /api/answer'] = OK;
+  table['POST /public/login'] = {
+    status: 200,
+    body: { message: MESSAGES.loginSuccess, username: profile.username },
+  };
+  await userEvent.type(screen.getByLabelText('E-mail'), profile.username);
+  await userEvent.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+  // The login's answer sets the identity cookie.
+  setIdentityCookie();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+async function middleName() {
+  return ((await screen.findByLabelText('Middle Name')) as HTMLInputElement).value;
+}
+
+describe('a session that ends under the student (spec section 8) loses no answer', () => {
+  const profile = profileFixture({ answer: { first_name: 'Ada' } });
+
+  beforeEach(() => {
+    resetAnswersStore();
+    forgetLocalWebStatus();
+  });
+
+  it('carries the unsaved answers to /login with whose they are', async () => {
+    const { table, fetchMock } = expiringApi(profile);
+    const { router } = renderApp('/about');
+
+    await typeThenLoseTheSession(table);
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      errorMessage: MESSAGES.sessionInvalid,
+      unsavedAnswers: { username: USERNAME, answers: { middle_name: 'King' } },
+    });
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'King' } }]);
+  });
+
+  it('gives them back to the same student after logging in again, and saves them', async () => {
+    const { table, fetchMock } = expiringApi(profile);
+    const { router } = renderApp('/about');
+    await typeThenLoseTheSession(table);
+
+    await logInAs(table, profile);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(await middleName()).toBe('King');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
+        { answers: { middle_name: 'King' } },
+        { answers: { middle_name: 'King' } },
+      ]),
+    );
+  });
+
+  it('gives them back after a reload of /login too: they travel in navigation state, not in the page', async () => {
+    const { table, fetchMock } = expiringApi(profile);
+    const first = renderApp('/about');
+    await typeThenLoseTheSession(table);
+    const { state } = first.router.state.location;
+
+    // A reload keeps the history entry's state and nothing of the page.
+    first.unmount();
+    resetAnswersStore();
+    const { router } = renderApp('/login', { state });
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    await logInAs(table, profileFixture({ answer: { first_name: 'Ada', last_name: 'Lovelace' } }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    // Merged over the profile as loaded now.
+    expect(await middleName()).toBe('King');
+    expect((screen.getByLabelText('Legal Last Name') as HTMLInputElement).value).toBe('Lovelace');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
+        { answers: { middle_name: 'King' } },
+        { answers: { middle_name: 'King' } },
+      ]),
+    );
+  });
+
+  it('never puts them into the application of someone else who logs in', async () => {
+    const { table, fetchMock } = expiringApi(profile);
+    const { router } = renderApp('/about');
+    await typeThenLoseTheSession(table);
+
+    await logInAs(table, profileFixture({ username: OTHER_USER, answer: { first_name: 'Grace' } }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Grace');
+    expect(await middleName()).toBe('');
+    // Only the save that met the 401: nothing of Ada's is sent for Grace.
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'King' } }]);
+  });
+});

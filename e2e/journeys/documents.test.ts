@@ -1,0 +1,182 @@
+import { mkdir } from 'node:fs/promises';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { signUpThroughCards, pathOf } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { uncaughtErrors, useBrowser } from '../support/browser';
+import { docx, firstPageAsPng, jpeg, pdf, pdfInfo, pdfPages, png, type FilePayload } from '../support/files';
+import { openStep, saveThroughApi } from '../support/form';
+
+/**
+ * Documents (issue 6): files of the four kinds uploaded to real questions become PDFs; one is
+ * deleted through its dialog; files the rules refuse are refused with their messages, the renamed
+ * program by the server; then the submitted application downloads as one PDF holding the answers
+ * of all three pages followed by the attachments.
+ */
+const site = useBrowser();
+const dataDir = inject('dataDir');
+const PASSWORD = 'Correct-Horse-42!';
+const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+const TRANSCRIPT = 'Unofficial High School Transcript (optional)';
+const FEE_LETTER = 'Counselor Fee-Waiver Letter (optional)';
+const CONDUCT = 'Conduct Explanation Letter (optional)';
+
+/** Chooses a file in the question's file input and waits for the upload to end one way or the other. */
+async function upload(page: Page, label: string, file: FilePayload) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+}
+
+/** The question's block on the page. */
+function question(page: Page, id: string): Locator {
+  return page.locator('.file-upload').filter({ has: page.locator(`[id="${id}"]`) });
+}
+
+/** Waits until the question shows its converted file: "name (size)" and a Delete button. */
+async function converted(page: Page, id: string, fileName: string) {
+  const block = question(page, id);
+  await block
+    .getByText(new RegExp(`^${fileName.replace('.', '\\.')} \\(\\d+ (B|kB|KB)\\)$`))
+    .waitFor({ timeout: 30_000 });
+  await block.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
+}
+
+async function fieldError(page: Page, id: string): Promise<string> {
+  const block = question(page, id);
+  await block.locator('.field__error, [id$="-error"]').first().waitFor();
+  return (await block.locator('[id$="-error"]').first().textContent()) ?? '';
+}
+
+async function documentAnswers(page: Page): Promise<Record<string, { file_name: string }>> {
+  const response = await page.request.get('/api/document-answer');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, { file_name: string }>;
+}
+
+describe('documents and the application PDF', () => {
+  test('uploads of every kind become PDFs; refused files say why; the application downloads as one PDF', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await signUpThroughCards(page, dataDir, `documents-${Date.now()}@example.com`, PASSWORD);
+
+    // A PNG to the transcript: converted, then deleted through the dialog.
+    await openStep(page, '2 Your Academics', '/education');
+    await upload(page, TRANSCRIPT, png('transcript.png'));
+    await converted(page, 'hs_transcript', 'transcript.png');
+    await expectNoAxeViolations(page);
+    await question(page, 'hs_transcript').getByRole('button', { name: 'Delete transcript.png' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete your file?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await converted(page, 'hs_transcript', 'transcript.png');
+    await question(page, 'hs_transcript').getByRole('button', { name: 'Delete transcript.png' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByLabel(TRANSCRIPT, { exact: true }).waitFor();
+    expect(await documentAnswers(page)).toEqual({});
+
+    // The browser's own checks: nothing is sent for these.
+    const big = { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_500_000, 0x25) };
+    await upload(page, TRANSCRIPT, big);
+    expect(await fieldError(page, 'hs_transcript')).toContain(
+      'Your file is too large. The maximum file size is 1 MB.',
+    );
+    await upload(page, TRANSCRIPT, {
+      name: 'empty.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(0),
+    });
+    expect(await fieldError(page, 'hs_transcript')).toContain(
+      'Your file is empty. Please upload a non-empty file.',
+    );
+    await upload(page, TRANSCRIPT, png(`${'a'.repeat(36)}.png`));
+    expect(await fieldError(page, 'hs_transcript')).toContain('Your file name is too long.');
+    await upload(page, TRANSCRIPT, {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    expect(await fieldError(page, 'hs_transcript')).toContain(
+      'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
+    );
+
+    // A JPEG to the transcript, a PDF to the fee-waiver letter (shown once a hardship waiver is asked for).
+    await upload(page, TRANSCRIPT, await jpeg(page, 'transcript.jpg'));
+    await converted(page, 'hs_transcript', 'transcript.jpg');
+    expect(await saveThroughApi(page, { app_fee_waiver: 'N', finance_fee_waiver: 'Y' })).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await upload(page, FEE_LETTER, await pdf('fee-letter.pdf', 'Fee waiver letter from Ms. Rivera'));
+    await converted(page, 'fee_waiver_letter', 'fee-letter.pdf');
+
+    // A program renamed .pdf passes the browser's checks; the server reads its content and refuses it.
+    await openStep(page, '3 Final Steps', '/final-steps');
+    const program = {
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4_000, 0x90)]),
+    };
+    await upload(page, CONDUCT, program);
+    await page.getByText(`Error uploading file for ${CONDUCT}`).first().waitFor({ timeout: 30_000 });
+    expect(await fieldError(page, 'conduct_explanation')).toMatch(/\w/);
+    expect(await documentAnswers(page)).not.toHaveProperty('conduct_explanation');
+
+    // A docx to the conduct letter.
+    await upload(page, CONDUCT, await docx('statement.docx', 'Conduct statement of Ada'));
+    await converted(page, 'conduct_explanation', 'statement.docx');
+    await expectNoAxeViolations(page);
+    expect(Object.keys(await documentAnswers(page)).sort()).toEqual([
+      'conduct_explanation',
+      'fee_waiver_letter',
+      'hs_transcript',
+    ]);
+
+    // Complete, submit, and download the whole application from the completion page.
+    const answers = {
+      ...COMPLETE_ANSWERS,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      app_fee_waiver: 'N',
+      finance_fee_waiver: 'Y',
+    };
+    delete (answers as Record<string, unknown>).waiver_code;
+    expect(await saveThroughApi(page, answers)).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/completion');
+    const link = page.getByRole('link', { name: 'Download a PDF copy of your application' });
+    await link.waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    const href = (await link.getAttribute('href')) ?? '';
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^attachment/);
+    const applicationPdf = await response.body();
+
+    // Tagged, titled and in English, so that a screen reader can read it.
+    const info = await pdfInfo(applicationPdf);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(info).toMatch(/^Title:\s+Undergraduate Application for Admission — Ada Lovelace$/m);
+    const pages = await pdfPages(applicationPdf);
+    const text = pages.join('\n');
+    expect(text).toContain('Ada');
+    expect(text).toContain('Lovelace');
+    for (const heading of ['About You', 'Your Academics', 'Final Steps']) expect(text).toContain(heading);
+    expect(text).toContain(`Document attached for "${CONDUCT}"`);
+    // The attachments come last, in the application's order: transcript, fee letter, conduct letter.
+    const last = pages.slice(-3).join('\n');
+    expect(pages.at(-2)).toContain('Fee waiver letter from Ms. Rivera');
+    expect(last).toContain('Conduct statement of Ada');
+    expect(pages.at(-1)).toContain('Conduct statement of Ada');
+
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const image = await firstPageAsPng(applicationPdf, `${SCREENSHOTS}application-pdf-page-1.png`);
+    expect(image.length).toBeGreaterThan(5_000);
+
+    // Another applicant cannot download it.
+    const stranger = await site.newPage();
+    expect((await stranger.request.get(href)).status()).toBe(401);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+
+/** Files an applicant uploads, made in the test: real PNG, JPEG, PDF and docx. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A PNG of `width` × `height` grey pixels. */
+export function png(name: string, width = 60, height = 40): FilePayload {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x60)])),
+  );
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A JPEG screenshot of a little page, from the test's own Chromium. */
+export async function jpeg(page: Page, name: string): Promise<FilePayload> {
+  const buffer = await page.screenshot({
+    type: 'jpeg',
+    quality: 80,
+    clip: { x: 0, y: 0, width: 400, height: 300 },
+  });
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** A one-page PDF that says `text`. */
+export async function pdf(name: string, text: string): Promise<FilePayload> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 14, font });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) };
+}
+
+/** A Word document with a heading, a paragraph, a list and a table. */
+export async function docx(name: string, heading: string): Promise<FilePayload> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }),
+          new Paragraph('I was suspended for two days in tenth grade and have learned from it.'),
+          new Paragraph({ text: 'Community service at the shelter', bullet: { level: 0 } }),
+          new Table({
+            rows: [
+              new TableRow({
+                children: ['Year', 'Grade point average'].map(
+                  (text) => new TableCell({ children: [new Paragraph(text)] }),
+                ),
+              }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await Packer.toBuffer(document),
+  };
+}
+
+const run = promisify(execFile);
+
+/** The text of a PDF, page by page, as poppler's pdftotext reads it. */
+export async function pdfPages(pdfBytes: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'portico-pdf-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdfBytes);
+    const { stdout } = await run('pdftotext', ['-layout', join(dir, 'in.pdf'), '-']);
+    return stdout.split('\f').slice(0, -1);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What pdfinfo says of a PDF: its title, whether it is tagged, its pages. */
+export async function pdfInfo(pdfBytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portico-pdf-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdfBytes);
+    return (await run('pdfinfo', [join(dir, 'in.pdf')])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The first page of a PDF as a PNG (pdftoppm, 60 dpi), to look at. */
+export async function firstPageAsPng(pdfBytes: Buffer, outputPath: string): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'portico-pdf-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdfBytes);
+    await run('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      join(dir, 'in.pdf'),
+      join(dir, 'page'),
+    ]);
+    const image = await readFile(join(dir, 'page.png'));
+    await writeFile(outputPath, image);
+    return image;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,20 @@
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** The file types of spec section 5, as the file input's `accept` lists them. */
+export const ACCEPTED_FILE_TYPES = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as const;
+
+/**
+ * The file rules of spec section 5: the type by the name's extension, not empty, at most 1 MB
+ * (1,000,000 bytes) and a name of at most 32 characters. The browser checks them before any
+ * request; the server checks them again, and the file's content besides.
+ */
+export function fileProblem(file: { name: string; size: number }): string | undefined {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
+  if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(extension)) return MESSAGES.fileWrongType;
+  if (file.size === 0) return MESSAGES.fileEmpty;
+  if (file.size > LIMITS.fileMaxBytes) return MESSAGES.fileTooLarge;
+  if (file.name.length > LIMITS.fileNameMaxLength) return MESSAGES.fileNameTooLong;
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZAnswers } from '@portico/application';
+import { ZAddAnother, ZDocumentAnswer, ZTabs } from './answers';
+import { CONVERSION_STATUSES } from './statuses';
+
+/** A conversion's state (spec section 4, Document conversion). */
+export const ZConversionStatus = z.enum(CONVERSION_STATUSES);
+export type ConversionStatus = z.infer<typeof ZConversionStatus>;
+
+/** POST /api/presigned-url: a signed form for one upload to the object store. */
+export const ZPresignedUrlRequest = z.strictObject({ answer_key: z.string().min(1).max(100) });
+export const ZPresignedUpload = z.object({
+  url: z.string(),
+  /** Posted as form fields before the file; `key` is where the file is kept. */
+  fields: z.record(z.string(), z.string()),
+});
+export type PresignedUpload = z.infer<typeof ZPresignedUpload>;
+
+/** POST /api/pdf/document-answer/{key}: converts the uploaded file at `file_key` to a PDF. */
+export const ZConversionRequest = z.strictObject({
+  file_key: z.string().min(1).max(300),
+  file_name: z.string().min(1).max(255),
+});
+
+/** GET /api/pdf/document-answer/{key} (and the POST's answer): where the conversion is. */
+export const ZConversionResponse = z.object({
+  status: ZConversionStatus,
+  /** Why a conversion FAILED, in words an applicant understands; empty otherwise. */
+  message: z.string(),
+});
+export type ConversionResponse = z.infer<typeof ZConversionResponse>;
+
+/** GET /api/pdf: the whole-application PDF; `url` downloads it once COMPLETED. */
+export const ZApplicationPdfResponse = ZConversionResponse.extend({ url: z.string().nullable() });
+export type ApplicationPdfResponse = z.infer<typeof ZApplicationPdfResponse>;
+
+/** GET /service/tmp-pdf?service_token=: what the staff print view renders (spec section 7). */
+export const ZServiceSnapshot = z.object({
+  answer: ZAnswers,
+  add_another: ZAddAnother,
+  document_answer: z.record(z.string(), ZDocumentAnswer),
+  tabs: ZTabs,
+});
+export type ServiceSnapshot = z.infer<typeof ZServiceSnapshot>;
