@@ -11,8 +11,12 @@ import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-a
 
 type Item = { kind: 'suggestion'; suggestion: LookupSuggestion } | { kind: 'create'; text: string };
 
-const itemToString = (item: Item | null) =>
-  item === null ? '' : item.kind === 'create' ? item.text : item.suggestion.text;
+// Downshift may ask for the text of no item (undefined as well as null).
+const itemToString = (item: Item | null | undefined) =>
+  !item ? '' : item.kind === 'create' ? item.text : item.suggestion.text;
+
+const CREATE_KEY = '\u0000create';
+const itemKey = (item: Item) => (item.kind === 'create' ? CREATE_KEY : item.suggestion.id);
 
 /**
  * The combobox of the creatable autocomplete, on Downshift's useCombobox (the ARIA 1.2 combobox
@@ -46,6 +50,9 @@ export function AutocompleteCombobox({
   const [loading, setLoading] = useState(false);
   // What the answers hold for this field as shown: typed text differing from it is uncommitted.
   const [committed, setCommitted] = useState(initialText);
+  // The highlighted option, by key: suggestions arriving while an option is highlighted move it,
+  // and the highlight follows it (or goes with it), so that Enter picks the option shown.
+  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
   const latestSearch = useRef(0);
   const latestRecord = useRef(0);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
@@ -109,9 +116,17 @@ export function AutocompleteCombobox({
     );
   };
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
+  const highlightedIndex =
+    highlightedKey === null ? -1 : items.findIndex((item) => itemKey(item) === highlightedKey);
+
+  const { isOpen, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
     items,
     inputValue,
+    highlightedIndex,
+    onHighlightedIndexChange: ({ highlightedIndex: next }) => {
+      const item = next === undefined ? undefined : items[next];
+      setHighlightedKey(item ? itemKey(item) : null);
+    },
     selectedItem: null,
     itemToString,
     inputId: question.key,
@@ -183,7 +198,7 @@ export function AutocompleteCombobox({
           {isOpen &&
             items.map((item, index) => (
               <li
-                key={item.kind === 'create' ? '\u0000create' : item.suggestion.id}
+                key={itemKey(item)}
                 className={
                   index === highlightedIndex
                     ? 'combobox__option combobox__option--highlighted'

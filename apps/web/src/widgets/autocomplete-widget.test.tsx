@@ -157,6 +157,39 @@ describe('the creatable autocomplete', () => {
     ).toEqual(['Use: Cent']);
   });
 
+  test('suggestions that arrive while an option is highlighted leave the highlight on that option', async () => {
+    // Every search waits until released: the list first holds only 'Use: Cent'.
+    const release: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        () =>
+          new Promise((resolve) => {
+            release.push(() =>
+              resolve(
+                new Response(JSON.stringify(SUGGESTIONS), {
+                  headers: { 'content-type': 'application/json' },
+                }),
+              ),
+            );
+          }),
+      ),
+    );
+    renderWidgets(nodesForKind('autocomplete'), { answers: { hs_ceeb: '1', hs_city: 'Macon' } });
+    const combobox = await openCombobox();
+    await userEvent.type(combobox, 'Cent');
+    await userEvent.keyboard('{ArrowDown}');
+    const highlighted = () => document.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+    expect(highlighted()?.textContent).toBe('Use: Cent');
+
+    await waitFor(() => expect(release.length).toBeGreaterThan(0));
+    for (const resolve of release) resolve();
+    await screen.findByRole('option', { name: /Central High School/ });
+    expect(highlighted()?.textContent).toBe('Use: Cent');
+    await userEvent.keyboard('{Enter}');
+    expect(answers()).toMatchObject({ hs_name: 'Cent', hs_ceeb: null, hs_city: null });
+  });
+
   test('text typed and left is the applicant’s own entry', async () => {
     stubLookups({ suggestions: [] });
     renderWidgets(nodesForKind('autocomplete'));
