@@ -18,8 +18,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     // Tests of PGlite itself (its data folder, its lock), and those that use no database at all
-    // (conversion, printing, the bucket store), run once, in the PGlite project.
-    exclude: database === 'postgres' ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE] : [],
+    // (conversion, printing, the bucket store), run once, in the PGlite project; tests of several
+    // processes on one database (*.postgres.test.ts) only in the PostgreSQL one.
+    exclude:
+      database === 'postgres' ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { PORTICO_TEST_DATABASE: database },

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -125,6 +125,16 @@ describe('documents and the application PDF', () => {
     await upload(page, CONDUCT, await docx('statement.docx', 'Conduct statement of Ada'));
     await converted(page, 'conduct_explanation', 'statement.docx');
     await expectNoAxeViolations(page);
+    // The converted document downloads as the PDF the application will hold.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      question(page, 'conduct_explanation')
+        .getByRole('link', { name: 'Download PDF of statement.docx' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('statement.pdf');
+    const statement = await readFile(await download.path());
+    expect((await pdfPages(statement)).join('\n')).toContain('Conduct statement of Ada');
     expect(Object.keys(await documentAnswers(page)).sort()).toEqual([
       'conduct_explanation',
       'fee_waiver_letter',
@@ -162,7 +172,18 @@ describe('documents and the application PDF', () => {
     const text = pages.join('\n');
     expect(text).toContain('Ada');
     expect(text).toContain('Lovelace');
-    for (const heading of ['About You', 'Your Academics', 'Final Steps']) expect(text).toContain(heading);
+    // The answers of each of the three pages, under its own heading.
+    const about = text.slice(text.indexOf('About You'), text.indexOf('Your Academics'));
+    const academics = text.slice(text.indexOf('Your Academics'), text.indexOf('Final Steps'));
+    const finalSteps = text.slice(text.indexOf('Final Steps'));
+    for (const [part, answer] of [
+      [about, '12 Oak Street'],
+      [about, '***-**-6789'],
+      [academics, 'Clarke Central High School'],
+      [finalSteps, '[X]'],
+    ] as const)
+      expect(part).toContain(answer);
+    expect(text).not.toContain('123-45-6789');
     expect(text).toContain(`Document attached for "${CONDUCT}"`);
     // The attachments come last, in the application's order: transcript, fee letter, conduct letter.
     const last = pages.slice(-3).join('\n');

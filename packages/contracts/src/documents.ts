@@ -22,17 +22,22 @@ export const ZConversionRequest = z.strictObject({
   file_name: z.string().min(1).max(255),
 });
 
-/** GET /api/pdf/document-answer/{key} (and the POST's answer): where the conversion is. */
+/**
+ * The conversion status response (spec section 3): GET /api/pdf/document-answer/{key} and the
+ * POST's answer for one document, GET /api/pdf for the whole application.
+ */
 export const ZConversionResponse = z.object({
   status: ZConversionStatus,
   /** Why a conversion FAILED, in words an applicant understands; empty otherwise. */
   message: z.string(),
+  /** Where the PDF downloads, to its owner only, once COMPLETED; null until then. */
+  url: z.string().nullable(),
 });
 export type ConversionResponse = z.infer<typeof ZConversionResponse>;
 
-/** GET /api/pdf: the whole-application PDF; `url` downloads it once COMPLETED. */
-export const ZApplicationPdfResponse = ZConversionResponse.extend({ url: z.string().nullable() });
-export type ApplicationPdfResponse = z.infer<typeof ZApplicationPdfResponse>;
+/** GET /api/pdf: the whole-application PDF. */
+export const ZApplicationPdfResponse = ZConversionResponse;
+export type ApplicationPdfResponse = ConversionResponse;
 
 /** GET /service/tmp-pdf?service_token=: what the staff print view renders (spec section 7). */
 export const ZServiceSnapshot = z.object({

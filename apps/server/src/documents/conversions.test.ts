@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@portico/application';
 import type { ConversionResponse } from '@portico/contracts';
+import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,7 @@ describe('document conversion', () => {
     expect((await call('GET', '/api/pdf/document-answer/hs_transcript')).json()).toEqual({
       status: 'NOT_ANSWERED',
       message: '',
+      url: null,
     });
     expect((await call('GET', '/api/pdf/document-answer/first_name')).statusCode).toBe(404);
   });
@@ -69,9 +71,13 @@ describe('document conversion', () => {
     const fileKey = await presignAndUpload(testApp, cookie, 'hs_transcript', PNG);
     const queued = await convert('hs_transcript', fileKey);
     expect(queued.statusCode).toBe(200);
-    expect(queued.json()).toEqual({ status: 'UNPROCESSED', message: '' });
+    expect(queued.json()).toEqual({ status: 'UNPROCESSED', message: '', url: null });
 
-    expect(await settled('hs_transcript')).toEqual({ status: 'COMPLETED', message: '' });
+    expect(await settled('hs_transcript')).toEqual({
+      status: 'COMPLETED',
+      message: '',
+      url: '/api/pdf/document-answer/hs_transcript/file',
+    });
     expect((await call('GET', '/api/document-answer')).json()).toEqual({
       hs_transcript: { status: 'ANSWERED', file_name: 'transcript.png', file_size: PNG.length },
     });
@@ -81,6 +87,26 @@ describe('document conversion', () => {
     // The original is not kept once it is a PDF.
     expect(existsSync(join(objectsDir, fileKey))).toBe(false);
     expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toEqual({});
+  });
+
+  it('downloads the converted PDF as an attachment, to its owner only', async () => {
+    const { url } = await settled('hs_transcript');
+    const download = await call('GET', url!);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(parseContentDisposition(String(download.headers['content-disposition']))).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'transcript.pdf' },
+    });
+    expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(1);
+
+    const stranger = await call('GET', url!, undefined, otherCookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(MESSAGES.documentPdfMissing);
+    const anonymous = await testApp.app.inject({ method: 'GET', url: url! });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await call('GET', '/api/pdf/document-answer/conduct_explanation/file')).statusCode).toBe(404);
+    expect((await call('GET', '/api/pdf/document-answer/first_name/file')).statusCode).toBe(404);
   });
 
   it('ends FAILED with a message for a program renamed .pdf, and answers nothing', async () => {
@@ -124,7 +150,7 @@ describe('document conversion', () => {
     const second = await presignAndUpload(testApp, cookie, 'conduct_explanation', pngOf(10, 10));
     await convert('conduct_explanation', first, 'first.png');
     await convert('conduct_explanation', second, 'second.png');
-    expect(await settled('conduct_explanation')).toEqual({ status: 'COMPLETED', message: '' });
+    expect(await settled('conduct_explanation')).toMatchObject({ status: 'COMPLETED', message: '' });
     const answers = (await call('GET', '/api/document-answer')).json<Record<string, { file_name: string }>>();
     expect(answers.conduct_explanation?.file_name).toBe('second.png');
   });

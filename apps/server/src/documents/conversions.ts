@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileProblem, MESSAGES } from '@portico/application';
-import type { ConversionResponse } from '@portico/contracts';
+import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { lockApplication } from '../answers/lock-application';
@@ -76,7 +76,7 @@ export async function requestConversion(
     answerKey,
     conversionId,
   } satisfies ConversionJob);
-  return { status: 'UNPROCESSED', message: '' };
+  return { status: 'UNPROCESSED', message: '', url: null };
 }
 
 /** GET /api/pdf/document-answer/{key}: where this question's conversion is; NOT_ANSWERED without one. */
@@ -90,14 +90,40 @@ export async function conversionStatus(
     .select()
     .from(documentAnswers)
     .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)));
-  if (!row) return { status: 'NOT_ANSWERED', message: '' };
+  if (!row) return { status: 'NOT_ANSWERED', message: '', url: null };
   const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
   if (pending && Date.now() - row.updatedAt.getTime() > CONVERSION_STALL_MS) {
     // A worker died or the queue is stuck: the applicant is told, rather than left waiting.
     await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
-    return { status: 'FAILED', message: MESSAGES.conversionStalled };
+    return { status: 'FAILED', message: MESSAGES.conversionStalled, url: null };
   }
-  return { status: row.status, message: row.message };
+  const url = row.status === 'COMPLETED' ? documentPdfPath(answerKey) : null;
+  return { status: row.status, message: row.message, url };
+}
+
+/**
+ * GET /api/pdf/document-answer/{key}/file: the applicant's own converted document, named after
+ * the uploaded file with a .pdf extension. Another applicant's document is simply not there.
+ */
+export async function readDocumentPdf(
+  context: DocumentsContext,
+  applicant: SignedInApplicant,
+  answerKey: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  checkFileUploadKey(context, answerKey);
+  const [row] = await context.db
+    .select({ fileName: documentAnswers.fileName, pdfKey: documentAnswers.pdfKey })
+    .from(documentAnswers)
+    .where(
+      and(
+        eq(documentAnswers.applicantId, applicant.id),
+        eq(documentAnswers.answerKey, answerKey),
+        eq(documentAnswers.status, 'COMPLETED'),
+      ),
+    );
+  const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
+  if (!row || !pdf) throw new AppError('NOT_FOUND', MESSAGES.documentPdfMissing);
+  return { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.pdf`, pdf };
 }
 
 /**

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import { MESSAGES } from '@portico/application';
 import {
   ZConversionRequest,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
-import { conversionStatus, deleteConversion, requestConversion } from './conversions';
+import { conversionStatus, deleteConversion, readDocumentPdf, requestConversion } from './conversions';
 import { deleteDocumentAnswer, listDocumentAnswers, presignUpload } from './document-answers';
 import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from './object-store';
@@ -87,6 +88,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
     { schema: { tags, params, response: { 200: ZConversionResponse, 401: ZErrorBody, 404: ZErrorBody } } },
     (request) => conversionStatus(context, signedIn(request), request.params.key),
   );
+  app.get('/pdf/document-answer/:key/file', { schema: { tags, params } }, async (request, reply) => {
+    const { fileName, pdf } = await readDocumentPdf(context, signedIn(request), request.params.key);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
   app.delete(
     '/pdf/document-answer/:key',
     {

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { ZApplicationPdfResponse, ZErrorBody, ZServiceSnapshot } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export const applicationPdfRoutes: FastifyPluginAsyncZod<{ context: PdfContext }
       const pdf = await readApplicationPdf(context, signedIn(request));
       return reply
         .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="application.pdf"')
+        .header('content-disposition', contentDisposition('application.pdf'))
         .send(pdf);
     },
   );

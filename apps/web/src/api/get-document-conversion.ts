@@ -10,6 +10,9 @@ export function getDocumentConversion(answerKey: string): Promise<ConversionResp
   return apiRequest<ConversionResponse>('GET', `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`);
 }
 
+/** What the server answers for a question with no conversion: what a delete leaves in the cache. */
+export const NO_CONVERSION: ConversionResponse = { status: 'NOT_ANSWERED', message: '', url: null };
+
 /** A conversion still on its way: the widget polls it and the tabs block will not switch away. */
 export function isConversionPending(status: ConversionStatus | undefined): boolean {
   return status === 'UNPROCESSED' || status === 'IN_PROGRESS';

@@ -64,8 +64,8 @@ function stubUpload() {
 function uploadApi(extra: Record<string, FakeResponse> = {}) {
   const table: Record<string, FakeResponse> = {
     'POST /api/presigned-url': { status: 200, body: PRESIGNED },
-    [`POST ${CONVERSION}`]: { status: 200, body: { status: 'UNPROCESSED', message: '' } },
-    [`GET ${CONVERSION}`]: { status: 200, body: { status: 'IN_PROGRESS', message: '' } },
+    [`POST ${CONVERSION}`]: { status: 200, body: { status: 'UNPROCESSED', message: '', url: null } },
+    [`GET ${CONVERSION}`]: { status: 200, body: { status: 'IN_PROGRESS', message: '', url: null } },
     'GET /api/document-answer': { status: 200, body: ANSWERED },
     ...extra,
   };
@@ -147,13 +147,19 @@ describe('a signed-in student uploads a file', () => {
     ]);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(sentBodies(fetchMock, 'GET', CONVERSION)).toHaveLength(1);
-    table[`GET ${CONVERSION}`] = { status: 200, body: { status: 'COMPLETED', message: '' } };
+    table[`GET ${CONVERSION}`] = {
+      status: 200,
+      body: { status: 'COMPLETED', message: '', url: `${CONVERSION}/file` },
+    };
     await act(() => vi.advanceTimersByTimeAsync(2_000));
 
     // COMPLETED: the document answers are refreshed and show the file, which takes the focus.
     const name = await screen.findByText('transcript.pdf (312 kB)');
     expect(sentBodies(fetchMock, 'GET', '/api/document-answer')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Delete transcript.pdf' })).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download PDF of transcript.pdf' });
+    expect(download.getAttribute('href')).toBe(`${CONVERSION}/file`);
+    expect(download.hasAttribute('download')).toBe(true);
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(document.activeElement).toBe(name);
     expect(name.id).toBe(QUESTION.key);
@@ -166,7 +172,7 @@ describe('a signed-in student uploads a file', () => {
   test('FAILED clears the field, shows the message and toasts; closing the toast deletes the conversion', async () => {
     const failure = 'This file could not be converted to PDF.';
     const { fetchMock } = uploadApi({
-      [`POST ${CONVERSION}`]: { status: 200, body: { status: 'FAILED', message: failure } },
+      [`POST ${CONVERSION}`]: { status: 200, body: { status: 'FAILED', message: failure, url: null } },
       [`DELETE ${CONVERSION}`]: { status: 200, body: { message: 'The file conversion was cancelled.' } },
     });
     stubUpload();
@@ -287,7 +293,11 @@ describe('tabs holding a file question', () => {
     const view = renderWidgets([DOCUMENT_TABS], { loggedIn: true });
     await fileInput();
     act(() =>
-      view.queryClient.setQueryData(['conversion', QUESTION.key], { status: 'IN_PROGRESS', message: '' }),
+      view.queryClient.setQueryData(['conversion', QUESTION.key], {
+        status: 'IN_PROGRESS',
+        message: '',
+        url: null,
+      }),
     );
     const mail = screen.getByRole('tab', { name: 'Mail It' });
     await userEvent.click(mail);

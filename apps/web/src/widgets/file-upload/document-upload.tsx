@@ -1,10 +1,11 @@
 import { ACCEPTED_FILE_TYPES, fileProblem, formatMessage, MESSAGES } from '@portico/application';
+import { documentPdfPath } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { UnauthorizedError } from '../../api/api-error';
 import { deleteDocumentAnswer } from '../../api/delete-document-answer';
 import { documentAnswersQueryOptions, useDocumentAnswers } from '../../api/get-document-answers';
-import { conversionQueryOptions } from '../../api/get-document-conversion';
+import { conversionQueryOptions, NO_CONVERSION } from '../../api/get-document-conversion';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { describedBy, errorId, FieldErrors, Hint, hintId, labelId, useQuestionErrors } from '../field';
@@ -66,7 +67,7 @@ export function DocumentUpload({
         return others;
       });
       queryClient.setQueryData(conversionQueryOptions(answerKey).queryKey, (current) =>
-        current ? { status: 'NOT_ANSWERED' as const, message: '' } : current,
+        current ? NO_CONVERSION : current,
       );
       // Spec section 4: deleting refreshes the cached document answers.
       await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
@@ -144,6 +145,12 @@ export function DocumentUpload({
           >
             {summary}
           </p>
+          {/* The converted PDF, as the application will hold it. The file's name completes the link's
+              name, "Download PDF of transcript.png", whose start is the visible text (WCAG 2.5.3). */}
+          <a className="file-upload__download" href={documentPdfPath(answerKey)} download>
+            {MESSAGES.downloadDocumentPdf}{' '}
+            <span className="visually-hidden">{formatMessage.documentPdfOf(stored.file_name)}</span>
+          </a>
           <Button
             ref={deleteButtonRef}
             variant="secondary"

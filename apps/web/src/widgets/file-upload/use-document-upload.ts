@@ -8,6 +8,7 @@ import { documentAnswersQueryOptions } from '../../api/get-document-answers';
 import {
   conversionQueryOptions,
   isConversionPending,
+  NO_CONVERSION,
   type ConversionResponse,
 } from '../../api/get-document-conversion';
 import { requestDocumentConversion } from '../../api/request-document-conversion';
@@ -64,10 +65,7 @@ export function useDocumentUpload(
   const { mutate: cancelConversion } = useMutation({
     mutationFn: () => deleteDocumentConversion(answerKey),
     onSuccess: () => {
-      queryClient.setQueryData(conversionQueryOptions(answerKey).queryKey, {
-        status: 'NOT_ANSWERED',
-        message: '',
-      });
+      queryClient.setQueryData(conversionQueryOptions(answerKey).queryKey, NO_CONVERSION);
     },
   });
 
