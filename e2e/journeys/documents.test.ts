@@ -1,11 +1,22 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { signUpThroughCards, pathOf } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { uncaughtErrors, useBrowser } from '../support/browser';
-import { docx, firstPageAsPng, jpeg, pdf, pdfInfo, pdfPages, png, type FilePayload } from '../support/files';
+import {
+  converted,
+  docx,
+  firstPageAsPng,
+  jpeg,
+  pdf,
+  pdfInfo,
+  pdfPages,
+  png,
+  question,
+  upload,
+} from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
 
 /**
@@ -22,25 +33,6 @@ const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 const TRANSCRIPT = 'Unofficial High School Transcript (optional)';
 const FEE_LETTER = 'Counselor Fee-Waiver Letter (optional)';
 const CONDUCT = 'Conduct Explanation Letter (optional)';
-
-/** Chooses a file in the question's file input and waits for the upload to end one way or the other. */
-async function upload(page: Page, label: string, file: FilePayload) {
-  await page.getByLabel(label, { exact: true }).setInputFiles(file);
-}
-
-/** The question's block on the page. */
-function question(page: Page, id: string): Locator {
-  return page.locator('.file-upload').filter({ has: page.locator(`[id="${id}"]`) });
-}
-
-/** Waits until the question shows its converted file: "name (size)" and a Delete button. */
-async function converted(page: Page, id: string, fileName: string) {
-  const block = question(page, id);
-  await block
-    .getByText(new RegExp(`^${fileName.replace('.', '\\.')} \\(\\d+ (B|kB|KB)\\)$`))
-    .waitFor({ timeout: 30_000 });
-  await block.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
-}
 
 async function fieldError(page: Page, id: string): Promise<string> {
   const block = question(page, id);

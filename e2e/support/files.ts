@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Files an applicant uploads, made in the test: real PNG, JPEG, PDF and docx. */
 export interface FilePayload {
@@ -136,4 +136,23 @@ export async function firstPageAsPng(pdfBytes: Buffer, outputPath: string): Prom
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Chooses a file in the question's file input, as an applicant does; the upload starts at once. */
+export async function upload(page: Page, label: string, file: FilePayload) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+}
+
+/** The question's block on the page. */
+export function question(page: Page, id: string): Locator {
+  return page.locator('.file-upload').filter({ has: page.locator(`[id="${id}"]`) });
+}
+
+/** Waits until the question shows its converted file: "name (size)" and a Delete button. */
+export async function converted(page: Page, id: string, fileName: string) {
+  const block = question(page, id);
+  await block
+    .getByText(new RegExp(`^${fileName.replace('.', '\\.')} \\(\\d+ (B|kB|KB)\\)$`))
+    .waitFor({ timeout: 30_000 });
+  await block.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
 }

@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPLICATION, buildDataModel, ZAnswers } from '@portico/application';
+import { ZodError } from 'zod';
 import { loadSiteConfig } from './platform/site-config';
 import { createPrefillToken } from './answers/prefill-tokens';
 import type { DatabaseHandle } from './platform/database/open-database';
-import { publicUrl, type Env } from './platform/env';
-import { formatImportReport, importSchools } from './lookups/import-schools';
+import { ConfigurationError, publicUrl, type Env } from './platform/env';
+import { AppError } from './platform/errors';
+import { formatImportReport, importSchools, SchoolListError } from './lookups/import-schools';
 import { findApplicantByEmail } from './accounts/find-applicant';
 import { createServiceToken } from './pdf/service-tokens';
 
@@ -15,7 +17,8 @@ import { createServiceToken } from './pdf/service-tokens';
  *   portico create-prefill-token --file answers.json [--hours 72]
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
  *   portico create-service-token --username applicant@example.com [--minutes 60]
- * On the embedded default (PGlite) only one process may open DATA_DIR: stop the server first.
+ * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
+ * command itself, asked through its operator socket (operator-socket.ts).
  */
 export const USAGE = `Usage:
   npm run cli -- create-prefill-token --file <answers.json> [--hours <hours, default 72>]
@@ -84,3 +87,20 @@ export const commands: Record<string, Command> = {
 };
 
 export class UsageError extends Error {}
+
+/**
+ * What the operator is told of a command's failure they can act on (a usage, a setting, the input,
+ * a file that cannot be read), in words and without a stack; undefined for anything else.
+ */
+export function commandRefusal(error: unknown): string | undefined {
+  if (error instanceof UsageError) return `${error.message}\n${USAGE}`;
+  if (
+    error instanceof ConfigurationError ||
+    error instanceof AppError ||
+    error instanceof SchoolListError ||
+    error instanceof ZodError ||
+    (error instanceof Error && 'syscall' in error)
+  )
+    return error.message;
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { documentStorageFromEnv } from './documents/object-storage';
 import { loadSampleSchools } from './lookups/load-sample-schools';
 import { lookupsOptionsFromEnv } from './lookups/lookups-options';
+import { listenOperatorSocket } from './operator-socket';
 import { openDatabase } from './platform/database/open-database';
 import { ConfigurationError, publicUrl, readEnv } from './platform/env';
 import { loadSiteConfig } from './platform/site-config';
@@ -51,10 +52,19 @@ async function start(): Promise<void> {
     throw error;
   });
 
+  // Operator commands run in this process while it holds DATA_DIR (PGlite: one process only).
+  const operatorSocket = env.DATABASE_URL
+    ? undefined
+    : await listenOperatorSocket(env.DATA_DIR, database, env, app.log).catch((err: unknown) => {
+        app.log.warn({ err }, 'no operator socket: stop the server to run operator commands');
+        return undefined;
+      });
+
   // SIGTERM and SIGINT: stop taking requests, finish those in flight, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    operatorSocket?.close();
     await app.close();
     await database.close();
   });
