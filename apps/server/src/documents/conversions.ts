@@ -7,7 +7,7 @@ import { lockApplication } from '../answers/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { convertToPdf } from './convert-to-pdf';
-import { checkFileUploadKey, checkNotSubmitted } from './document-answers';
+import { checkFileUploadKey, checkNotSubmitted, documentOf } from './document-answers';
 import { uploadPrefix, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from './object-store';
 
@@ -53,7 +53,7 @@ export async function requestConversion(
     const [previous] = await tx
       .select({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey })
       .from(documentAnswers)
-      .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)));
+      .where(documentOf(applicant.id, answerKey));
     const row = {
       status: 'UNPROCESSED' as const,
       message: '',
@@ -86,10 +86,7 @@ export async function conversionStatus(
   answerKey: string,
 ): Promise<ConversionResponse> {
   checkFileUploadKey(context, answerKey);
-  const [row] = await context.db
-    .select()
-    .from(documentAnswers)
-    .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)));
+  const [row] = await context.db.select().from(documentAnswers).where(documentOf(applicant.id, answerKey));
   if (!row) return { status: 'NOT_ANSWERED', message: '', url: null };
   const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
   if (pending && Date.now() - row.updatedAt.getTime() > CONVERSION_STALL_MS) {
@@ -114,13 +111,7 @@ export async function readDocumentPdf(
   const [row] = await context.db
     .select({ fileName: documentAnswers.fileName, pdfKey: documentAnswers.pdfKey })
     .from(documentAnswers)
-    .where(
-      and(
-        eq(documentAnswers.applicantId, applicant.id),
-        eq(documentAnswers.answerKey, answerKey),
-        eq(documentAnswers.status, 'COMPLETED'),
-      ),
-    );
+    .where(and(documentOf(applicant.id, answerKey), eq(documentAnswers.status, 'COMPLETED')));
   const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
   if (!row || !pdf) throw new AppError('NOT_FOUND', MESSAGES.documentPdfMissing);
   return { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.pdf`, pdf };
@@ -140,13 +131,7 @@ export async function deleteConversion(
   await checkNotSubmitted(context, applicant.id);
   const removed = await context.db
     .delete(documentAnswers)
-    .where(
-      and(
-        eq(documentAnswers.applicantId, applicant.id),
-        eq(documentAnswers.answerKey, answerKey),
-        ne(documentAnswers.status, 'COMPLETED'),
-      ),
-    )
+    .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, 'COMPLETED')))
     .returning({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey });
   await removeObjects(
     context,
@@ -166,8 +151,7 @@ export async function runConversion(context: DocumentsContext, job: ConversionJo
     .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
     .where(
       and(
-        eq(documentAnswers.applicantId, job.applicantId),
-        eq(documentAnswers.answerKey, job.answerKey),
+        documentOf(job.applicantId, job.answerKey),
         eq(documentAnswers.conversionId, job.conversionId),
         inArray(documentAnswers.status, ['UNPROCESSED', 'IN_PROGRESS']),
       ),
@@ -203,11 +187,7 @@ async function finishConversion(
       updatedAt: sql`now()`,
     })
     .where(
-      and(
-        eq(documentAnswers.applicantId, row.applicantId),
-        eq(documentAnswers.answerKey, row.answerKey),
-        eq(documentAnswers.conversionId, row.conversionId),
-      ),
+      and(documentOf(row.applicantId, row.answerKey), eq(documentAnswers.conversionId, row.conversionId)),
     )
     .returning({ status: documentAnswers.status });
   // Replaced or cancelled while converting: the new PDF belongs to nobody.

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portico/application';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
@@ -17,6 +17,11 @@ export interface DocumentAnswer {
   status: 'ANSWERED';
   file_name: string;
   file_size: number;
+}
+
+/** The row of one applicant's document for one question: every query of a document is scoped by it. */
+export function documentOf(applicantId: string, answerKey: string): SQL | undefined {
+  return and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.answerKey, answerKey));
 }
 
 export function checkFileUploadKey(context: DocumentsContext, answerKey: string): void {
@@ -77,7 +82,7 @@ export async function deleteDocumentAnswer(
   await checkNotSubmitted(context, applicant.id);
   const [row] = await context.db
     .delete(documentAnswers)
-    .where(and(eq(documentAnswers.applicantId, applicant.id), eq(documentAnswers.answerKey, answerKey)))
+    .where(documentOf(applicant.id, answerKey))
     .returning();
   if (row?.pdfKey) await context.store.remove(row.pdfKey);
   if (row?.fileKey) await context.store.remove(row.fileKey);
