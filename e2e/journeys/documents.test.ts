@@ -94,7 +94,24 @@ describe('documents and the application PDF', () => {
     );
 
     // A JPEG to the transcript, a PDF to the fee-waiver letter (shown once a hardship waiver is asked for).
-    await upload(page, TRANSCRIPT, await jpeg(page, 'transcript.jpg'));
+    // The transcript sits in a tab: while its file is on its way the other tab is refused; once
+    // it is there, switching away deletes it, and the upload tab starts empty again.
+    const transcriptJpeg = await jpeg(page, 'transcript.jpg');
+    const schoolSends = page.getByRole('tab', { name: 'My School Will Send It' });
+    const uploadTab = page.getByRole('tab', { name: 'Upload a Copy' });
+    await upload(page, TRANSCRIPT, transcriptJpeg);
+    await schoolSends.click();
+    const busy = page.getByRole('dialog', { name: 'File Upload in Progress' });
+    await busy.getByText('Please wait until the file upload has completed.').waitFor();
+    await expectNoAxeViolations(page);
+    await busy.getByRole('button', { name: 'Close' }).click();
+    expect(await uploadTab.getAttribute('aria-selected')).toBe('true');
+    await converted(page, 'hs_transcript', 'transcript.jpg');
+    await schoolSends.click();
+    await expect.poll(() => schoolSends.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => Object.keys(await documentAnswers(page))).toEqual([]);
+    await uploadTab.click();
+    await upload(page, TRANSCRIPT, transcriptJpeg);
     await converted(page, 'hs_transcript', 'transcript.jpg');
     expect(await saveThroughApi(page, { app_fee_waiver: 'N', finance_fee_waiver: 'Y' })).toBe(200);
     await page.reload({ waitUntil: 'networkidle' });

@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer,
     log: app.log,
     fileUploadKeys,
+    definition: APPLICATION,
     applicationTitle: options.siteConfig.applicationTitle,
     institutionName: options.siteConfig.institution.name,
     renderBaseUrl: () => loopbackUrl(app),

@@ -5,7 +5,10 @@ import { addAnotherLimits, pageOfKey, tabChoices } from './form-tree';
 describe('the form tree of the application', () => {
   it('knows the add-another buttons and tabs the server accepts', () => {
     expect([...addAnotherLimits(APPLICATION)]).toEqual([['prior_colleges', 9]]);
-    expect([...tabChoices(APPLICATION)]).toEqual([['phone_numbers', ['us_phone', 'international_phone']]]);
+    expect([...tabChoices(APPLICATION)]).toEqual([
+      ['phone_numbers', ['us_phone', 'international_phone']],
+      ['transcript_copy', ['upload_transcript', 'school_sends_transcript']],
+    ]);
   });
 
   it('finds the page of a key, its _desc companion and an autocomplete code', () => {

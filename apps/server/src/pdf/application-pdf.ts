@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, resolveVisibility } from '@portico/application';
 import type { ApplicationPdfResponse } from '@portico/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
-import { applicationPdfs, documentAnswers } from '../platform/database/schema';
+import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
@@ -152,15 +152,29 @@ async function assemble(context: PdfContext, applicantId: string): Promise<Uint8
   return document.save();
 }
 
-/** The converted documents of the applicant, in the application's order. */
+/**
+ * The converted documents of the questions the applicant's application shows, in the application's
+ * order. A document kept for a question now hidden (a tab switched away from, a fee waiver no longer
+ * asked for) is not printed, as the print view does not print its question.
+ */
 async function documentPdfs(context: PdfContext, applicantId: string): Promise<Buffer[]> {
+  const [application] = await context.db
+    .select({ answers: applications.answers, addAnother: applications.addAnother, tabs: applications.tabs })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  const { visibleQuestions } = resolveVisibility(context.definition, {
+    answers: application?.answers ?? {},
+    addAnother: application?.addAnother ?? {},
+    tabs: application?.tabs ?? {},
+  });
   const rows = await context.db
     .select({ answerKey: documentAnswers.answerKey, pdfKey: documentAnswers.pdfKey })
     .from(documentAnswers)
     .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
   const byKey = new Map(rows.map((row) => [row.answerKey, row.pdfKey]));
   const pdfs: Buffer[] = [];
-  for (const key of context.fileUploadKeys) {
+  const shown = new Set([...visibleQuestions.values()].flat().map((question) => question.key));
+  for (const key of context.fileUploadKeys.filter((fileKey) => shown.has(fileKey))) {
     const pdfKey = byKey.get(key);
     const pdf = pdfKey ? await context.store.get(pdfKey) : undefined;
     if (pdf) pdfs.push(pdf);

@@ -1,3 +1,4 @@
+import type { ApplicationDefinition } from '@portico/application';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
@@ -12,6 +13,8 @@ export interface PdfContext {
   log: FastifyBaseLogger;
   /** The file-upload questions in the application's order: their PDFs are appended in it. */
   fileUploadKeys: readonly string[];
+  /** Decides which of them are shown, as the print view does: only their documents are appended. */
+  definition: ApplicationDefinition;
   /** The PDF's title and author. */
   applicationTitle: string;
   institutionName: string;

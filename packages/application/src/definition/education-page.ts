@@ -119,10 +119,39 @@ export const EDUCATION_PAGE: PageDefinition = {
           invalidMessage: MESSAGES.counselorEmailInvalid,
         },
         {
-          kind: 'fileUpload',
-          key: 'hs_transcript',
-          label: 'Unofficial High School Transcript (optional)',
-          hint: 'A copy of your transcript helps us review your application while the official one is on its way.',
+          // Spec section 4, Tabs: a switch away from the upload deletes the uploaded copy, and is
+          // refused while that copy is still converting.
+          type: 'tabs',
+          id: 'transcript_copy',
+          label: 'Your Unofficial Transcript',
+          defaultTab: 'upload_transcript',
+          tabs: [
+            {
+              id: 'upload_transcript',
+              label: 'Upload a Copy',
+              children: [
+                {
+                  kind: 'fileUpload',
+                  key: 'hs_transcript',
+                  label: 'Unofficial High School Transcript (optional)',
+                  hint: 'A copy of your transcript helps us review your application while the official one is on its way.',
+                },
+              ],
+            },
+            {
+              id: 'school_sends_transcript',
+              label: 'My School Will Send It',
+              children: [
+                {
+                  type: 'content',
+                  id: 'school_sends_transcript_note',
+                  paragraphs: [
+                    'Nothing to upload: we will review your application once your official transcript arrives from your school. Ask your counselor to send it after you submit.',
+                  ],
+                },
+              ],
+            },
+          ],
         },
       ],
     },
