@@ -1,6 +1,7 @@
-// Bundles the server (dist/main.js) and the operator commands (dist/cli.js) with the workspace
-// packages they import; npm dependencies stay external and load from node_modules. The
-// migrations folder and the sample school lists are copied beside the bundle.
+// Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js)
+// and the operator commands (dist/cli.js) with the workspace packages they import; npm
+// dependencies stay external and load from node_modules. The migrations folder and the sample
+// school lists are copied beside the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -9,7 +10,12 @@ const dist = new URL('dist/', here);
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: ['main', 'cli'].map((name) => new URL(`src/${name}.ts`, here).pathname),
+  entryPoints: {
+    main: new URL('src/main.ts', here).pathname,
+    cli: new URL('src/cli.ts', here).pathname,
+    // Beside main.js, where convert-to-pdf.ts starts it from.
+    'conversion-worker': new URL('src/documents/conversion-worker.ts', here).pathname,
+  },
   outdir: dist.pathname,
   bundle: true,
   platform: 'node',

@@ -241,6 +241,25 @@ describe('convertToPdf with an image', () => {
     expect(await pdfImages(pdf)).toEqual([{ size: '120x80', ppi: 72 }]);
   });
 
+  it('decodes in a worker thread: a 40-megapixel PNG leaves this thread free to answer others', async () => {
+    const huge = solidPng(6_000, 6_600, [20, 120, 200]);
+    let longestPause = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestPause = Math.max(longestPause, now - last);
+      last = now;
+    }, 20);
+    try {
+      const pdf = expectPdf(await convert(huge));
+      expect(await pdfImages(pdf)).toEqual([{ size: '6000x6600', ppi: expect.any(Number) }]);
+    } finally {
+      clearInterval(ticker);
+    }
+    // Decoding it takes seconds (it once blocked the server that long); timers here kept running.
+    expect(longestPause).toBeLessThan(1_000);
+  });
+
   it('scales a large JPEG down to fit within the margins, centred at the top', async () => {
     // 8.5 × 11 inches at 150 dpi: 1275 × 1650 pixels, fitted to the 7.5 × 10 inch printable area.
     const pdf = expectPdf(await convert(await quartersJpeg(612, 792, 150)));

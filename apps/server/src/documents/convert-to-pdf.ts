@@ -1,78 +1,106 @@
+import { Worker } from 'node:worker_threads';
 import { MESSAGES } from '@portico/application';
 import { RendererUnavailable, RenderTimeout, type PdfRenderer } from '../platform/pdf-renderer';
-import { checkPdf } from './check-pdf';
-import { ConversionRefused } from './conversion-refused';
-import { checkDocxArchive } from './docx-archive';
-import { docxToHtml } from './docx-to-html';
-import { detectFileType } from './file-type';
-import { imageToPdf } from './image-to-pdf';
+import type { WorkerAnswer } from './conversion-worker';
 
 export type ConversionResult = { ok: true; pdf: Buffer } | { ok: false; message: string };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A worker's heap: a 40-megapixel picture decoded whole fits; a file that wants more is refused. */
+const WORKER_HEAP_MB = 1024;
+
+/**
+ * The worker's script: beside the bundle (dist/conversion-worker.js) in production, the TypeScript
+ * source when the server runs from source (tests, `npm run dev`), loaded through tsx there.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(
+  FROM_SOURCE ? './conversion-worker.ts' : './conversion-worker.js',
+  import.meta.url,
+);
+
+/** A worker's code that registers tsx in its own thread, then loads the TypeScript module. */
+function fromSource(url: URL): string {
+  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
+}
 
 class ConversionTimeout extends Error {
   override name = 'ConversionTimeout';
 }
 
+/** The conversion worker could not run: the server's fault, never the file's. */
+export class ConverterUnavailable extends Error {
+  override name = 'ConverterUnavailable';
+}
+
 /**
  * An applicant's upload as a PDF, or the sentence that tells them why not. The file is hostile until
- * proven otherwise: its type is told by content, every size is bounded before anything is decoded,
- * and the whole conversion has timeoutMs. (pdf-lib and mammoth work in this thread between awaits,
- * so a timeout is noticed at their next await; the size bounds keep those stretches short.)
+ * proven otherwise: its type is told by content and every size is bounded before anything is
+ * decoded; the decoding runs in a worker thread with a bounded heap, which the time limit
+ * terminates; a Word document's HTML is printed by Chromium within what is left of the time.
  *
- * Rejects only with RendererUnavailable: Chromium not starting is our fault, worth retrying, and
- * must not tell an applicant that their file is bad.
+ * Rejects only with RendererUnavailable or ConverterUnavailable: Chromium or the worker not
+ * starting is our fault, worth retrying, and must not tell an applicant that their file is bad.
  */
 export async function convertToPdf(
   file: Buffer,
   deps: { renderer: PdfRenderer; timeoutMs?: number },
 ): Promise<ConversionResult> {
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + (deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
-    const pdf = await withinTimeLimit(convertByType(file, deps.renderer, deadline), timeoutMs);
+    const decoded = await decodeInWorker(file, deadline);
+    if (decoded.kind === 'refused') return { ok: false, message: decoded.message };
+    const pdf =
+      decoded.kind === 'pdf'
+        ? Buffer.from(decoded.pdf)
+        : await deps.renderer.htmlToPdf(decoded.html, { timeoutMs: Math.max(0, deadline - Date.now()) });
     return { ok: true, pdf };
   } catch (error) {
-    if (error instanceof RendererUnavailable) throw error;
+    if (error instanceof RendererUnavailable || error instanceof ConverterUnavailable) throw error;
     return { ok: false, message: messageFor(error) };
   }
 }
 
-async function convertByType(file: Buffer, renderer: PdfRenderer, deadline: number): Promise<Buffer> {
-  switch (detectFileType(file)) {
-    case 'png':
-    case 'jpeg':
-      return imageToPdf(file);
-    case 'pdf':
-      await checkPdf(file);
-      return file;
-    case 'docx': {
-      await checkDocxArchive(file);
-      const html = await docxToHtml(file);
-      return renderer.htmlToPdf(html, { timeoutMs: Math.max(0, deadline - Date.now()) });
-    }
-    case undefined:
-      throw new ConversionRefused(MESSAGES.conversionFailed);
-  }
+/** Runs conversion-worker.ts on the file; its answer, or ConversionTimeout once the deadline passes. */
+function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    const options = {
+      workerData: new Uint8Array(file),
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    };
+    const worker = FROM_SOURCE
+      ? new Worker(fromSource(WORKER_URL), { ...options, eval: true })
+      : new Worker(WORKER_URL, options);
+    const timer = setTimeout(
+      () => {
+        reject(new ConversionTimeout());
+        void worker.terminate();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    worker.once('message', (answer: WorkerAnswer) => {
+      clearTimeout(timer);
+      resolve(answer);
+      void worker.terminate();
+    });
+    worker.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      // A file that needs more memory than a worker has cannot be converted; any other failure
+      // of the worker (its script missing, say) is ours, not the file's.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        resolve({ kind: 'refused', message: MESSAGES.conversionFailed });
+      else reject(new ConverterUnavailable('the conversion worker failed', { cause: error }));
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      reject(new ConverterUnavailable('the conversion worker ended without an answer'));
+    });
+  });
 }
 
 /** A parser's own error, or a page crash in Chromium, means this file could not be converted. */
 function messageFor(error: unknown): string {
-  if (error instanceof ConversionRefused) return error.message;
   if (error instanceof ConversionTimeout || error instanceof RenderTimeout)
     return MESSAGES.conversionTimedOut;
   return MESSAGES.conversionFailed;
-}
-
-async function withinTimeLimit<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeUp = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ConversionTimeout()), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, timeUp]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

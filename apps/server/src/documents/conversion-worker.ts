@@ -1,0 +1,44 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { MESSAGES } from '@portico/application';
+import { checkPdf } from './check-pdf';
+import { ConversionRefused } from './conversion-refused';
+import { checkDocxArchive } from './docx-archive';
+import { docxToHtml } from './docx-to-html';
+import { detectFileType } from './file-type';
+import { imageToPdf } from './image-to-pdf';
+
+/**
+ * One upload's decoding, in a worker thread of its own (convert-to-pdf.ts): images become a PDF, a
+ * PDF is checked, a Word document is checked and becomes HTML for Chromium to print. This is where
+ * hostile bytes are parsed, synchronously for long stretches (a 40-megapixel PNG takes seconds), so
+ * none of it may run on the thread that answers applicants, and the time limit can end it.
+ */
+export type WorkerAnswer =
+  { kind: 'pdf'; pdf: Uint8Array } | { kind: 'html'; html: string } | { kind: 'refused'; message: string };
+
+async function decode(file: Buffer): Promise<WorkerAnswer> {
+  switch (detectFileType(file)) {
+    case 'png':
+    case 'jpeg':
+      return { kind: 'pdf', pdf: await imageToPdf(file) };
+    case 'pdf':
+      await checkPdf(file);
+      return { kind: 'pdf', pdf: file };
+    case 'docx':
+      await checkDocxArchive(file);
+      return { kind: 'html', html: await docxToHtml(file) };
+    case undefined:
+      throw new ConversionRefused(MESSAGES.conversionFailed);
+  }
+}
+
+const file = Buffer.from(workerData as Uint8Array);
+decode(file).then(
+  (answer) => parentPort?.postMessage(answer),
+  (error: unknown) =>
+    parentPort?.postMessage({
+      kind: 'refused',
+      // A parser's own error means the file could not be converted.
+      message: error instanceof ConversionRefused ? error.message : MESSAGES.conversionFailed,
+    } satisfies WorkerAnswer),
+);
