@@ -10,7 +10,7 @@ import { readEnv } from './platform/env';
  */
 async function run(argv: string[]): Promise<string> {
   const [name, ...args] = argv;
-  const command = name ? commands[name] : undefined;
+  const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) throw new UsageError(name ? `unknown command: ${name}` : 'no command given');
   const env = readEnv(process.env);
   if (!env.DATABASE_URL) {

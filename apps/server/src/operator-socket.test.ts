@@ -61,10 +61,11 @@ describe('operator commands run in the server that holds DATA_DIR', () => {
   });
 
   it('answers a refusal in words, with the usage where the command line is wrong', async () => {
-    expect(await runInServer(dataDir, ['no-such-command'])).toEqual({
-      ok: false,
-      message: expect.stringMatching(/^unknown command: no-such-command\nUsage:/),
-    });
+    for (const name of ['no-such-command', '__proto__', 'toString'])
+      expect(await runInServer(dataDir, [name])).toEqual({
+        ok: false,
+        message: expect.stringMatching(new RegExp(`^unknown command: ${name}\nUsage:`)),
+      });
     expect(
       await runInServer(dataDir, ['create-service-token', '--username', email, '--minutes', '0']),
     ).toEqual({

@@ -60,7 +60,7 @@ export async function listenOperatorSocket(
     if (!parsed?.success) return { ok: false, message: 'The request is not a command.' };
     const { command, args } = parsed.data;
     try {
-      const run = commands[command];
+      const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
       if (!run) throw new UsageError(`unknown command: ${command}`);
       return { ok: true, output: await run(args, database, env) };
     } catch (error) {
