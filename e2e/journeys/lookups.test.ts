@@ -23,17 +23,21 @@ async function signUpAndLogIn(page: Page): Promise<void> {
   await signUpThroughCards(page, dataDir, email, PASSWORD);
 }
 
-/** Save (the page's Save button), then the answers as the server holds them. */
-async function savedAnswers(page: Page): Promise<Record<string, unknown>> {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/answer') && response.request().method() === 'PUT',
-  );
+/**
+ * Save (the page's Save button), then wait until the server holds `expected`. The button sends
+ * only what is unsaved: an autosave (3 s after the last change) may already have sent it all, in
+ * which case the click sends nothing; so the test waits for the server's answers, not for a PUT.
+ */
+async function expectSaved(page: Page, expected: Record<string, unknown>): Promise<Record<string, unknown>> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await saved).status()).toBe(200);
+  const savedAnswers = async () => {
+    const response = await page.request.get('/api/profile');
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { answer: Record<string, unknown> }).answer;
+  };
+  await poll(savedAnswers).toMatchObject(expected);
   await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-  const response = await page.request.get('/api/profile');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { answer: Record<string, unknown> }).answer;
+  return savedAnswers();
 }
 
 /** The combobox of an autocomplete: focusing the plain input loads it in its place. */
@@ -202,7 +206,7 @@ describe('lookups in the browser', () => {
         zip: '35967',
       },
     });
-    expect(await savedAnswers(page)).toMatchObject({
+    await expectSaved(page, {
       hs_name: 'Fort Payne Early College High School',
       hs_ceeb: '010001',
       hs_address_line_1: '6400 Education Way',
@@ -231,7 +235,7 @@ describe('lookups in the browser', () => {
         zip: '36527',
       },
     });
-    expect(await savedAnswers(page)).toMatchObject({
+    await expectSaved(page, {
       college_name: 'Spanish Fort Community College',
       college_ceeb: '1001',
       college_city: 'Spanish Fort',
@@ -242,8 +246,7 @@ describe('lookups in the browser', () => {
     await useOwnSchool(page, college, 'Nowhere Institute of Nothing');
 
     // Saved: the typed names, and no code or address left from the picked schools.
-    const answers = await savedAnswers(page);
-    expect(answers).toMatchObject({
+    const answers = await expectSaved(page, {
       hs_name: 'Hilltop Lyceum of Nowhere',
       college_name: 'Nowhere Institute of Nothing',
     });
