@@ -150,17 +150,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     if (!options.renderer) await renderer.close();
   });
-  const fileUploadKeys = [...indexDefinition(APPLICATION).byPage.values()]
-    .flat()
-    .filter((question) => question.kind === 'fileUpload')
-    .map((question) => question.key);
   const documentsContext: DocumentsContext = {
     db,
     jobs,
     renderer,
     log: app.log,
     ...storage,
-    fileUploadKeys: new Set(fileUploadKeys),
+    fileUploadKeys: new Set(
+      [...indexDefinition(APPLICATION).byPage.values()]
+        .flat()
+        .filter((question) => question.kind === 'fileUpload')
+        .map((question) => question.key),
+    ),
   };
   const pdfContext: PdfContext = {
     db,
@@ -168,7 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     renderer,
     log: app.log,
-    fileUploadKeys,
     definition: APPLICATION,
     applicationTitle: options.siteConfig.applicationTitle,
     institutionName: options.siteConfig.institution.name,

@@ -173,8 +173,9 @@ async function documentPdfs(context: PdfContext, applicantId: string): Promise<B
     .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
   const byKey = new Map(rows.map((row) => [row.answerKey, row.pdfKey]));
   const pdfs: Buffer[] = [];
-  const shown = new Set([...visibleQuestions.values()].flat().map((question) => question.key));
-  for (const key of context.fileUploadKeys.filter((fileKey) => shown.has(fileKey))) {
+  // Pages and questions in the application's order, as the print view shows them.
+  for (const { key, kind } of [...visibleQuestions.values()].flat()) {
+    if (kind !== 'fileUpload') continue;
     const pdfKey = byKey.get(key);
     const pdf = pdfKey ? await context.store.get(pdfKey) : undefined;
     if (pdf) pdfs.push(pdf);

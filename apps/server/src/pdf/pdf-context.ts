@@ -11,9 +11,7 @@ export interface PdfContext {
   jobs: JobQueue;
   renderer: PdfRenderer;
   log: FastifyBaseLogger;
-  /** The file-upload questions in the application's order: their PDFs are appended in it. */
-  fileUploadKeys: readonly string[];
-  /** Decides which of them are shown, as the print view does: only their documents are appended. */
+  /** Which file questions the application shows, in its order: their documents are appended so. */
   definition: ApplicationDefinition;
   /** The PDF's title and author. */
   applicationTitle: string;
