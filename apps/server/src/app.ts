@@ -17,7 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
-import { answersRoutes, prefillRoute } from './answers/routes';
+import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
+import { KnownVisibility } from './answers/known-visibility';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretBox: options.secretBox,
     definition: APPLICATION,
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
+    knownVisibility: new KnownVisibility(),
   };
   // Background work: conversions and application PDFs, on a queue in the same database.
   const jobs = await openJobQueue(options.database, app.log);
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A bucket takes the browser's upload itself; only the embedded store needs the route.
   if (options.documents.kind !== 's3') await app.register(storageUploadRoute, { context: documentsContext });
   await app.register(logoutRoute, { context });
+  await app.register(saveAnswersRoute, { context: answersContext, cookies: context.cookies, prefix: '/api' });
   // Every other /api route needs a live session.
   await app.register(
     async (api) => {

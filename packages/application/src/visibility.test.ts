@@ -6,7 +6,13 @@ import type { FormNode } from './block.schema';
 import { APPLICATION } from './definition/application';
 import { indexDefinition } from './form-tree';
 import { fixedOptions } from './options/option-source';
-import { clearHiddenAnswers, keysToClear, resolveVisibility, visibleQuestions } from './visibility';
+import {
+  clearHiddenAnswers,
+  keysToClear,
+  resolveVisibility,
+  visibilityInputs,
+  visibleQuestions,
+} from './visibility';
 
 const yesNo = (key: string, extra: object = {}): FormNode => ({
   kind: 'radio',
@@ -338,6 +344,13 @@ describe('the engine on many answer sets', () => {
       };
       const first = resolveVisibility(APPLICATION, state);
       const second = resolveVisibility(APPLICATION, { ...state, answers: first.answers });
+      // The visibility inputs alone decide what is hidden: the other answers change nothing.
+      const inputs = visibilityInputs(APPLICATION);
+      const inputsOnly = resolveVisibility(APPLICATION, {
+        ...state,
+        answers: Object.fromEntries(Object.entries(first.answers).filter(([key]) => inputs.has(key))),
+      });
+      expect([...inputsOnly.hiddenKeys].sort()).toEqual([...second.hiddenKeys].sort());
       expect({ seed, keysToClear: second.keysToClear }).toEqual({ seed, keysToClear: [] });
       expect([...second.visibleKeys].sort()).toEqual([...first.visibleKeys].sort());
       for (const key of first.keysToClear) expect(first.answers[key]).toBe(EMPTY_ANSWER);

@@ -3,9 +3,9 @@ import type { Answers, AnswerValue, FormState } from './answers.schema';
 import type { ApplicationDefinition } from './application-definition.schema';
 import { isQuestion, type BlockOfType } from './block';
 import type { FormNode } from './block.schema';
-import { evaluateCondition } from './condition';
+import { conditionKeys, evaluateCondition } from './condition';
 import { LIMITS } from './constants';
-import { answerKeysIn, pageNodes } from './form-tree';
+import { answerKeysIn, pageNodes, walkNodes } from './form-tree';
 import { fixedOptions } from './options/option-source';
 import type { OptionSource } from './options/option-source.schema';
 import type { PageId } from './pages';
@@ -213,9 +213,16 @@ function withCleared(answers: Answers, keys: ReadonlySet<string>): Answers {
   return view;
 }
 
-/** The keys whose answers go: hidden ones, and dropdown answers the controlling answer no longer offers. */
-function clearedKeysOf(result: Classification): Set<string> {
-  return new Set([...result.hiddenKeys, ...result.staleKeys]);
+/**
+ * The answered keys whose answers go: hidden ones, and dropdown answers the controlling answer no
+ * longer offers. Unanswered keys already read as empty, so only answered ones change what
+ * conditions read.
+ */
+function clearedKeysOf(result: Classification, answers: Answers): Set<string> {
+  const cleared = new Set<string>();
+  for (const keys of [result.hiddenKeys, result.staleKeys])
+    for (const key of keys) if (isAnswered(answers[key])) cleared.add(key);
+  return cleared;
 }
 
 export interface Visibility {
@@ -246,20 +253,21 @@ const MAX_ROUNDS = 16;
  * is hidden too, and its answer is cleared.
  */
 export function resolveVisibility(definition: ApplicationDefinition, state: FormState): Visibility {
+  // Most states hide no answered key (the server clears them as it saves): one round settles them.
   let cleared: ReadonlySet<string> = new Set();
   let result = classify(definition, state, state.answers);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const next = clearedKeysOf(result);
+    const next = clearedKeysOf(result, state.answers);
     if (sameKeys(next, cleared)) break;
     cleared = next;
     result = classify(definition, { ...state, answers: withCleared(state.answers, cleared) }, state.answers);
   }
-  cleared = clearedKeysOf(result);
+  cleared = clearedKeysOf(result, state.answers);
   return {
     answers: withCleared(state.answers, cleared),
     visibleKeys: result.visibleKeys,
     hiddenKeys: result.hiddenKeys,
-    keysToClear: [...cleared].filter((key) => isAnswered(state.answers[key])),
+    keysToClear: [...cleared],
     visibleQuestions: result.visibleQuestions,
   };
 }
@@ -285,4 +293,52 @@ export function keysToClear(definition: ApplicationDefinition, state: FormState)
 /** The answers with every hidden answer set to the empty-answer marker. */
 export function clearHiddenAnswers(definition: ApplicationDefinition, state: FormState): Answers {
   return resolveVisibility(definition, state).answers;
+}
+
+const inputsByDefinition = new WeakMap<ApplicationDefinition, ReadonlySet<string>>();
+
+/**
+ * Every answer key whose value the engine reads to decide what is shown: the keys of conditions,
+ * the controlling answer and the answer of a conditional dropdown, the question of a radio-driven
+ * block, and the questions of a confirm-to-continue block's 'after' part (answered or not). With
+ * the add-another counts and the tabs, these answers alone decide which keys are hidden: a save
+ * that changes none of them changes nothing of what is shown (tested on many answer sets).
+ */
+export function visibilityInputs(definition: ApplicationDefinition): ReadonlySet<string> {
+  const cached = inputsByDefinition.get(definition);
+  if (cached) return cached;
+  const inputs = new Set<string>();
+  const addCondition = (condition: Parameters<typeof conditionKeys>[0] | undefined) => {
+    if (condition) for (const key of conditionKeys(condition)) inputs.add(key);
+  };
+  for (const page of definition.pages) {
+    walkNodes(pageNodes(page), (node) => {
+      if (isQuestion(node)) {
+        addCondition(node.showIf);
+        if (node.kind === 'conditionalSelect') {
+          inputs.add(node.controllingKey);
+          for (const key of answerKeysOf(node)) inputs.add(key);
+        }
+        return;
+      }
+      switch (node.type) {
+        case 'conditional':
+          addCondition(node.hideWhen);
+          break;
+        case 'conditionGroup':
+          for (const branch of node.branches) addCondition(branch.condition);
+          break;
+        case 'radioDriven':
+          inputs.add(node.question.key);
+          break;
+        case 'confirmToContinue':
+          for (const key of answerKeysIn(node.after)) inputs.add(key);
+          break;
+        default:
+          break;
+      }
+    });
+  }
+  inputsByDefinition.set(definition, inputs);
+  return inputs;
 }

@@ -14,7 +14,7 @@ import { hashToken, randomToken } from '../platform/tokens';
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most once a minute per session, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export interface SignedInApplicant {
   id: string;
@@ -69,11 +69,16 @@ export function clearSessionCookies(reply: FastifyReply, cookies: CookieOptions)
   }
 }
 
+/** The hash of the request's session token, as sessions are kept; null without the cookie. */
+export function sessionTokenHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
 /** The applicant of the request's session cookie, when the session is alive; touches it. */
 export async function readSession(db: Database, request: FastifyRequest): Promise<SignedInApplicant | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = sessionTokenHashOf(request);
+  if (!tokenHash) return null;
   const now = Date.now();
   const [row] = await db
     .select({ id: applicants.id, email: applicants.email, lastSeenAt: sessions.lastSeenAt })
@@ -88,7 +93,7 @@ export async function readSession(db: Database, request: FastifyRequest): Promis
       ),
     );
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
@@ -101,11 +106,14 @@ export async function readSession(db: Database, request: FastifyRequest): Promis
 export function requireApplicant(db: Database, cookies: CookieOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     request.applicant = await readSession(db, request);
-    if (!request.applicant) {
-      clearSessionCookies(reply, cookies);
-      throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
-    }
+    if (!request.applicant) refuseSession(reply, cookies);
   };
+}
+
+/** No live session: a 401, and the stale cookies are cleared. */
+export function refuseSession(reply: FastifyReply, cookies: CookieOptions): never {
+  clearSessionCookies(reply, cookies);
+  throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
 }
 
 /** The applicant of a route behind requireApplicant. */

@@ -1,6 +1,7 @@
 import type { ApplicationDefinition, DataModel } from '@portico/application';
 import type { Database } from '../platform/database/open-database';
 import type { SecretBox } from '../platform/secret-box';
+import type { KnownVisibility } from './known-visibility';
 
 export interface AnswersContext {
   db: Database;
@@ -9,6 +10,8 @@ export interface AnswersContext {
   definition: ApplicationDefinition;
   /** The keys an application may hold, with their types and lengths. */
   dataModel: DataModel;
+  /** What this process knows of each application's hidden keys, so that most saves need not ask. */
+  knownVisibility: KnownVisibility;
 }
 
 /** Answer keys kept encrypted and apart from the other answers. */

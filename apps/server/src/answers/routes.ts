@@ -19,7 +19,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/sessions';
+import { refuseSession, sessionTokenHashOf, signedIn, type CookieOptions } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
 import { updateApplication } from './update-application';
@@ -46,6 +46,34 @@ export const prefillRoute: FastifyPluginAsyncZod<{ context: AnswersContext }> = 
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody };
 
+/**
+ * PUT /api/answer, the autosave: outside the /api session hook, because the save checks the session
+ * inside its own one statement (save-answers.ts).
+ */
+export const saveAnswersRoute: FastifyPluginAsyncZod<{
+  context: AnswersContext;
+  cookies: CookieOptions;
+}> = async (app, { context, cookies }) => {
+  app.put(
+    '/answer',
+    {
+      schema: {
+        tags: ['answers'],
+        body: z.strictObject({ answers: ZAnswers }),
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tokenHash = sessionTokenHashOf(request);
+      if (!tokenHash) return refuseSession(reply, cookies);
+      const outcome = await saveAnswers(context, tokenHash, request.body.answers);
+      if (outcome === 'no-session') return refuseSession(reply, cookies);
+      if (outcome === 'submitted') throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+      return outcome;
+    },
+  );
+};
+
 /** The applicant's own application: every query is scoped to the signed-in applicant. */
 export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = async (app, { context }) => {
   const tags = ['answers'];
@@ -53,18 +81,6 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
   const tabChoices = tabChoicesOf(context.definition);
   app.get('/profile', { schema: { tags, response: { 200: ZProfile, 401: ZErrorBody } } }, (request) =>
     getProfile(context, signedIn(request)),
-  );
-
-  app.put(
-    '/answer',
-    {
-      schema: {
-        tags,
-        body: z.strictObject({ answers: ZAnswers }),
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
-    (request) => saveAnswers(context, signedIn(request), request.body.answers),
   );
 
   app.put(

@@ -1,15 +1,60 @@
-import { MESSAGES, type Answers } from '@portico/application';
-import type { SignedInApplicant } from '../accounts/sessions';
+import { MESSAGES, isAnswered, visibilityInputs, type Answers } from '@portico/application';
+import { sql } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
+import { queryRows } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
+import { SSN_KEY } from './answers-context';
 import { checkAnswers } from './check-answers';
-import { updateApplication } from './update-application';
+import { visibleState, type StoredState } from './update-application';
+
+/** The row as visibility reads it, with its revision. */
+interface StateRow {
+  revision: number;
+  visibility_revision: number;
+  answers: Answers;
+  add_another: Record<string, number>;
+  tabs: Record<string, string>;
+  ssn_ciphertext: string | null;
+}
+
+/** What save_answers (migration 0006) answers; the state only when asked for it. */
+type SavedRow =
+  | { outcome: 'no-session' | 'submitted'; applicant_id: string | null }
+  | ({ outcome: 'saved'; applicant_id: string } & (StateRow | NullState));
+type NullState = {
+  [Key in keyof StateRow]: Key extends 'revision' | 'visibility_revision' ? number : null;
+};
+
+/**
+ * Rounds of clearing a save may take when other changes keep landing in between; each later change
+ * clears what it hides itself, so giving up after these rounds keeps nothing hidden for long.
+ */
+const CLEARING_ROUNDS = 5;
 
 /**
  * PUT /api/answer: merges the answers sent into the applicant's answers, key by key. Every key and
  * value is checked first against the application's data model; one bad key writes nothing.
+ *
+ * Deadline night sends thousands of these a minute, so a save is one call of the database function
+ * save_answers: it checks the session (touching it at most once a minute) and merges the answers
+ * into the row unless the application is submitted. Two tabs saving at once both keep their keys
+ * (the merge is one atomic update of the row); a save racing a submit loses (the update waits for
+ * the submit's row lock, then finds the application submitted); a revoked session is refused by
+ * the same call.
+ *
+ * Hidden answers are not kept. A save that changes an answer visibility reads (a radio button, a
+ * dropdown, the SSN) gets the merged state back and runs the engine on it. A save that changes none
+ * (typing, the usual autosave) hides nothing new: only its own keys can be hidden, and which keys
+ * are hidden the process usually knows from an earlier save (KnownVisibility); otherwise it reads
+ * the row. Answers the merged state hides are then cleared by a second statement, guarded by the
+ * row's revision.
  */
-export async function saveAnswers(context: AnswersContext, applicant: SignedInApplicant, answers: Answers) {
+export async function saveAnswers(
+  context: AnswersContext,
+  sessionTokenHash: string,
+  answers: Answers,
+): Promise<{ message: string } | 'no-session' | 'submitted'> {
   const errors = checkAnswers(context.dataModel, answers);
   if (Object.keys(errors).length > 0) {
     throw new AppError(
@@ -18,6 +63,90 @@ export async function saveAnswers(context: AnswersContext, applicant: SignedInAp
       errors,
     );
   }
-  await updateApplication(context, applicant, { answers });
+  const { [SSN_KEY]: ssn, ...patch } = answers;
+  const inputs = visibilityInputs(context.definition);
+  const changesVisibility = ssn !== undefined || Object.keys(patch).some((key) => inputs.has(key));
+  const [row] = await queryRows<SavedRow>(
+    context.db,
+    sql`select * from save_answers(
+          ${sessionTokenHash}, ${JSON.stringify(patch)}::jsonb,
+          ${ssn !== undefined}::boolean,
+          ${typeof ssn === 'string' && ssn !== '' ? context.secretBox.seal(ssn) : null}::text,
+          ${SESSION_IDLE_MS / 1000}::integer, ${SESSION_ABSOLUTE_MS / 1000}::integer,
+          ${SESSION_TOUCH_INTERVAL_MS / 1000}::integer, ${changesVisibility}::boolean)`,
+  );
+  if (row?.outcome !== 'saved') return row?.outcome ?? 'no-session';
+
+  const applicantId = row.applicant_id;
+  const known = changesVisibility
+    ? undefined
+    : context.knownVisibility.hiddenAt(applicantId, row.visibility_revision);
+  let keysToClear: string[];
+  let revision = row.revision;
+  if (known) {
+    keysToClear = Object.keys(patch).filter((key) => known.has(key) && isAnswered(patch[key]));
+  } else {
+    const state = row.answers ? row : await readState(context, applicantId);
+    // Submitted since this save went in: the submit cleared what was hidden under its own lock.
+    if (!state) return { message: MESSAGES.answersSaved };
+    const visibility = visibleState(context.definition, toState(state));
+    keysToClear = visibility.keysToClear;
+    revision = state.revision;
+    context.knownVisibility.remember(applicantId, state.visibility_revision, visibility.hiddenKeys);
+  }
+  if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
   return { message: MESSAGES.answersSaved };
+}
+
+function toState(row: StateRow): StoredState {
+  return {
+    answers: row.answers,
+    ssnCiphertext: row.ssn_ciphertext,
+    addAnother: row.add_another,
+    tabs: row.tabs,
+  };
+}
+
+/** The application as visibility reads it, unless it is submitted. */
+async function readState(context: AnswersContext, applicantId: string): Promise<StateRow | undefined> {
+  const [row] = await queryRows<StateRow>(
+    context.db,
+    sql`select revision, visibility_revision, answers, add_another, tabs, ssn_ciphertext
+        from applications where applicant_id = ${applicantId} and submitted_at is null`,
+  );
+  return row;
+}
+
+/** Sets answers the application now hides to the empty-answer marker, if nothing changed since. */
+async function clearHidden(
+  context: AnswersContext,
+  applicantId: string,
+  firstKeys: string[],
+  revision: number,
+) {
+  let keysToClear = firstKeys;
+  let seen = revision;
+  for (let round = 0; round < CLEARING_ROUNDS && keysToClear.length > 0; round += 1) {
+    const cleared = Object.fromEntries(
+      keysToClear.filter((key) => key !== SSN_KEY).map((key) => [key, null]),
+    );
+    const [updated] = await queryRows<{ revision: number }>(
+      context.db,
+      sql`update applications set
+            answers = answers || ${JSON.stringify(cleared)}::jsonb,
+            ssn_ciphertext = case when ${keysToClear.includes(SSN_KEY)}::boolean then null
+                             else ssn_ciphertext end,
+            revision = revision + 1
+          where applicant_id = ${applicantId} and revision = ${seen} and submitted_at is null
+          returning revision`,
+    );
+    // Clearing hidden answers hides nothing more (the engine settled on these keys), so the
+    // visibility revision stays.
+    if (updated) return;
+    const current = await readState(context, applicantId);
+    // Submitted meanwhile: the submit cleared what was hidden under its own lock.
+    if (!current) return;
+    keysToClear = visibleState(context.definition, toState(current)).keysToClear;
+    seen = current.revision;
+  }
 }

@@ -8,12 +8,13 @@ import {
   type SiteConfig,
 } from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import { lockApplication } from './lock-application';
+import { visibleState } from './update-application';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';
 
@@ -57,9 +58,18 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
     if (!hasNoErrors(errors)) throw new AppError('VALIDATION_FAILED', MESSAGES.applicationIncomplete, errors);
 
     const reference = newReference(now);
+    // A save clears what it hides just after it writes; a submit in between keeps nothing hidden.
+    const kept = visibleState(context.definition, row);
     await tx
       .update(applications)
-      .set({ submittedAt: now, reference })
+      .set({
+        submittedAt: now,
+        reference,
+        answers: kept.answers,
+        ssnCiphertext: kept.ssnCiphertext,
+        revision: sql`${applications.revision} + 1`,
+        visibilityRevision: sql`${applications.revision} + 1`,
+      })
       .where(eq(applications.applicantId, applicant.id));
     // The profile's status is the count of statuses reached: a submitted application has all three.
     await tx

@@ -1,52 +1,75 @@
-import { clearHiddenAnswers, EMPTY_ANSWER, MESSAGES, type Answers } from '@portico/application';
+import { EMPTY_ANSWER, MESSAGES, resolveVisibility, type Answers } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { lockApplication } from './lock-application';
 import { SSN_KEY, type AnswersContext } from './answers-context';
+import type { ApplicationDefinition } from '@portico/application';
 
 export interface ApplicationChange {
-  /** Answers to merge, key by key; the SSN among them is sealed and kept apart. */
-  answers?: Answers;
   addAnother?: Record<string, number>;
   tabs?: Record<string, string>;
 }
 
+/** What visibility is decided from, as the application row keeps it. */
+export interface StoredState {
+  answers: Answers;
+  ssnCiphertext: string | null;
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
+}
+
 /**
- * Applies a change to the applicant's application in one transaction, with the row locked, so that
- * two tabs saving at once both keep their keys. Keys not in the change keep their values. Then the
- * answers that the application now hides (a conditional block closed, a tab switched, a dropdown
- * whose controlling answer changed) are set to the empty-answer marker: hidden answers are not kept.
+ * What the application keeps of a stored state: every answer it hides set to the empty-answer
+ * marker, and the SSN dropped when its question is hidden. The SSN takes part in visibility as
+ * answered or not; its value never leaves its cipher. `keysToClear` lists the answered keys that go,
+ * `hiddenKeys` every key the application hides in this state.
+ */
+export function visibleState(definition: ApplicationDefinition, state: StoredState) {
+  const visibility = resolveVisibility(definition, {
+    answers: { ...state.answers, [SSN_KEY]: state.ssnCiphertext ? 'sealed' : EMPTY_ANSWER },
+    addAnother: state.addAnother,
+    tabs: state.tabs,
+  });
+  const { [SSN_KEY]: visibleSsn, ...answers } = visibility.answers;
+  return {
+    answers,
+    ssnCiphertext: visibleSsn ? state.ssnCiphertext : null,
+    keysToClear: visibility.keysToClear,
+    hiddenKeys: visibility.hiddenKeys,
+  };
+}
+
+/**
+ * Applies a change of add-another counts or tabs in one transaction, with the row locked, then
+ * clears the answers that the application now hides (a tab switched, a component removed):
+ * hidden answers are not kept. Answers themselves are saved by saveAnswers.
  */
 export async function updateApplication(
   context: AnswersContext,
   applicant: SignedInApplicant,
   change: ApplicationChange,
 ): Promise<void> {
-  const { [SSN_KEY]: ssn, ...patch } = change.answers ?? {};
   await context.db.transaction(async (tx) => {
     const row = await lockApplication(tx, applicant.id);
-    // Checked under the row lock: a save racing a submit cannot slip in after it.
+    // Checked under the row lock: a change racing a submit cannot slip in after it.
     if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
 
-    let ssnCiphertext = row.ssnCiphertext;
-    if (ssn !== undefined)
-      ssnCiphertext = typeof ssn === 'string' && ssn !== '' ? context.secretBox.seal(ssn) : null;
     const addAnother = { ...row.addAnother, ...change.addAnother };
     const tabs = { ...row.tabs, ...change.tabs };
-    // The SSN takes part in visibility as 'answered' or not; its value never leaves its cipher.
-    const merged: Answers = { ...row.answers, ...patch, [SSN_KEY]: ssnCiphertext ? 'sealed' : EMPTY_ANSWER };
-    const { [SSN_KEY]: visibleSsn, ...answers } = clearHiddenAnswers(context.definition, {
-      answers: merged,
-      addAnother,
-      tabs,
-    });
-    if (!visibleSsn) ssnCiphertext = null;
-
+    const { answers, ssnCiphertext } = visibleState(context.definition, { ...row, addAnother, tabs });
     await tx
       .update(applications)
-      .set({ answers, ssnCiphertext, addAnother, tabs, updatedAt: sql`now()` })
+      .set({
+        answers,
+        ssnCiphertext,
+        addAnother,
+        tabs,
+        revision: sql`${applications.revision} + 1`,
+        visibilityRevision: sql`${applications.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(applications.applicantId, applicant.id));
   });
 }

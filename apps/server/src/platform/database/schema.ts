@@ -121,6 +121,17 @@ export const applications = pgTable('applications', {
   /** Set once, by POST /api/submit, after the server's own check of the whole application. */
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   reference: text('reference').unique(),
+  /**
+   * Counts the changes to what decides visibility (answers, add-another counts, tabs). A save that
+   * must clear answers it made hidden does so only if nothing changed since (answers/save-answers.ts).
+   */
+  revision: integer('revision').notNull().default(0),
+  /**
+   * The revision at which what decides visibility last changed: a save of answers that visibility
+   * reads, a tab or an add-another count. Saves of other answers leave it, so a process that knows
+   * which keys were hidden at this revision still knows (answers/known-visibility.ts).
+   */
+  visibilityRevision: integer('visibility_revision').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
