@@ -1,0 +1,341 @@
+// Deadline night: two server processes on one PostgreSQL (as `docs/operations.md` deploys them),
+// sharing DATA_DIR for mail and documents, under a mixed load of applicants for 60 s. Each
+// applicant signs up, confirms with the mailed code and logs in, then, until the end, autosaves
+// what it types, uploads a document and waits for its conversion, asks for its application PDF
+// and waits for it, reads its profile; in the last part of the run it completes the application
+// and submits it. Every request goes to one of the two processes in turn, as a load balancer
+// without sticky sessions would send it. Reports each operation's p50/p99, the queue waits
+// (request to COMPLETED) and the server errors, which must be 0.
+//
+// BENCH_SHORT=1 (CI): 20 s with fewer applicants.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import {
+  freePort,
+  makeDataDir,
+  removeDir,
+  spawnServer,
+  waitUntilReady,
+} from '../e2e/support/portico-server.mjs';
+import { PASSWORD } from './accounts.mjs';
+import { postgresEnv, withPostgres } from './postgres.mjs';
+
+export const name = 'deadline-night';
+const SHORT = process.env.BENCH_SHORT === '1';
+const DURATION_MS = (SHORT ? 20 : 60) * 1000;
+const APPLICANTS = SHORT ? 12 : 40;
+/** The last part of the run, in which each applicant completes and submits. */
+const SUBMIT_AFTER_MS = DURATION_MS * 0.75;
+const POLL_MS = 250;
+const THINK_MIN_MS = 300;
+const THINK_MAX_MS = 1500;
+
+/** A complete application (packages/application/src/testing/complete-answers.ts). */
+const COMPLETE = {
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  birth_date: '2008-03-14',
+  gender: 'F',
+  phone_mobile: '(706) 555-0142',
+  address_line_1: '12 Oak Street',
+  city: 'Athens',
+  country: 'USA',
+  state: 'GA',
+  zip: '30601',
+  mailing_addr_same_as_perm_addr: 'Y',
+  citizenship_type: '1',
+  ssn: '123-45-6789',
+  entry_term: '202708',
+  applied_major: 'BIOL',
+  grad_hs: 'Y',
+  hs_name: 'Clarke Central High School',
+  grad_month: '5',
+  grad_year: '2026',
+  conviction: 'N',
+  suspended: 'N',
+  assault: 'N',
+  counselor_waiver_request: 'Y',
+  legal_agree: true,
+  legal_agree_transcript: true,
+  legal_agree_2: true,
+  legal_agree_3: true,
+};
+const TYPED = ['middle_name', 'preferred_name', 'address_line_2', 'parent_first_name', 'parent_last_name'];
+const DOCUMENT_KEY = 'hs_transcript';
+
+/** A small PNG (a gradient), as a phone would send a scan, but smaller. */
+function png(width = 120, height = 80) {
+  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set([x * 2, y * 3, (x + y) % 256], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** @param {number[]} values @param {number} q @returns {number} */
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => sleep(THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS));
+
+class Load {
+  /** @param {string[]} baseURLs @param {string} dataDir */
+  constructor(baseURLs, dataDir) {
+    this.baseURLs = baseURLs;
+    this.dataDir = dataDir;
+    this.next = 0;
+    /** @type {Record<string, number[]>} */
+    this.times = {};
+    /** @type {string[]} */
+    this.serverErrors = [];
+    /** @type {Record<string, number>} */
+    this.refusals = {};
+  }
+
+  /** One request to the next process in turn; 5xx and network errors are server errors. */
+  async request(
+    /** @type {string} */ op,
+    /** @type {string} */ method,
+    /** @type {string} */ path,
+    /** @type {unknown} */ body,
+    /** @type {string} */ cookie = '',
+  ) {
+    const baseURL = this.baseURLs[(this.next += 1) % this.baseURLs.length] ?? '';
+    const started = performance.now();
+    let response;
+    try {
+      response = await fetch(`${baseURL}${path}`, {
+        method,
+        headers: {
+          origin: baseURL,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      this.serverErrors.push(`${op}: ${/** @type {Error} */ (error).message}`);
+      return null;
+    }
+    const text = await response.text();
+    (this.times[op] ??= []).push(performance.now() - started);
+    if (response.status >= 500) this.serverErrors.push(`${op}: ${response.status} ${text.slice(0, 200)}`);
+    else if (!response.ok)
+      this.refusals[`${op} ${response.status}`] = (this.refusals[`${op} ${response.status}`] ?? 0) + 1;
+    return { response, json: text ? JSON.parse(text) : null };
+  }
+
+  record(/** @type {string} */ op, /** @type {number} */ ms) {
+    (this.times[op] ??= []).push(ms);
+  }
+
+  /** The code of the newest mail to `username` in the shared mail folder. @param {string} username */
+  async codeFor(username) {
+    const folder = join(this.dataDir, 'mail');
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const files = (await readdir(folder).catch(() => [])).sort().reverse();
+      for (const file of files) {
+        const text = await readFile(join(folder, file), 'utf8');
+        const match = text.includes(username) && /confirmation code is (\d{6})/.exec(text);
+        if (match) return match[1];
+      }
+      await sleep(100);
+    }
+    throw new Error(`no code mailed to ${username}`);
+  }
+}
+
+/** @param {Load} load @param {number} n @param {number} endsAt */
+async function applicant(load, n, endsAt) {
+  const username = `deadline.${n}.${randomBytes(3).toString('hex')}@example.edu`;
+  const signup = await load.request('signup', 'POST', '/public/signup', { username, password: PASSWORD });
+  if (!signup?.response.ok) return;
+  const code = await load.codeFor(username);
+  await load.request('confirm', 'POST', '/public/confirm', { username, code });
+  const login = await load.request('login', 'POST', '/public/login', { username, password: PASSWORD });
+  if (!login?.response.ok) return;
+  const cookie = login.response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const startedAt = performance.now();
+  let submitted = false;
+  let typed = 0;
+  while (performance.now() < endsAt) {
+    if (!submitted && performance.now() - startedAt > SUBMIT_AFTER_MS - n * 50) {
+      await load.request('autosave', 'PUT', '/api/answer', { answers: COMPLETE }, cookie);
+      const submit = await load.request('submit', 'POST', '/api/submit', undefined, cookie);
+      submitted = submit?.response.ok ?? false;
+      await think();
+      continue;
+    }
+    const roll = Math.random();
+    if (submitted || roll < 0.1) await load.request('profile', 'GET', '/api/profile', undefined, cookie);
+    else if (roll < 0.75) {
+      const key = TYPED[(typed += 1) % TYPED.length] ?? 'middle_name';
+      await load.request('autosave', 'PUT', '/api/answer', { answers: { [key]: `t${typed}` } }, cookie);
+    } else if (roll < 0.88) await convert(load, cookie, endsAt);
+    else await applicationPdf(load, cookie, endsAt);
+    await think();
+  }
+}
+
+/** Upload, ask for the conversion, poll until COMPLETED. @param {Load} load @param {string} cookie @param {number} endsAt */
+async function convert(load, cookie, endsAt) {
+  const presigned = await load.request(
+    'presigned-url',
+    'POST',
+    '/api/presigned-url',
+    { answer_key: DOCUMENT_KEY },
+    cookie,
+  );
+  if (!presigned?.response.ok) return;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(presigned.json.fields)) form.append(field, String(value));
+  form.append('file', new Blob([png()]), 'transcript.png');
+  const uploadStarted = performance.now();
+  const upload = await fetch(presigned.json.url, { method: 'POST', body: form }).catch(() => null);
+  load.record('upload', performance.now() - uploadStarted);
+  if (!upload || upload.status >= 500) load.serverErrors.push(`upload: ${upload?.status ?? 'network'}`);
+  if (!upload || upload.status !== 204) return;
+  const started = performance.now();
+  const request = await load.request(
+    'convert',
+    'POST',
+    `/api/pdf/document-answer/${DOCUMENT_KEY}`,
+    {
+      file_key: presigned.json.fields.key,
+      file_name: 'transcript.png',
+    },
+    cookie,
+  );
+  if (!request?.response.ok) return;
+  await waitFor(load, 'conversion wait', `/api/pdf/document-answer/${DOCUMENT_KEY}`, cookie, started, endsAt);
+}
+
+/** @param {Load} load @param {string} cookie @param {number} endsAt */
+async function applicationPdf(load, cookie, endsAt) {
+  await waitFor(load, 'application PDF wait', '/api/pdf', cookie, performance.now(), endsAt);
+}
+
+/** Polls a status until COMPLETED and records the wait; a FAILED status is a server error. */
+async function waitFor(
+  /** @type {Load} */ load,
+  /** @type {string} */ op,
+  /** @type {string} */ path,
+  /** @type {string} */ cookie,
+  /** @type {number} */ started,
+  /** @type {number} */ endsAt,
+) {
+  while (performance.now() < endsAt + 30_000) {
+    const status = await load.request(
+      `${op === 'conversion wait' ? 'conversion' : 'PDF'} status`,
+      'GET',
+      path,
+      undefined,
+      cookie,
+    );
+    if (!status?.response.ok) return;
+    if (status.json.status === 'COMPLETED') return load.record(op, performance.now() - started);
+    if (status.json.status === 'FAILED') {
+      load.serverErrors.push(`${op}: FAILED ${status.json.message}`);
+      return;
+    }
+    await sleep(POLL_MS);
+  }
+  load.serverErrors.push(`${op}: not COMPLETED 30 s after the run`);
+}
+
+export async function run() {
+  const dataDir = await makeDataDir('portico-bench-deadline-');
+  try {
+    return await withPostgres(async (url) => {
+      const env = {
+        ...postgresEnv(url),
+        STORAGE_SIGNING_KEY: randomBytes(32).toString('base64'),
+      };
+      const servers = [];
+      try {
+        // The first migrates; the second starts once the schema is there, as a rolling start would.
+        for (let i = 0; i < 2; i += 1) {
+          const server = spawnServer({ dataDir, port: await freePort(), env });
+          servers.push(server);
+          await waitUntilReady(server);
+        }
+        const load = new Load(
+          servers.map((server) => server.baseURL),
+          dataDir,
+        );
+        const endsAt = performance.now() + DURATION_MS;
+        await Promise.all(
+          Array.from({ length: APPLICANTS }, (_, n) => sleep(n * 100).then(() => applicant(load, n, endsAt))),
+        );
+        return outcome(load);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    });
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+/** @param {Load} load */
+function outcome(load) {
+  const ops = Object.entries(load.times).sort(([a], [b]) => a.localeCompare(b));
+  const report = ops.map(
+    ([op, times]) =>
+      `${op}: ${times.length} × p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms`,
+  );
+  report.push(`refused (4xx): ${JSON.stringify(load.refusals)}`);
+  report.push(
+    `server errors: ${load.serverErrors.length}${load.serverErrors.length ? ` (${load.serverErrors.slice(0, 5).join('; ')})` : ''}`,
+  );
+  /** @type {import('./run.mjs').Figure[]} */
+  const figures = ops.flatMap(([op, times]) => [
+    { name: `${op} p50`, value: Math.round(quantile(times, 0.5)), unit: 'ms', budget: null, pass: true },
+    { name: `${op} p99`, value: Math.round(quantile(times, 0.99)), unit: 'ms', budget: null, pass: true },
+  ]);
+  figures.push({
+    name: 'server errors',
+    value: load.serverErrors.length,
+    unit: '',
+    budget: 0,
+    pass: load.serverErrors.length === 0,
+  });
+  return {
+    report,
+    figures,
+    details: {
+      times: Object.fromEntries(
+        ops.map(([op, times]) => [
+          op,
+          { count: times.length, p50: quantile(times, 0.5), p99: quantile(times, 0.99) },
+        ]),
+      ),
+      refusals: load.refusals,
+      serverErrors: load.serverErrors,
+    },
+  };
+}
