@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secure = options.publicUrl.protocol === 'https:';
   const storage = storageContextFrom(options.documents, options.publicUrl);
   const uploadOrigin = new URL(storage.uploadUrl).origin;
-  await registerSecurityHeaders(app, secure, uploadOrigin === options.publicUrl.origin ? [] : [uploadOrigin]);
+  registerSecurityHeaders(app, secure, uploadOrigin === options.publicUrl.origin ? [] : [uploadOrigin]);
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, {
     publicUrl: options.publicUrl,
