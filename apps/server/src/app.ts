@@ -33,7 +33,7 @@ import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from '
 import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { openJobQueue } from './platform/jobs';
-import { createPdfRenderer, type PdfRenderer } from './platform/pdf-renderer';
+import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf-renderer';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
@@ -69,6 +69,8 @@ export interface AppOptions {
   documents: DocumentStorage;
   /** The Chromium that prints documents and the application; one of its own by default. */
   renderer?: PdfRenderer;
+  /** Jobs of each queue this process works at once (JOB_CONCURRENCY); 2 by default. */
+  jobConcurrency?: number;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const documentsContext: DocumentsContext = {
     db,
     jobs,
+    throttle: context.throttle,
     renderer,
     log: app.log,
     ...storage,
@@ -169,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     store: documentsContext.store,
     jobs,
+    throttle: context.throttle,
     renderer,
     log: app.log,
     definition: APPLICATION,
@@ -176,11 +180,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     institutionName: options.siteConfig.institution.name,
     renderBaseUrl: () => loopbackUrl(app),
   };
-  await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { expireInSeconds: 120, retryLimit: 1 }, (job) =>
+  // A failure of ours (Chromium or the converter cannot start) is tried again after 2, 4, 8, 16 s.
+  const retries = { expireInSeconds: 120, retryLimit: 4, retryDelaySeconds: 2 };
+  const concurrency = options.jobConcurrency ?? 2;
+  await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { ...retries, concurrency }, (job) =>
     runConversion(documentsContext, job),
   );
-  await jobs.work<RenderJob>(RENDER_APPLICATION_QUEUE, { expireInSeconds: 120, retryLimit: 1 }, (job) =>
-    renderApplicationPdf(pdfContext, job),
+  // A render waiting for one of Chromium's pages would spend its time limit waiting.
+  await jobs.work<RenderJob>(
+    RENDER_APPLICATION_QUEUE,
+    { ...retries, concurrency: Math.min(concurrency, PRINT_PAGES) },
+    (job) => renderApplicationPdf(pdfContext, job),
   );
   await app.register(publicAccountRoutes, { context });
   // A bucket takes the browser's upload itself; only the embedded store needs the route.

@@ -40,6 +40,7 @@ async function start(): Promise<void> {
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,
     documents: documentStorageFromEnv(env),
+    jobConcurrency: env.JOB_CONCURRENCY,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

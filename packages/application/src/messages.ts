@@ -130,6 +130,10 @@ export const MESSAGES = {
   logoutSuccess: 'You have been logged out.',
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not in the spec: an applicant who sends files or asks for PDFs far faster than anyone types. */
+  tooManyUploads: 'You have sent a lot of files in a few minutes. Please wait a few minutes and try again.',
+  tooManyPdfRequests:
+    'You have asked for a lot of PDF copies in a few minutes. Please wait a few minutes and try again.',
   crossSiteRequest: 'This request did not come from this site.',
 
   // Answers: what the server says (wording not shown in the spec; docs/decisions.md)

@@ -11,14 +11,16 @@ import { checkFileUploadKey, checkNotSubmitted, documentOf } from './document-an
 import { uploadPrefix, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from './object-store';
 
-/** The queue of document conversions (docs/architecture.md, 'Jobs'). */
-export const CONVERT_DOCUMENT_QUEUE = 'convert-document';
+/**
+ * The queue of document conversions (docs/architecture.md, 'Jobs'): one waiting job per applicant
+ * and question, which converts the newest upload when it runs.
+ */
+export const CONVERT_DOCUMENT_QUEUE = 'document-conversions';
 
-/** What a conversion job carries: the conversion it belongs to, never the file itself. */
+/** What a conversion job carries: whose question, never the file itself. */
 export interface ConversionJob {
   applicantId: string;
   answerKey: string;
-  conversionId: string;
 }
 
 /** A conversion still UNPROCESSED or IN_PROGRESS this long after its last change has stalled. */
@@ -45,6 +47,7 @@ export async function requestConversion(
   // The rules of spec section 5 again: the browser's checks are a courtesy.
   const problem = fileProblem({ name: request.file_name, size: file.length });
   if (problem) throw new AppError('BAD_REQUEST', problem);
+  await context.throttle.hit('conversion-applicant', applicant.id, MESSAGES.tooManyUploads);
 
   const conversionId = randomUUID();
   const replaced = await context.db.transaction(async (tx) => {
@@ -71,11 +74,14 @@ export async function requestConversion(
     return previous;
   });
   await removeObjects(context, [replaced?.pdfKey, replaced?.fileKey === fileKey ? null : replaced?.fileKey]);
-  await context.jobs.send(CONVERT_DOCUMENT_QUEUE, {
-    applicantId: applicant.id,
-    answerKey,
-    conversionId,
-  } satisfies ConversionJob);
+  await context.jobs.send(
+    CONVERT_DOCUMENT_QUEUE,
+    { applicantId: applicant.id, answerKey } satisfies ConversionJob,
+    {
+      applicantId: applicant.id,
+      subject: `${applicant.id}/${answerKey}`,
+    },
+  );
   return { status: 'UNPROCESSED', message: '', url: null };
 }
 
@@ -141,9 +147,12 @@ export async function deleteConversion(
 }
 
 /**
- * The conversion job: claims the conversion (unless it was replaced or cancelled meanwhile),
- * converts the uploaded file, keeps the PDF and ends COMPLETED or FAILED. The uploaded original is
- * removed either way: the PDF is what the application keeps.
+ * The conversion job: claims the question's current conversion (the newest upload; none if it was
+ * cancelled or already done), converts the uploaded file, keeps the PDF and ends COMPLETED, or
+ * FAILED with what is wrong with the file. The uploaded original is removed then: the PDF is what
+ * the application keeps. When the fault is ours (the converter or Chromium cannot start), nothing
+ * is blamed on the file: the conversion stays IN_PROGRESS, the upload stays, and the job throws so
+ * that the queue tries again with backoff; a conversion that never ends is reported as stalled.
  */
 export async function runConversion(context: DocumentsContext, job: ConversionJob): Promise<void> {
   const [row] = await context.db
@@ -152,19 +161,26 @@ export async function runConversion(context: DocumentsContext, job: ConversionJo
     .where(
       and(
         documentOf(job.applicantId, job.answerKey),
-        eq(documentAnswers.conversionId, job.conversionId),
         inArray(documentAnswers.status, ['UNPROCESSED', 'IN_PROGRESS']),
       ),
     )
     .returning();
   if (!row) return;
   const file = row.fileKey ? await context.store.get(row.fileKey) : undefined;
-  const result = file
-    ? await convertToPdf(file, { renderer: context.renderer }).catch((error: unknown) => {
-        context.log.error({ err: error, answerKey: row.answerKey }, 'document conversion failed');
-        return { ok: false as const, message: MESSAGES.conversionFailed };
-      })
-    : { ok: false as const, message: MESSAGES.uploadNotFound };
+  if (!file) {
+    await finishConversion(context, row, { ok: false, message: MESSAGES.uploadNotFound });
+    return;
+  }
+  let result: Awaited<ReturnType<typeof convertToPdf>>;
+  try {
+    result = await convertToPdf(file, { renderer: context.renderer });
+  } catch (error) {
+    context.log.error(
+      { err: error, answerKey: row.answerKey },
+      'document conversion failed; it will be tried again',
+    );
+    throw error;
+  }
   await finishConversion(context, row, result);
 }
 

@@ -45,6 +45,7 @@ export async function presignUpload(
 ): Promise<{ url: string; fields: Record<string, string> }> {
   checkFileUploadKey(context, answerKey);
   await checkNotSubmitted(context, applicant.id);
+  await context.throttle.hit('upload-applicant', applicant.id, MESSAGES.tooManyUploads);
   const key = `${uploadPrefix(applicant.id, answerKey)}${randomToken()}`;
   const fields = createPostPolicy(context.signer, {
     key,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
 import type { PdfRenderer } from '../platform/pdf-renderer';
+import type { Throttle } from '../platform/throttle';
 import type { ObjectStore } from './object-store';
 import type { PolicySigner } from './post-policy';
 
@@ -17,6 +18,8 @@ export interface DocumentsContext {
   jobs: JobQueue;
   renderer: PdfRenderer;
   log: FastifyBaseLogger;
+  /** Per-applicant limits on upload forms and conversions. */
+  throttle: Throttle;
 }
 
 /** The size an upload may have (spec section 5): not empty, at most 1 MB. */

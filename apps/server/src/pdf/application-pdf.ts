@@ -10,12 +10,11 @@ import { AppError } from '../platform/errors';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
 
-/** The queue of whole-application PDFs. */
-export const RENDER_APPLICATION_QUEUE = 'render-application-pdf';
+/** The queue of whole-application PDFs: one waiting job per applicant, which renders the newest version. */
+export const RENDER_APPLICATION_QUEUE = 'application-pdfs';
 
 export interface RenderJob {
   applicantId: string;
-  renderId: string;
 }
 
 /** The URL of the applicant's own copy, offered once COMPLETED; only its owner's session opens it. */
@@ -57,6 +56,14 @@ export async function requestApplicationPdf(
   applicant: SignedInApplicant,
 ): Promise<ApplicationPdfResponse> {
   const version = await sourceVersion(context, applicant.id);
+  // Counted only when a render would be queued: polling a render on its way costs nothing.
+  const [existing] = await context.db
+    .select()
+    .from(applicationPdfs)
+    .where(eq(applicationPdfs.applicantId, applicant.id));
+  if (!existing || needsRender(existing, version)) {
+    await context.throttle.hit('pdf-applicant', applicant.id, MESSAGES.tooManyPdfRequests);
+  }
   const queued = await context.db.transaction(async (tx) => {
     await tx
       .insert(applicationPdfs)
@@ -75,9 +82,14 @@ export async function requestApplicationPdf(
       .set({ status: 'UNPROCESSED', message: '', sourceVersion: version, renderId, updatedAt: sql`now()` })
       .where(eq(applicationPdfs.applicantId, applicant.id))
       .returning();
-    return { row: updated ?? row, job: { applicantId: applicant.id, renderId } satisfies RenderJob };
+    return { row: updated ?? row, job: { applicantId: applicant.id } satisfies RenderJob };
   });
-  if (queued.job) await context.jobs.send(RENDER_APPLICATION_QUEUE, queued.job);
+  if (queued.job) {
+    await context.jobs.send(RENDER_APPLICATION_QUEUE, queued.job, {
+      applicantId: applicant.id,
+      subject: applicant.id,
+    });
+  }
   const { status, message, renderId } = queued.row;
   return {
     status,
@@ -89,31 +101,34 @@ export async function requestApplicationPdf(
 /**
  * The render job: Chromium prints the staff print view (the three pages, tagged, with a service
  * token that lives only for this render), then the converted documents are appended in the
- * application's order. The result replaces the applicant's previous copy.
+ * application's order. It renders the applicant's newest requested version; the result replaces
+ * the previous copy. When printing fails (Chromium cannot start, the print view does not load),
+ * the render stays IN_PROGRESS and the job throws, so that the queue tries again with backoff.
  */
 export async function renderApplicationPdf(context: PdfContext, job: RenderJob): Promise<void> {
-  const current = and(
-    eq(applicationPdfs.applicantId, job.applicantId),
-    eq(applicationPdfs.renderId, job.renderId),
-  );
   const [row] = await context.db
     .update(applicationPdfs)
     .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
-    .where(and(current, inArray(applicationPdfs.status, ['UNPROCESSED', 'IN_PROGRESS'])))
+    .where(
+      and(
+        eq(applicationPdfs.applicantId, job.applicantId),
+        inArray(applicationPdfs.status, ['UNPROCESSED', 'IN_PROGRESS']),
+      ),
+    )
     .returning();
-  if (!row) return;
+  if (!row?.renderId) return;
+  const current = and(
+    eq(applicationPdfs.applicantId, job.applicantId),
+    eq(applicationPdfs.renderId, row.renderId),
+  );
   let pdf: Uint8Array;
   try {
     pdf = await assemble(context, job.applicantId);
   } catch (error) {
-    context.log.error({ err: error }, 'application PDF failed');
-    await context.db
-      .update(applicationPdfs)
-      .set({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, updatedAt: sql`now()` })
-      .where(current);
-    return;
+    context.log.error({ err: error }, 'application PDF failed; it will be tried again');
+    throw error;
   }
-  const pdfKey = `application-pdfs/${job.applicantId}/${job.renderId}.pdf`;
+  const pdfKey = `application-pdfs/${job.applicantId}/${row.renderId}.pdf`;
   await context.store.put(pdfKey, Buffer.from(pdf));
   const [finished] = await context.db
     .update(applicationPdfs)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
 import type { PdfRenderer } from '../platform/pdf-renderer';
+import type { Throttle } from '../platform/throttle';
 import type { ObjectStore } from '../documents/object-store';
 
 export interface PdfContext {
@@ -11,6 +12,8 @@ export interface PdfContext {
   jobs: JobQueue;
   renderer: PdfRenderer;
   log: FastifyBaseLogger;
+  /** Per-applicant limits on renders. */
+  throttle: Throttle;
   /** Which file questions the application shows, in its order: their documents are appended so. */
   definition: ApplicationDefinition;
   /** The PDF's title and author. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** The process environment the server reads (README "Configuration"). Paths are relative to the working directory. */
@@ -53,6 +54,16 @@ const ZEnvSettings = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(1200),
+  /**
+   * Background jobs (conversions, application PDFs) each process works at once, per queue; by
+   * default as many as the machine has cores (at least 2). Chromium prints at most 2 pages at once.
+   */
+  JOB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number of jobs' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(Math.max(2, availableParallelism())),
   /** 32 random bytes, base64: the key that encrypts SSNs at rest. Required with DATABASE_URL. */
   ANSWERS_ENCRYPTION_KEY: z
     .string()

@@ -49,11 +49,13 @@ describe('the job queue shared by two processes', () => {
         running -= 1;
         done.push({ worker: name, n });
       };
-    const options = { expireInSeconds: 60, retryLimit: 0 };
+    const options = { expireInSeconds: 60, retryLimit: 0, retryDelaySeconds: 1, concurrency: 1 };
     await first.work('shared-work', options, worker('first'));
     await second.work('shared-work', options, worker('second'));
 
-    for (let n = 0; n < 8; n += 1) await first.send('shared-work', { n });
+    for (let n = 0; n < 8; n += 1) {
+      await first.send('shared-work', { n }, { applicantId: `applicant-${n}`, subject: `job-${n}` });
+    }
 
     expect(await atOnce).toBe(true);
     await vi.waitFor(() => expect(done).toHaveLength(8), { timeout: 20_000, interval: 100 });

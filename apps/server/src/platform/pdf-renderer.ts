@@ -55,7 +55,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Each job holds a Chromium renderer process (≈ 100 MB) and these machines have two cores. */
-const MAX_CONCURRENT_JOBS = 2;
+export const PRINT_PAGES = 2;
 
 /** Untrusted HTML is served at this address, which no resolver knows, so that it has an ordinary origin. */
 const UNTRUSTED_DOCUMENT_URL = 'http://untrusted-document.invalid/';
@@ -88,7 +88,7 @@ const PRINT_ERROR = '[data-print-error="true"]';
 
 export function createPdfRenderer(options: { executablePath?: string } = {}): PdfRenderer {
   const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const limit = pLimit(MAX_CONCURRENT_JOBS);
+  const limit = pLimit(PRINT_PAGES);
   let browser: Promise<Browser> | undefined;
 
   /** Launched on first use and again after a crash or disconnection. */

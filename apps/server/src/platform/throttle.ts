@@ -28,6 +28,10 @@ export const DEFAULT_LIMITS = {
   'forgot-address-hour': { limit: 5, windowMs: HOUR },
   'forgot-ip': { limit: 500, windowMs: HOUR },
   'reset-failed-ip': { limit: 100, windowMs: 15 * MINUTE },
+  // Per applicant: far above what anyone filling the form needs, far below what fills a disk.
+  'upload-applicant': { limit: 60, windowMs: 10 * MINUTE },
+  'conversion-applicant': { limit: 30, windowMs: 10 * MINUTE },
+  'pdf-applicant': { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -84,8 +88,8 @@ export class Throttle {
     this.retentionMs = 2 * Math.max(...Object.values(limits).map((limit) => limit.windowMs));
   }
 
-  /** Counts one hit against the limit and refuses with 429 when it goes over. */
-  async hit(name: LimitName, subject: string): Promise<void> {
+  /** Counts one hit against the limit and refuses with 429 (and `message`) when it goes over. */
+  async hit(name: LimitName, subject: string, message: string = MESSAGES.tooManyRequests): Promise<void> {
     const { bucket, windowStart, limit } = this.window(name, subject);
     const [row] = await this.db
       .insert(rateLimitWindows)
@@ -96,7 +100,7 @@ export class Throttle {
       })
       .returning({ hits: rateLimitWindows.hits });
     if (Math.random() < 0.01) await this.forgetOldWindows();
-    if ((row?.hits ?? 0) > limit.limit) throw tooMany(windowStart, limit);
+    if ((row?.hits ?? 0) > limit.limit) throw tooMany(windowStart, limit, message);
   }
 
   /** Refuses with 429 when the limit is already used up, without counting (for counting failures only). */
@@ -129,12 +133,12 @@ export class Throttle {
   }
 }
 
-function tooMany(windowStart: Date, limit: Limit): AppError {
+function tooMany(windowStart: Date, limit: Limit, message: string = MESSAGES.tooManyRequests): AppError {
   const retryAfterSeconds = Math.max(
     1,
     Math.ceil((windowStart.getTime() + limit.windowMs - Date.now()) / 1000),
   );
-  const error = new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+  const error = new AppError('RATE_LIMITED', message);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }
