@@ -19,6 +19,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
 import { KnownVisibility } from './answers/known-visibility';
+import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/sweep-objects';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
@@ -192,6 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { ...retries, concurrency: Math.min(concurrency, PRINT_PAGES) },
     (job) => renderApplicationPdf(pdfContext, job),
   );
+  await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
+    await sweepObjects(documentsContext);
+  });
   await app.register(publicAccountRoutes, { context });
   // A bucket takes the browser's upload itself; only the embedded store needs the route.
   if (options.documents.kind !== 's3') await app.register(storageUploadRoute, { context: documentsContext });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ export interface ObjectStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes every object whose key starts with `prefix` (a whole folder, ending in '/'), or one key. */
   remove(keyOrPrefix: string): Promise<void>;
+  /** The keys under `prefix` (a folder, ending in '/') last written before `before`. */
+  listWrittenBefore(prefix: string, before: Date): Promise<string[]>;
 }
 
 /** Object keys are paths of plain segments: no '..', no empty segment, nothing a shell or a disk reads specially. */
@@ -56,5 +58,31 @@ export class LocalObjectStore implements ObjectStore {
 
   async remove(keyOrPrefix: string): Promise<void> {
     await rm(this.pathOf(keyOrPrefix), { recursive: true, force: true });
+  }
+
+  async listWrittenBefore(prefix: string, before: Date): Promise<string[]> {
+    const entries = await readdir(this.pathOf(prefix), { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    const keys: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const written = await stat(path).then(
+        (stats) => stats.mtime,
+        () => null,
+      );
+      if (written && written < before)
+        keys.push(
+          path
+            .slice(this.root.length + 1)
+            .split(sep)
+            .join('/'),
+        );
+    }
+    return keys;
   }
 }

@@ -98,7 +98,7 @@ export class S3ObjectStore implements ObjectStore {
     }
     // Every key is listed before any is deleted, so that no listing runs over a folder that is
     // changing under it.
-    const keys = await this.list(key);
+    const keys = (await this.list(key)).map((object) => object.key);
     for (let start = 0; start < keys.length; start += this.batchSize) {
       const batch = keys.slice(start, start + this.batchSize);
       const result = await this.client.send(
@@ -116,8 +116,14 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
-  private async list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async listWrittenBefore(prefix: string, before: Date): Promise<string[]> {
+    return (await this.list(this.checked(prefix)))
+      .filter((object) => object.written && object.written < before)
+      .map((object) => object.key);
+  }
+
+  private async list(prefix: string): Promise<{ key: string; written: Date | undefined }[]> {
+    const keys: { key: string; written: Date | undefined }[] = [];
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
@@ -128,7 +134,8 @@ export class S3ObjectStore implements ObjectStore {
           ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
         }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? [])
+        if (object.Key) keys.push({ key: object.Key, written: object.LastModified });
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
     return keys;

@@ -26,6 +26,8 @@ export interface JobQueue {
     options: WorkOptions,
     handler: (data: Data) => Promise<void>,
   ): Promise<void>;
+  /** Runs `handler` on a cron schedule, on one process at a time. */
+  every(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,11 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
           }
         },
       );
+    },
+    async every(name, cron, handler) {
+      await boss.createQueue(name, { policy: 'stately', expireInSeconds: 600, retryLimit: 0 });
+      await boss.schedule(name, cron);
+      await boss.work(name, { pollingIntervalSeconds: 30 }, async () => handler());
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
