@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import * as answers from './answers.mjs';
 import * as deadlineNight from './deadline-night.mjs';
+import * as queueFairness from './queue-fairness.mjs';
 import * as documents from './documents.mjs';
 import * as firstVisitJs from './first-visit-js.mjs';
 import * as login from './login.mjs';
@@ -17,7 +18,7 @@ import * as serverStart from './server-start.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [firstVisitJs, serverStart, login, answers, lookups, documents, deadlineNight];
+const BENCHMARKS = [firstVisitJs, serverStart, login, answers, lookups, documents, queueFairness, deadlineNight];
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
