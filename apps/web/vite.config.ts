@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // By path, not '@portico/contracts': Vite bundles a config's relative imports but leaves packages
 // to Node, which cannot load the workspace packages' TypeScript sources.
@@ -50,7 +52,20 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), siteConfigFromApi()],
+  plugins: [
+    react(),
+    siteConfigFromApi(),
+    // Every asset also as .br and .gz, made once at build time at the highest levels, for the server
+    // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/index\.html$/],
+      logLevel: 'silent',
+    }),
+  ],
   server: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ZSiteConfig } from '@portico/application';
 import { SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { renderIndexHtml } from './web-app';
 
+const APP_JS = `console.log(${JSON.stringify('the app '.repeat(200))});`;
 const INDEX_HTML = `<!doctype html><html lang="en"><head>${SITE_CONFIG_PLACEHOLDER}<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 function configFrom(html: string): unknown {
@@ -22,7 +24,10 @@ describe('serving the web app', () => {
     webRoot = await mkdtemp(join(tmpdir(), 'portico-web-'));
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
-    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+    // As the build writes them (vite-plugin-compression2).
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
     testApp = await buildTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -46,6 +51,31 @@ describe('serving the web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends assets and the app brotli- or gzip-compressed as the browser accepts, identity otherwise', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=1', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      for (const url of ['/assets/app-abc123.js', '/about']) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: accept ? { 'accept-encoding': accept } : {},
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+        const body = encoding ? decode[encoding](response.rawPayload).toString('utf8') : response.body;
+        if (url === '/about') expect(ZSiteConfig.parse(configFrom(body))).toEqual(testApp.siteConfig);
+        else expect(body).toBe(APP_JS);
+      }
+    }
   });
 
   it('answers a missing asset with 404, not with the app', async () => {

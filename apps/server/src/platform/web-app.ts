@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@portico/application';
 import { isApiPath, SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { ConfigurationError } from './env';
 
@@ -32,29 +34,54 @@ export async function renderIndexHtml(webRoot: string, config: SiteConfig): Prom
   return template.replace(SITE_CONFIG_PLACEHOLDER, siteConfigElement(config));
 }
 
+/** The encodings the web app is sent in, best first; the build writes each asset's .br and .gz. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** index.html as it is sent: filled in once at start, and compressed once in each encoding. */
+function encodedIndexHtml(html: string): Record<(typeof ENCODINGS)[number] | 'identity', Buffer> {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    identity: body,
+  };
+}
+
 /**
  * Serves the built web app: hashed assets as immutable files, and for any other path that is not
- * an API path, the app's index.html, whose router then decides what to show.
+ * an API path, the app's index.html, whose router then decides what to show. Every file goes in
+ * the best encoding the browser accepts (brotli, then gzip), compressed at build time, never per
+ * request.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   config: SiteConfig,
 ): Promise<void> {
-  const indexHtml = await renderIndexHtml(webRoot, config);
+  const indexHtml = encodedIndexHtml(await renderIndexHtml(webRoot, config));
+  const negotiator = new Negotiator({ supportedValues: [...ENCODINGS] });
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
+    preCompressed: true,
     // index.html is only ever served with the configuration injected, by the handler below.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(reply, path) {
       if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendApp = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '') as
+      (typeof ENCODINGS)[number] | null;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(indexHtml[encoding ?? 'identity']);
+  };
   // The static plugin refuses the root folder itself (403), so the root gets its own route.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     // A missing asset (a stale tab asking for an old chunk) is a 404, not the app's page: the
@@ -63,7 +90,7 @@ export async function registerWebApp(
     if (isApiPath(path) || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('NOT_FOUND', 'There is nothing at this address.');
     }
-    return sendApp(reply);
+    return sendApp(request, reply);
   });
 }
 
