@@ -1,7 +1,6 @@
-import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 // By path, not '@portico/contracts': Vite bundles a config's relative imports but leaves packages
 // to Node, which cannot load the workspace packages' TypeScript sources.
@@ -58,10 +57,8 @@ export default defineConfig({
     // Every asset also as .br and .gz, made once at build time at the highest levels, for the server
     // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it.
     compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
+      // The plugin's defaults are the highest levels: brotli 11, gzip 9.
+      algorithms: ['brotliCompress', 'gzip'],
       exclude: [/index\.html$/],
       logLevel: 'silent',
     }),
