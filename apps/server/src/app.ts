@@ -61,6 +61,8 @@ export interface AppOptions {
   /** The built web app to serve; without it only the API answers (integration tests). */
   webRoot?: string;
   logLevel?: string;
+  /** Readable lines instead of JSON on standard output (a terminal, not production). */
+  prettyLogs?: boolean;
   /** Where the JSON logs go; standard output by default. */
   logStream?: DestinationStream;
   /**
@@ -88,7 +90,7 @@ function loopbackUrl(app: FastifyInstance): string {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = {
-    ...loggerOptions(options.logLevel ?? 'info'),
+    ...loggerOptions(options.logLevel ?? 'info', { pretty: options.prettyLogs ?? false }),
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
   const app = Fastify({

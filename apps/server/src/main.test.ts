@@ -76,4 +76,43 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     await expect(stat(join(dataDir, 'portico.lock'))).rejects.toThrow();
   }, 60_000);
+
+  it('prints readable lines and where the site is on a terminal, JSON otherwise, secrets redacted in both', async () => {
+    for (const terminal of [true, false]) {
+      const port = String(20_000 + Math.floor(Math.random() * 20_000));
+      const env = {
+        PATH: process.env.PATH ?? '',
+        LOG_LEVEL: 'info',
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: join(folder, `data-${terminal ? 'tty' : 'pipe'}`),
+        SITE_CONFIG: DEFAULT_SITE_CONFIG_PATH,
+        WEB_ROOT: folder,
+      };
+      const command = `${process.execPath} --import tsx ${MAIN}`;
+      // `script` gives the server a terminal of its own, as a person running `npm start` has.
+      const child = terminal
+        ? spawn('script', ['-qfec', command, '/dev/null'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += String(chunk)));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await waitForReady(`http://127.0.0.1:${port}/readyz`, exited);
+      await fetch(`http://127.0.0.1:${port}/public/tmp?token=secret-prefill-token`);
+      const started = Date.now();
+      while (!output.includes('secret') && !output.includes('/public/tmp') && Date.now() - started < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      child.kill('SIGTERM');
+      await exited;
+
+      // PUBLIC_URL is unset: the address applicants use is http://localhost:PORT.
+      expect(output).toContain(`Portico is running at http://localhost:${port}`);
+      expect(output).toContain('/public/tmp?token=');
+      expect(output).not.toContain('secret-prefill-token');
+      const lines = output.split(/\r?\n/).filter((line) => line.trim() !== '');
+      const json = lines.filter((line) => line.startsWith('{'));
+      if (terminal) expect(json).toEqual([]);
+      else expect(json).toHaveLength(lines.length);
+    }
+  }, 90_000);
 });

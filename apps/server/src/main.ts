@@ -11,6 +11,7 @@ import { ConfigurationError, publicUrl, readEnv } from './platform/env';
 import { loadSiteConfig } from './platform/site-config';
 import { loadSecretBox } from './platform/secret-box';
 import { readLimits } from './platform/throttle';
+import { wantsPrettyLogs } from './platform/logging';
 
 /** The built web app, beside this package: apps/web/dist from apps/server/{src,dist}/main. */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     documents: documentStorageFromEnv(env),
     jobConcurrency: env.JOB_CONCURRENCY,
+    prettyLogs: wantsPrettyLogs(process.stdout, process.env.NODE_ENV),
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -70,7 +72,13 @@ async function start(): Promise<void> {
     await database.close();
   });
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({
+    port: env.PORT,
+    host: env.HOST,
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
+  const url = publicUrl(env).href.replace(/\/$/, '');
+  app.log.info({ url }, `Portico is running at ${url}`);
 }
 
 start().catch((error: unknown) => {

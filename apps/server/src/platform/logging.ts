@@ -28,8 +28,12 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-/** pino options: structured JSON, with passwords, codes, tokens, cookies and SSNs redacted. */
-export function loggerOptions(level: string): LoggerOptions {
+/**
+ * pino options: structured JSON, with passwords, codes, tokens, cookies and SSNs redacted. `pretty`
+ * (a person at a terminal, not production) prints the same entries as readable lines instead;
+ * redaction happens before either.
+ */
+export function loggerOptions(level: string, { pretty = false }: { pretty?: boolean } = {}): LoggerOptions {
   const paths = [
     'req.headers.cookie',
     'req.headers.authorization',
@@ -39,6 +43,14 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths, censor: REDACTED },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
     serializers: {
       req(request: FastifyRequest) {
         return {
@@ -50,4 +62,9 @@ export function loggerOptions(level: string): LoggerOptions {
       },
     },
   };
+}
+
+/** Readable logs for a person at a terminal; JSON when piped, collected, or in production. */
+export function wantsPrettyLogs(stdout: { isTTY?: boolean }, nodeEnv: string | undefined): boolean {
+  return stdout.isTTY === true && nodeEnv !== 'production';
 }
