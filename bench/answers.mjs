@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, makeDataDir, removeDir, startPortico } from '../e2e/support/portico-server.mjs';
 import { call, signedInCookie } from './accounts.mjs';
+import { COMPLETE_ANSWERS } from './fixtures.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 
 export const name = 'answers';
@@ -25,35 +26,8 @@ const BUDGET_RATIO = SHORT ? 0.3 : 0.8;
  * packages/application/src/testing/complete-answers.ts but the SSN), with a business employer and
  * five prior colleges, saved once before the load.
  */
-const FILLED = {
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  birth_date: '2008-03-14',
-  gender: 'F',
-  phone_mobile: '(706) 555-0142',
-  address_line_1: '12 Oak Street',
-  city: 'Athens',
-  country: 'USA',
-  state: 'GA',
-  zip: '30601',
-  mailing_addr_same_as_perm_addr: 'Y',
-  citizenship_type: '1',
-  entry_term: '202708',
-  applied_major: 'BIOL',
-  grad_hs: 'Y',
-  hs_name: 'Clarke Central High School',
-  grad_month: '5',
-  grad_year: '2026',
-  conviction: 'N',
-  suspended: 'N',
-  assault: 'N',
-  counselor_waiver_request: 'Y',
-  legal_agree: true,
-  legal_agree_transcript: true,
-  legal_agree_2: true,
-  legal_agree_3: true,
-  business_employ: 'Y',
-};
+const { ssn: _ssn, ...COMPLETE_WITHOUT_SSN } = COMPLETE_ANSWERS;
+const FILLED = { ...COMPLETE_WITHOUT_SSN, business_employ: 'Y' };
 const PRIOR_COLLEGES = 5;
 /**
  * 50 text answers that application shows, changed on every request (values of at most 5

@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import {
   freePort,
   makeDataDir,
@@ -20,6 +19,7 @@ import {
   waitUntilReady,
 } from '../e2e/support/portico-server.mjs';
 import { PASSWORD } from './accounts.mjs';
+import { COMPLETE_ANSWERS, gradientPng } from './fixtures.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 
 export const name = 'deadline-night';
@@ -32,66 +32,8 @@ const POLL_MS = 250;
 const THINK_MIN_MS = 300;
 const THINK_MAX_MS = 1500;
 
-/** A complete application (packages/application/src/testing/complete-answers.ts). */
-const COMPLETE = {
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  birth_date: '2008-03-14',
-  gender: 'F',
-  phone_mobile: '(706) 555-0142',
-  address_line_1: '12 Oak Street',
-  city: 'Athens',
-  country: 'USA',
-  state: 'GA',
-  zip: '30601',
-  mailing_addr_same_as_perm_addr: 'Y',
-  citizenship_type: '1',
-  ssn: '123-45-6789',
-  entry_term: '202708',
-  applied_major: 'BIOL',
-  grad_hs: 'Y',
-  hs_name: 'Clarke Central High School',
-  grad_month: '5',
-  grad_year: '2026',
-  conviction: 'N',
-  suspended: 'N',
-  assault: 'N',
-  counselor_waiver_request: 'Y',
-  legal_agree: true,
-  legal_agree_transcript: true,
-  legal_agree_2: true,
-  legal_agree_3: true,
-};
 const TYPED = ['middle_name', 'preferred_name', 'address_line_2', 'parent_first_name', 'parent_last_name'];
 const DOCUMENT_KEY = 'hs_transcript';
-
-/** A small PNG (a gradient), as a phone would send a scan, but smaller. */
-function png(width = 120, height = 80) {
-  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set([x * 2, y * 3, (x + y) % 256], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** @param {number[]} values @param {number} q @returns {number} */
 const quantile = (values, q) =>
@@ -184,7 +126,7 @@ async function applicant(load, n, endsAt) {
   let typed = 0;
   while (performance.now() < endsAt) {
     if (!submitted && performance.now() - startedAt > SUBMIT_AFTER_MS - n * 50) {
-      await load.request('autosave', 'PUT', '/api/answer', { answers: COMPLETE }, cookie);
+      await load.request('autosave', 'PUT', '/api/answer', { answers: COMPLETE_ANSWERS }, cookie);
       const submit = await load.request('submit', 'POST', '/api/submit', undefined, cookie);
       submitted = submit?.response.ok ?? false;
       await think();
@@ -213,7 +155,7 @@ async function convert(load, cookie, endsAt) {
   if (!presigned?.response.ok) return;
   const form = new FormData();
   for (const [field, value] of Object.entries(presigned.json.fields)) form.append(field, String(value));
-  form.append('file', new Blob([png()]), 'transcript.png');
+  form.append('file', new Blob([gradientPng()]), 'transcript.png');
   const uploadStarted = performance.now();
   const upload = await fetch(presigned.json.url, { method: 'POST', body: form }).catch(() => null);
   load.record('upload', performance.now() - uploadStarted);

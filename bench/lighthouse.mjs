@@ -8,25 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { startPortico } from '../e2e/support/portico-server.mjs';
 
 export const name = 'lighthouse';
 const ROUTES = ['/about', '/login', '/signup'];
 const RUNS = 3;
 const BUDGET = 95;
-/** As the journeys start Chromium as root on this machine (e2e/support/chromium.mjs). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -34,14 +22,15 @@ export async function run() {
   const server = await startPortico();
   const userDataDir = await mkdtemp(join(tmpdir(), 'portico-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
   });
   /** @type {Record<string, { score: number[], fcp: number[], lcp: number[], tbt: number[] }>} */
   const byRoute = {};
   try {
     for (const route of ROUTES) {
-      const runs = { score: /** @type {number[]} */ ([]), fcp: [], lcp: [], tbt: [] };
+      /** @type {{ score: number[], fcp: number[], lcp: number[], tbt: number[] }} */
+      const runs = { score: [], fcp: [], lcp: [], tbt: [] };
       for (let n = 0; n < RUNS; n += 1) {
         const result = await lighthouse(`${server.baseURL}${route}`, {
           port: chrome.port,

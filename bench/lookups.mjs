@@ -18,11 +18,9 @@
 // The server throttles each client address; the bench raises LOOKUP_RATE_LIMIT, as an operator
 // would for a load test, rather than turning throttling off.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   freePort,
   makeDataDir,
@@ -31,6 +29,7 @@ import {
   spawnServer,
   waitUntilReady,
 } from '../e2e/support/portico-server.mjs';
+import { postgresEnv, withPostgres } from './postgres.mjs';
 import { generateSchools, random, toCsv } from '../apps/server/src/lookups/sample-lists/generate-schools.mjs';
 
 export const name = 'lookups';
@@ -191,27 +190,6 @@ async function measure({ label, dataDir, file, env, schools, unique }) {
   }
 }
 
-/**
- * A new PostgreSQL database beside TEST_DATABASE_URL for `use`, dropped afterwards.
- * @template T
- * @param {string} adminUrl
- * @param {(url: string) => Promise<T>} use
- */
-async function withPostgres(adminUrl, use) {
-  const database = `portico_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function run() {
   const schools = generateSchools({ kind: 'high-school', perState: SCHOOLS_PER_STATE });
   const next = random(2027);
@@ -229,16 +207,17 @@ export async function run() {
     if (adminUrl) {
       const pgDataDir = join(folder, 'postgres');
       runs.push(
-        await withPostgres(adminUrl, (url) =>
-          measure({
-            label: 'PostgreSQL',
-            dataDir: pgDataDir,
-            file,
-            // With DATABASE_URL the server wants the SSN key from the environment (docs/operations.md).
-            env: { DATABASE_URL: url, ANSWERS_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
-            schools,
-            unique,
-          }),
+        await withPostgres(
+          (url) =>
+            measure({
+              label: 'PostgreSQL',
+              dataDir: pgDataDir,
+              file,
+              env: postgresEnv(url),
+              schools,
+              unique,
+            }),
+          adminUrl,
         ),
       );
     }

@@ -8,37 +8,13 @@
 import { Document, Packer, Paragraph } from 'docx';
 import { startPortico } from '../e2e/support/portico-server.mjs';
 import { signedInCookie } from './accounts.mjs';
+import { gradientPng } from './fixtures.mjs';
 
 export const name = 'queue-fairness';
 const SHORT = process.env.BENCH_SHORT === '1';
 const CONVERSION_BUDGET_MS = SHORT ? 30_000 : 15_000;
 const PDF_BUDGET_MS = SHORT ? 60_000 : 30_000;
 const FLOOD = 30;
-
-/** A PNG of a few pixels, built by hand (signature, IHDR, IDAT, IEND). */
-async function smallPng() {
-  const { crc32, deflateSync } = await import('node:zlib');
-  const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(40, 0);
-  header.writeUInt32BE(30, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(30 * (1 + 40 * 3), 0x80);
-  for (let y = 0; y < 30; y += 1) rows[y * (1 + 40 * 3)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A Word document of a few pages, which Chromium prints: the heaviest conversion there is. */
 const statement = () =>
@@ -58,7 +34,8 @@ const statement = () =>
 
 /** @param {string} baseURL @param {string} cookie */
 function client(baseURL, cookie) {
-  return async (/** @type {string} */ method, /** @type {string} */ path, /** @type {unknown} */ body) => {
+  /** @param {string} method @param {string} path @param {unknown} [body] */
+  return async (method, path, body) => {
     const response = await fetch(`${baseURL}${path}`, {
       method,
       headers: {
@@ -117,7 +94,7 @@ export async function run() {
     const a = client(server.baseURL, await signedInCookie(server, 'bench.flood@example.edu'));
     const b = client(server.baseURL, await signedInCookie(server, 'bench.fair@example.edu'));
     const docx = await statement();
-    const png = await smallPng();
+    const png = gradientPng(40, 30);
 
     const floodStarted = performance.now();
     const statuses = await Promise.all([
