@@ -74,6 +74,8 @@ export interface AppOptions {
   renderer?: PdfRenderer;
   /** Jobs of each queue this process works at once (JOB_CONCURRENCY); 2 by default. */
   jobConcurrency?: number;
+  /** Tries after a failure of ours, the first after `retryDelaySeconds` and then doubling; 4 from 2 s by default. */
+  jobRetries?: { retryLimit: number; retryDelaySeconds: number };
 }
 
 /**
@@ -184,16 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderBaseUrl: () => loopbackUrl(app),
   };
   // A failure of ours (Chromium or the converter cannot start) is tried again after 2, 4, 8, 16 s.
-  const retries = { expireInSeconds: 120, retryLimit: 4, retryDelaySeconds: 2 };
+  const retries = {
+    expireInSeconds: 120,
+    ...(options.jobRetries ?? { retryLimit: 4, retryDelaySeconds: 2 }),
+  };
   const concurrency = options.jobConcurrency ?? 2;
-  await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { ...retries, concurrency }, (job) =>
-    runConversion(documentsContext, job),
+  await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { ...retries, concurrency }, (job, attempt) =>
+    runConversion(documentsContext, job, attempt),
   );
   // A render waiting for one of Chromium's pages would spend its time limit waiting.
   await jobs.work<RenderJob>(
     RENDER_APPLICATION_QUEUE,
     { ...retries, concurrency: Math.min(concurrency, PRINT_PAGES) },
-    (job) => renderApplicationPdf(pdfContext, job),
+    (job, attempt) => renderApplicationPdf(pdfContext, job, attempt),
   );
   await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
     await sweepObjects(documentsContext);

@@ -56,6 +56,7 @@ export async function buildTestApp(
     /** Where documents are kept; the embedded store under `objectsDir` by default. */
     documents?: AppOptions['documents'];
     renderer?: AppOptions['renderer'];
+    jobRetries?: AppOptions['jobRetries'];
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -73,6 +74,7 @@ export async function buildTestApp(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.lookups ? { lookups: options.lookups } : {}),
     ...(options.renderer ? { renderer: options.renderer } : {}),
+    ...(options.jobRetries ? { jobRetries: options.jobRetries } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -48,7 +48,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody };
 
 /**
  * PUT /api/answer, the autosave: outside the /api session hook, because the save checks the session
- * inside its own one statement (save-answers.ts).
+ * inside its one database call (save-answers.ts).
  */
 export const saveAnswersRoute: FastifyPluginAsyncZod<{
   context: AnswersContext;

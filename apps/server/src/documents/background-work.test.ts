@@ -54,6 +54,8 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
   beforeAll(async () => {
     testApp = await buildMailedTestApp({
       renderer,
+      // One try again after 1 s, so that running out of tries fits in a test.
+      jobRetries: { retryLimit: 1, retryDelaySeconds: 1 },
       limits: {
         ...DEFAULT_LIMITS,
         'upload-applicant': { limit: 6, windowMs: 60_000 },
@@ -114,6 +116,29 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
     }
     expect(last?.status).toBe('COMPLETED');
     expect(seen.has('FAILED')).toBe(false);
+  });
+
+  it('ends FAILED with a message that asks to try again once every try has failed, never blaming the file', async () => {
+    const { call, cookie } = await applicant();
+    renderer.failures = 100;
+    try {
+      const fileKey = await presignAndUpload(testApp, cookie, 'conduct_explanation', await statement());
+      await call('POST', '/api/pdf/document-answer/conduct_explanation', {
+        file_key: fileKey,
+        file_name: 'statement.docx',
+      });
+      await expect
+        .poll(async () => (await call('GET', '/api/pdf/document-answer/conduct_explanation')).json(), {
+          timeout: 25_000,
+          interval: 200,
+        })
+        .toEqual({ status: 'FAILED', message: MESSAGES.conversionStalled, url: null });
+      await expect
+        .poll(async () => (await call('GET', '/api/pdf')).json(), { timeout: 25_000, interval: 200 })
+        .toEqual({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, url: null });
+    } finally {
+      renderer.failures = 0;
+    }
   });
 
   it('refuses an applicant who asks for upload forms, conversions or PDFs far too often, with a message to show', async () => {

@@ -152,9 +152,13 @@ export async function deleteConversion(
  * FAILED with what is wrong with the file. The uploaded original is removed then: the PDF is what
  * the application keeps. When the fault is ours (the converter or Chromium cannot start), nothing
  * is blamed on the file: the conversion stays IN_PROGRESS, the upload stays, and the job throws so
- * that the queue tries again with backoff; a conversion that never ends is reported as stalled.
+ * that the queue tries again with backoff; after the last try it ends FAILED as stalled.
  */
-export async function runConversion(context: DocumentsContext, job: ConversionJob): Promise<void> {
+export async function runConversion(
+  context: DocumentsContext,
+  job: ConversionJob,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
   const [row] = await context.db
     .update(documentAnswers)
     .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
@@ -176,9 +180,12 @@ export async function runConversion(context: DocumentsContext, job: ConversionJo
     result = await convertToPdf(file, { renderer: context.renderer });
   } catch (error) {
     context.log.error(
-      { err: error, answerKey: row.answerKey },
-      'document conversion failed; it will be tried again',
+      { err: error, answerKey: row.answerKey, last: attempt.last },
+      'document conversion failed',
     );
+    // Out of tries: the applicant is asked to upload again, never told that the file is bad.
+    if (attempt.last)
+      await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
     throw error;
   }
   await finishConversion(context, row, result);

@@ -103,9 +103,14 @@ export async function requestApplicationPdf(
  * token that lives only for this render), then the converted documents are appended in the
  * application's order. It renders the applicant's newest requested version; the result replaces
  * the previous copy. When printing fails (Chromium cannot start, the print view does not load),
- * the render stays IN_PROGRESS and the job throws, so that the queue tries again with backoff.
+ * the render stays IN_PROGRESS and the job throws, so that the queue tries again with backoff; after
+ * the last try it ends FAILED, asking the applicant to try again later.
  */
-export async function renderApplicationPdf(context: PdfContext, job: RenderJob): Promise<void> {
+export async function renderApplicationPdf(
+  context: PdfContext,
+  job: RenderJob,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
   const [row] = await context.db
     .update(applicationPdfs)
     .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
@@ -125,7 +130,13 @@ export async function renderApplicationPdf(context: PdfContext, job: RenderJob):
   try {
     pdf = await assemble(context, job.applicantId);
   } catch (error) {
-    context.log.error({ err: error }, 'application PDF failed; it will be tried again');
+    context.log.error({ err: error, last: attempt.last }, 'application PDF failed');
+    if (attempt.last) {
+      await context.db
+        .update(applicationPdfs)
+        .set({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, updatedAt: sql`now()` })
+        .where(current);
+    }
     throw error;
   }
   const pdfKey = `application-pdfs/${job.applicantId}/${row.renderId}.pdf`;

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './database/open-database';
 
@@ -20,11 +20,14 @@ export interface JobQueue {
    * been declared with `work`.
    */
   send(name: string, data: object, keys: { applicantId: string; subject: string }): Promise<void>;
-  /** Runs `handler` for the jobs of queue `name`; a handler that throws is retried with backoff. */
+  /**
+   * Runs `handler` for the jobs of queue `name`; a handler that throws is retried with backoff, and
+   * is told when this try is the last.
+   */
   work<Data extends object>(
     name: string,
     options: WorkOptions,
-    handler: (data: Data) => Promise<void>,
+    handler: (data: Data, attempt: { last: boolean }) => Promise<void>,
   ): Promise<void>;
   /** Runs `handler` on a cron schedule, on one process at a time. */
   every(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
@@ -60,7 +63,7 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
     async work<Data extends object>(
       name: string,
       options: WorkOptions,
-      handler: (data: Data) => Promise<void>,
+      handler: (data: Data, attempt: { last: boolean }) => Promise<void>,
     ) {
       await boss.createQueue(name, {
         // One waiting job per subject; any number active.
@@ -72,7 +75,7 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
         notify: true,
         deleteAfterSeconds: 24 * 3600,
       });
-      const workId = await boss.work<Data>(
+      const workId = await boss.work(
         name,
         {
           localConcurrency: options.concurrency,
@@ -80,13 +83,14 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
           groupConcurrency: 1,
           // A fetch that finds a job is followed by another at once: a backlog drains without pauses.
           batchSize: 1,
+          includeMetadata: true,
           pollingIntervalSeconds: IDLE_POLL_SECONDS,
           notifyPollingIntervalSeconds: IDLE_POLL_SECONDS,
         },
-        async ([job]: Job<Data>[]) => {
+        async ([job]: JobWithMetadata<Data>[]) => {
           if (!job) return;
           try {
-            await handler(job.data);
+            await handler(job.data, { last: job.retryCount >= job.retryLimit });
           } finally {
             // pg-boss would wait out its poll interval after a job; while work waits, fetch again now.
             for (const worker of boss.getWipData()) {
