@@ -80,6 +80,10 @@ async function lockAndPrepare(dataDir: string) {
 
 async function openPostgres(url: string, migrationsDir: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ended (a restart, a failover, an administrator): the pool drops it
+  // and opens another for the next query, which reports any error of its own. Unhandled, this event
+  // would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   const client = await pool.connect();
   try {
