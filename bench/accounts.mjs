@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const PASSWORD = 'Harbor-Valley-2027!';
+export const PASSWORD = 'Granite-Orchid-2027!';
 
 /**
  * A JSON request as the site's page sends it.
@@ -23,20 +23,28 @@ export async function call(baseURL, method, path, body, cookie) {
   return response;
 }
 
-/** The code in the newest mail the server wrote. @param {string} dataDir */
-export async function newestCode(dataDir) {
+/**
+ * The code of the newest mail to `username`, waiting for it: the server sends account mail from a
+ * job, after answering. @param {string} dataDir @param {string} username
+ */
+export async function codeFor(dataDir, username) {
   const folder = join(dataDir, 'mail');
-  const newest = (await readdir(folder)).sort().at(-1);
-  if (!newest) throw new Error('no mail was written');
-  const match = /confirmation code is (\d{6})/.exec(await readFile(join(folder, newest), 'utf8'));
-  if (!match) throw new Error('no code in the newest mail');
-  return match[1];
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    // Names start with an ISO timestamp: the last in order is the newest.
+    for (const name of (await readdir(folder).catch(() => [])).sort().reverse()) {
+      const text = await readFile(join(folder, name), 'utf8');
+      const match = text.includes(username) && /confirmation code is (\d{6})/.exec(text);
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code mailed to ${username}`);
 }
 
 /** @param {string} baseURL @param {string} dataDir @param {string} username */
 export async function signUpAndConfirm(baseURL, dataDir, username) {
   await call(baseURL, 'POST', '/public/signup', { username, password: PASSWORD });
-  await call(baseURL, 'POST', '/public/confirm', { username, code: await newestCode(dataDir) });
+  await call(baseURL, 'POST', '/public/confirm', { username, code: await codeFor(dataDir, username) });
 }
 
 /** A confirmed applicant's session cookie. @param {{ baseURL: string, dataDir: string }} server @param {string} username */

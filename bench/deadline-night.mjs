@@ -9,8 +9,6 @@
 //
 // BENCH_SHORT=1 (CI): 20 s with fewer applicants.
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   freePort,
   makeDataDir,
@@ -18,7 +16,7 @@ import {
   spawnServer,
   waitUntilReady,
 } from '../e2e/support/portico-server.mjs';
-import { PASSWORD } from './accounts.mjs';
+import { codeFor, PASSWORD } from './accounts.mjs';
 import { COMPLETE_ANSWERS, gradientPng } from './fixtures.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 
@@ -91,21 +89,6 @@ class Load {
   record(/** @type {string} */ op, /** @type {number} */ ms) {
     (this.times[op] ??= []).push(ms);
   }
-
-  /** The code of the newest mail to `username` in the shared mail folder. @param {string} username */
-  async codeFor(username) {
-    const folder = join(this.dataDir, 'mail');
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const files = (await readdir(folder).catch(() => [])).sort().reverse();
-      for (const file of files) {
-        const text = await readFile(join(folder, file), 'utf8');
-        const match = text.includes(username) && /confirmation code is (\d{6})/.exec(text);
-        if (match) return match[1];
-      }
-      await sleep(100);
-    }
-    throw new Error(`no code mailed to ${username}`);
-  }
 }
 
 /** @param {Load} load @param {number} n @param {number} endsAt */
@@ -113,7 +96,7 @@ async function applicant(load, n, endsAt) {
   const username = `deadline.${n}.${randomBytes(3).toString('hex')}@example.edu`;
   const signup = await load.request('signup', 'POST', '/public/signup', { username, password: PASSWORD });
   if (!signup?.response.ok) return;
-  const code = await load.codeFor(username);
+  const code = await codeFor(load.dataDir, username);
   await load.request('confirm', 'POST', '/public/confirm', { username, code });
   const login = await load.request('login', 'POST', '/public/login', { username, password: PASSWORD });
   if (!login?.response.ok) return;

@@ -7,7 +7,7 @@ import { startPortico } from '../e2e/support/portico-server.mjs';
 export const name = 'first-visit-js';
 /**
  * Issue 12's budget; BENCH_SHORT=1 (CI) guards against growth from what the first visit loads today
- * (149 KB): the budget itself is not met yet (docs/spec-coverage.md, 'Performance').
+ * (152.5 KB): the budget itself is not met yet (docs/spec-coverage.md, 'Performance').
  */
 const BUDGET_BYTES = (process.env.BENCH_SHORT === '1' ? 155 : 120) * 1024;
 

@@ -9,12 +9,14 @@
 //   typing  texts as applicants type them, for schools drawn at random from the 100,000: the
 //           first letters of a name (short ones more often: each pause in typing sends what is
 //           there so far), a town, 'Town, ST', a code, a typo. Short texts repeat across
-//           applicants and the server's answer cache serves them, as it would. The budget applies.
+//           applicants and the server's answer cache serves them, as it would. The budget applies:
+//           p99 at most the same run's /healthz p99 + 10 ms (issue 12; an absolute 25 ms sat within a
+//           few ms of this machine's floor).
 //   unique  texts of the same kind, each asked once: the cache never helps, every request
 //           searches the database. Reported without a budget: the cost of a search itself.
 //   floor   GET /healthz under the same load: what the machine gives any request of this server
 //           (framework, security headers, the autocannon client on the same cores). No lookup
-//           can be faster; reported to read the others against.
+//           can be faster; the budget is read against it.
 // The server throttles each client address; the bench raises LOOKUP_RATE_LIMIT, as an operator
 // would for a load test, rather than turning throttling off.
 import { spawn } from 'node:child_process';
@@ -37,7 +39,8 @@ const SCHOOLS_PER_STATE = 1961; // × 51 = 100,011 schools
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const WARM_UP_SECONDS = 5;
-const BUDGET_P99_MS = 25;
+/** The typing mix's p99 may exceed the same run's /healthz p99 by at most this. */
+const BUDGET_OVER_FLOOR_MS = 10;
 const CLI_ENTRY = join(REPO_ROOT, 'apps/server/dist/cli.js');
 /** High enough that one client address (autocannon) is never throttled during a run. */
 const RATE_LIMIT = String(1_000_000_000);
@@ -231,12 +234,13 @@ export async function run() {
       r.typing.non2xx === 0 && r.typing.errors === 0 && r.unique.non2xx === 0 && r.unique.errors === 0;
     return [
       { name: `${r.label}, typing mix: p50`, value: r.typing.p50, unit: 'ms', budget: null, pass: true },
+      { name: `${r.label}, typing mix: p99`, value: r.typing.p99, unit: 'ms', budget: null, pass: true },
       {
-        name: `${r.label}, typing mix: p99`,
-        value: r.typing.p99,
+        name: `${r.label}, typing mix: p99 over the floor's p99`,
+        value: r.typing.p99 - r.floor.p99,
         unit: 'ms',
-        budget: BUDGET_P99_MS,
-        pass: r.typing.p99 <= BUDGET_P99_MS && clean,
+        budget: BUDGET_OVER_FLOOR_MS,
+        pass: r.typing.p99 - r.floor.p99 <= BUDGET_OVER_FLOOR_MS && clean,
       },
       {
         name: `${r.label}, typing mix: throughput`,

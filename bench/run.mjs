@@ -2,6 +2,7 @@
 // bench/results/ and exits 1 if any budget is broken. Run after `npm run build` (`npm run bench`).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import * as accountTiming from './account-timing.mjs';
 import * as answers from './answers.mjs';
 import * as deadlineNight from './deadline-night.mjs';
 import * as queueFairness from './queue-fairness.mjs';
@@ -24,6 +25,7 @@ const BENCHMARKS = [
   lighthouse,
   serverStart,
   login,
+  accountTiming,
   answers,
   lookups,
   documents,

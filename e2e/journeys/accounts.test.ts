@@ -35,7 +35,7 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-const STRONG_PASSWORD = 'Harbor-Valley-2027';
+const STRONG_PASSWORD = 'Granite-Orchid-2027';
 const NEW_PASSWORD = 'Lighthouse-Keeper-99';
 const WEAK_PASSWORD = 'lowercaseonly';
 
@@ -125,13 +125,14 @@ async function expectToast(page: Page, title: string, message: string): Promise<
   expect(await toast.locator('.toast__title').textContent()).toBe(title);
 }
 
-async function logIn(page: Page, username: string, password: string): Promise<void> {
+/** Logs in and waits for the page it lands on: About You, or the saved last page's heading. */
+async function logIn(page: Page, username: string, password: string, landing = 'About You'): Promise<void> {
   if (pathOf(page) !== '/login') await page.goto('/login');
   await heading(page, 'Log In').waitFor();
   await field(page, 'E-mail').fill(username);
   await field(page, 'Password').fill(password);
   await submit(page).click();
-  await heading(page, 'About You').waitFor();
+  await heading(page, landing).waitFor();
 }
 
 /**
@@ -164,9 +165,14 @@ describe('signing up, confirming, logging in and out', () => {
     await page.goto('/about');
     await heading(page, 'About You').waitFor();
     await page.getByText('First time here?', { exact: true }).waitFor();
+    await field(page, 'Legal First Name').fill('Ada');
     const popover = await openAccountPopover(page);
     await expectNoAxeViolations(page);
     await popover.getByRole('link', { name: 'Create Account', exact: true }).click();
+    // The answer typed travels with the visitor (issue 14), in the navigation state.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: { answers?: unknown } }).usr?.answers))
+      .toEqual({ first_name: 'Ada' });
 
     // Sign up: a weak password first, and the checklist says what is missing.
     await heading(page, 'Create Account').waitFor();
@@ -186,8 +192,20 @@ describe('signing up, confirming, logging in and out', () => {
     await page.getByText('Your password does not meet all of the requirements.').waitFor();
     expect(pathOf(page)).toBe('/signup');
 
+    // Every rule met, yet easy to guess: the card says why, and so does the server.
+    await field(page, 'Password').fill('Summer2025!!');
+    expect(await checklist.locator('[data-state="met"]').count()).toBe(6);
+    const guessable =
+      'This password would be easy to guess. Add a few words that are not about you or this site.';
+    await page.locator('.password-checklist__weakness').getByText(guessable, { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await submit(page).click();
+    await expectToast(page, 'Create Account Error', guessable);
+    expect(pathOf(page)).toBe('/signup');
+
     await field(page, 'Password').fill(STRONG_PASSWORD);
     expect(await checklist.locator('[data-state="met"]').count()).toBe(6);
+    await page.locator('.password-checklist__weakness').waitFor({ state: 'detached' });
     await submit(page).click();
 
     // Confirm with the code from the e-mail.
@@ -199,16 +217,31 @@ describe('signing up, confirming, logging in and out', () => {
     );
     await page.getByText(`Enter the 6-digit code we e-mailed to ${username}.`).waitFor();
     await expectNoAxeViolations(page);
-    await field(page, 'Confirmation code').fill(await confirmationCode(username));
+    // A wrong code first: its error toast goes once the right code succeeds (issue 14).
+    const code = await confirmationCode(username);
+    await field(page, 'Confirmation code').fill(code === '000000' ? '111111' : '000000');
+    await submit(page).click();
+    const wrongCode = page.locator('.toast').filter({ hasText: 'Confirm Your Account Error' });
+    await wrongCode.waitFor();
+    await field(page, 'Confirmation code').fill(code);
     await submit(page).click();
 
     // Log in: the first login is welcomed.
     await heading(page, 'Log In').waitFor();
     await expectToast(page, 'Success', 'Your account has been confirmed. You can now log in.');
+    expect(await wrongCode.count()).toBe(0);
     expect(await field(page, 'E-mail').inputValue()).toBe(username);
     await expectNoAxeViolations(page);
     await logIn(page, username, STRONG_PASSWORD);
     await page.getByText('Welcome!', { exact: true }).waitFor();
+    // Where the applicant was is saved: Your Academics.
+    const lastPageSaved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/last-page') &&
+        response.request().postData()?.includes('/education') === true,
+    );
+    await page.getByRole('link', { name: '2 Your Academics', exact: true }).click();
+    await lastPageSaved;
 
     // The popover knows who is logged in; Log Out ends the session.
     const signedIn = await openAccountPopover(page);
@@ -218,8 +251,10 @@ describe('signing up, confirming, logging in and out', () => {
     await heading(page, 'Log In').waitFor();
     await expectToast(page, 'Success', 'You have been logged out.');
 
-    // The second login is welcomed back, with the note.
-    await logIn(page, username, STRONG_PASSWORD);
+    // The second login is welcomed back, with the note, and, logged out and in again in the same
+    // tab, the applicant is back where they were (issue 14).
+    await logIn(page, username, STRONG_PASSWORD, 'Your Academics');
+    expect(pathOf(page)).toBe('/education');
     await page.getByText('Welcome Back!', { exact: true }).waitFor();
     await page.getByText('Finish your application today to get a quick admission decision.').waitFor();
 
@@ -275,6 +310,42 @@ describe('signing up, confirming, logging in and out', () => {
     await submit(page).click();
     await heading(page, 'Log In').waitFor();
     await logIn(page, unconfirmed, STRONG_PASSWORD);
+  });
+});
+
+describe('a shared computer (issue 14)', () => {
+  test("a stranger's answers typed before the owner logs in never overwrite the owner's saved ones", async () => {
+    const page = await openPage();
+    const owner = await confirmedAccount('shared');
+
+    // The owner saves a middle name, and logs out.
+    await logIn(page, owner, STRONG_PASSWORD);
+    await field(page, 'Middle Name').fill('Byron');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const signedIn = await openAccountPopover(page);
+    await signedIn.getByRole('button', { name: 'Log Out', exact: true }).click();
+    await heading(page, 'Log In').waitFor();
+
+    // A stranger at the same computer types another one, and leaves.
+    await page.goto('/about');
+    await heading(page, 'About You').waitFor();
+    await field(page, 'Middle Name').fill('Stranger');
+    await page.getByText('Not you? Clear the answers on this computer').waitFor();
+    await page.goto('/login');
+
+    // The owner logs in: their saved answer stands, and the stranger's is offered, not written.
+    await logIn(page, owner, STRONG_PASSWORD);
+    const offered = page.getByRole('region', { name: 'Answers typed on this computer' });
+    await offered.getByText('Stranger').waitFor();
+    expect(await field(page, 'Middle Name').inputValue()).toBe('Byron');
+    await expectNoAxeViolations(page);
+    await offered.getByRole('button', { name: 'Discard', exact: true }).click();
+    await offered.waitFor({ state: 'detached' });
+    await page.reload();
+    await heading(page, 'About You').waitFor();
+    await expect.poll(() => field(page, 'Middle Name').inputValue()).toBe('Byron');
+    expect(await page.getByRole('region', { name: 'Answers typed on this computer' }).count()).toBe(0);
   });
 });
 

@@ -61,6 +61,34 @@ async function screenshots(page: Page, name: string) {
 }
 
 describe('the application form', () => {
+  test('a date of birth that is no date keeps what was typed, says so, and survives a reload', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const birth = page.getByRole('group', { name: 'Date of Birth' });
+    expect(await birth.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => box.id))).toEqual([
+      'birth_date',
+      'birth_date-day',
+      'birth_date-year',
+    ]);
+    await birth.getByText('For example, 3 27 2007').waitFor();
+    await birth.getByLabel('Month').fill('2');
+    await birth.getByLabel('Day').fill('31');
+    await birth.getByLabel('Year').fill('2008');
+    await birth.getByText('A valid date of birth is required.').waitFor();
+    expect(await birth.getByLabel('Month').getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(
+      await birth
+        .getByRole('textbox')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value)),
+    ).toEqual(['2', '31', '2008']);
+    await birth.getByText('A valid date of birth is required.').waitFor();
+    await birth.getByLabel('Day').fill('29');
+    await birth.getByText('A valid date of birth is required.').waitFor({ state: 'detached' });
+  });
+
   test('an anonymous answer survives sign-up; every widget kind is filled, saved and restored', async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     const email = `ada-${Date.now()}@example.com`;
@@ -100,8 +128,16 @@ describe('the application form', () => {
     await page.getByRole('group', { name: 'Legal Sex' }).getByLabel('Female').check();
     await page.getByRole('button', { name: 'Answer questions about gender identity' }).click();
     await page.getByLabel('What is your gender identity?').selectOption({ label: 'Woman' });
-    await page.getByLabel('Home Phone').pressSequentially('2025550123');
-    expect(await page.getByLabel('Home Phone').inputValue()).toBe('(202) 555-0123');
+    // Typed or pasted with the country code, a number lands whole (issue 14).
+    const home = page.getByLabel('Home Phone');
+    await home.pressSequentially('+1 202-555-0123');
+    expect(await home.inputValue()).toBe('(202) 555-0123');
+    await home.fill('');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('+1 202-555-0123'));
+    await home.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await home.inputValue()).toBe('(202) 555-0123');
     await page.getByLabel('Cell Phone').pressSequentially('4045550199');
     await page.getByLabel('Send me text message updates about my application.').check();
     const permanent = page.getByRole('group', { name: 'Permanent Address', exact: true });
@@ -158,6 +194,20 @@ describe('the application form', () => {
     await school.getByLabel('City').fill('Macon');
     await page.getByLabel('Graduation Month').selectOption({ label: 'May' });
     await page.getByLabel('Graduation Year').selectOption({ index: 5 });
+    // Flipped to No and back in the same visit, the school and the date come back (issue 14).
+    const graduated = page.getByRole('group', { name: /Have you graduated from high school/ });
+    const graduation = [
+      await page.getByLabel('Graduation Month').inputValue(),
+      await page.getByLabel('Graduation Year').inputValue(),
+    ];
+    await graduated.getByLabel('No').check();
+    await page.getByLabel('Graduation Month').waitFor({ state: 'detached' });
+    await graduated.getByLabel('Yes').check();
+    expect([
+      await page.getByLabel('Graduation Month').inputValue(),
+      await page.getByLabel('Graduation Year').inputValue(),
+    ]).toEqual(graduation);
+    expect(await school.getByLabel('City').inputValue()).toBe('Macon');
     const colleges = page.getByRole('region', { name: 'Colleges and Universities' });
     for (const number of [1, 2, 3]) {
       if (number > 1) {
@@ -167,6 +217,17 @@ describe('the application form', () => {
       const college = colleges.getByRole('region', { name: `College ${number}` });
       await useOwnEntry(college, 'Search for Your School', `College Number ${number}`);
     }
+    // One too many: College 4, once answered, is removed after a question (issue 14).
+    await colleges.getByRole('button', { name: 'Add Another' }).click();
+    const fourth = colleges.getByRole('region', { name: 'College 4' });
+    await useOwnEntry(fourth, 'Search for Your School', 'A College Too Many');
+    await colleges.getByRole('button', { name: 'Remove College 4' }).click();
+    const removal = page.getByRole('alertdialog', { name: 'Remove College 4?' });
+    await removal.getByText('The answers you gave for College 4 will be deleted.').waitFor();
+    await expectNoAxeViolations(page);
+    await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+    await fourth.waitFor({ state: 'detached' });
+    await colleges.getByRole('button', { name: 'Remove College 3' }).waitFor();
     await page.getByLabel('High School GPA').fill('3.45');
     await page
       .getByRole('group', { name: 'Would you like to report SAT or ACT scores?' })

@@ -8,6 +8,7 @@ import { uncaughtErrors, useBrowser } from '../support/browser';
 import {
   converted,
   docx,
+  fileInput,
   firstPageAsPng,
   jpeg,
   pdf,
@@ -65,7 +66,8 @@ describe('documents and the application PDF', () => {
     await converted(page, 'hs_transcript', 'transcript.png');
     await question(page, 'hs_transcript').getByRole('button', { name: 'Delete transcript.png' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByLabel(TRANSCRIPT, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await fileInput(page, TRANSCRIPT).waitFor();
     expect(await documentAnswers(page)).toEqual({});
 
     // The browser's own checks: nothing is sent for these.
@@ -107,7 +109,17 @@ describe('documents and the application PDF', () => {
     await busy.getByRole('button', { name: 'Close' }).click();
     expect(await uploadTab.getAttribute('aria-selected')).toBe('true');
     await converted(page, 'hs_transcript', 'transcript.jpg');
+    // Switching away asks first, naming the file (issue 14): Cancel keeps both, then yes.
     await schoolSends.click();
+    const switchQuestion = page.getByRole('alertdialog', { name: 'Switch and delete your file?' });
+    await switchQuestion.getByText('Switching will delete transcript.jpg. Switch and delete?').waitFor();
+    await expectNoAxeViolations(page);
+    await switchQuestion.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await switchQuestion.waitFor({ state: 'detached' });
+    expect(await uploadTab.getAttribute('aria-selected')).toBe('true');
+    expect(Object.keys(await documentAnswers(page))).toEqual(['hs_transcript']);
+    await schoolSends.click();
+    await switchQuestion.getByRole('button', { name: 'Switch and delete', exact: true }).click();
     await expect.poll(() => schoolSends.getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => Object.keys(await documentAnswers(page))).toEqual([]);
     await uploadTab.click();

@@ -35,6 +35,39 @@ describe('routes', () => {
     await expect.poll(() => pathOf(page)).toBe('/about?x=1');
     await stepLink(page, STEPS[0].label).waitFor();
   });
+
+  test('with its toast showing, Help opened by keyboard closes with one Escape, and the toast stays', async () => {
+    const page = await site.newPage();
+    await page.goto('/no/such/page');
+    const toast = page.getByRole('listitem').filter({ hasText: 'That page does not exist' });
+    await toast.waitFor();
+    const help = page.getByRole('button', { name: 'Help', exact: true });
+    await help.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Help' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toast.count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+  });
+});
+
+describe('toasts on a phone (issue 14)', () => {
+  test('cover no button: the page keeps room for them at its foot', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto('/no/such/page');
+    const toast = page.getByRole('listitem').filter({ hasText: 'That page does not exist' });
+    await toast.waitFor();
+    const button = page.getByRole('button', { name: 'Save and Continue', exact: true });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [a, b] = [await button.boundingBox(), await toast.boundingBox()];
+        return a && b ? a.y + a.height <= b.y || b.y + b.height <= a.y : false;
+      })
+      .toBe(true);
+  });
 });
 
 describe('step navigation', () => {

@@ -68,6 +68,21 @@ describe('submitting the application', () => {
     expect(await page.locator(`#${describedBy.split(' ').at(-1)}`).textContent()).toBe('Legal First Name');
     await expectNoAxeViolations(page);
 
+    // Asked to contact both parents, parent 2's empty e-mail and phone say what is missing.
+    await page.getByRole('radio', { name: 'Both Parent/Guardian 1 and Parent/Guardian 2' }).check();
+    for (const missing of [
+      'Parent 2/Guardian 2: Please enter an email address, so that we can contact both parents.',
+      'Parent 2/Guardian 2: Please enter a phone number, so that we can contact both parents.',
+    ]) {
+      await summary.getByRole('link', { name: missing }).waitFor();
+    }
+    expect(await page.getByText('Parent 2/Guardian 2: Please enter a valid email address.').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Parent/Guardian 1 only' }).check();
+    await summary
+      .getByRole('link', { name: /^Parent 2\/Guardian 2/ })
+      .first()
+      .waitFor({ state: 'detached' });
+
     // A link to a question on another page lands in that question.
     await summary.getByRole('link', { name: 'When do you plan to enroll?' }).click();
     await expect.poll(() => pathOf(page)).toBe('/education');
@@ -98,6 +113,27 @@ describe('submitting the application', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Final Steps' }).waitFor();
     expect(await page.locator('.validation-summary').count()).toBe(0);
+
+    // The submission service fails once: the Unexpected Error dialog says so (spec section 8), and
+    // Close gives the Submit button back, focused.
+    await page.route(
+      '**/api/submit',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The submission service is busy.' }),
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const unexpected = page.getByRole('dialog', { name: 'Unexpected Error' });
+    await unexpected.getByText('The submission service is busy.').waitFor();
+    await expectNoAxeViolations(page);
+    await unexpected.getByRole('button', { name: 'Close', exact: true }).click();
+    await unexpected.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Submit');
+    expect(pathOf(page)).toBe('/final-steps');
 
     // Submit through the button: /completion, the success toast and the reference.
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -10,6 +10,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * fails listing each violation: rule, impact, what it means and where.
  */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  // A dialog or toast fading in has, for a moment, the contrast of a half-transparent one.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (context) builder = builder.include(context);
   const { violations } = await builder.analyze();

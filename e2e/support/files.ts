@@ -140,7 +140,13 @@ export async function firstPageAsPng(pdfBytes: Buffer, outputPath: string): Prom
 
 /** Chooses a file in the question's file input, as an applicant does; the upload starts at once. */
 export async function upload(page: Page, label: string, file: FilePayload) {
-  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  // The label also names the file's row while a file is shown (or leaving): wait for the input.
+  await fileInput(page, label).setInputFiles(file);
+}
+
+/** The question's file input, once no file is shown in its place. */
+export function fileInput(page: Page, label: string): Locator {
+  return page.getByLabel(label, { exact: true }).and(page.locator('input[type="file"]'));
 }
 
 /** The question's block on the page. */

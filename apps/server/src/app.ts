@@ -22,6 +22,7 @@ import { KnownVisibility } from './answers/known-visibility';
 import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/sweep-objects';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
+import { ACCOUNT_MAIL_QUEUE, sendAccountMail, type AccountMailJob } from './accounts/account-mail-jobs';
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
@@ -39,7 +40,8 @@ import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
 import { registerSameOriginCheck } from './platform/same-origin';
-import { DEFAULT_LIMITS, Throttle, type Limits } from './platform/throttle';
+import { DEFAULT_LIMITS, forgetExpiredLimits, Throttle, type Limits } from './platform/throttle';
+import { refuseUnstorableText } from './platform/storable-text';
 import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
   const secure = options.publicUrl.protocol === 'https:';
   const storage = storageContextFrom(options.documents, options.publicUrl);
   const uploadOrigin = new URL(storage.uploadUrl).origin;
@@ -130,8 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: options.database });
   const { db } = options.database;
+  // Background work (account mail, conversions, application PDFs), on a queue in the same database.
+  const jobs = await openJobQueue(options.database, app.log);
   const context: AccountsContext = {
     db,
+    jobs,
     mailer: createMailer({
       smtpUrl: options.mail.smtpUrl,
       mailDir: options.mail.dir,
@@ -152,8 +158,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
     knownVisibility: new KnownVisibility(),
   };
-  // Background work: conversions and application PDFs, on a queue in the same database.
-  const jobs = await openJobQueue(options.database, app.log);
   const renderer = options.renderer ?? createPdfRenderer();
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -191,6 +195,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.jobRetries ?? { retryLimit: 4, retryDelaySeconds: 2 }),
   };
   const concurrency = options.jobConcurrency ?? 2;
+  // Mail waits on a mail server, not on this machine: more at once.
+  await jobs.work<AccountMailJob>(ACCOUNT_MAIL_QUEUE, { ...retries, concurrency: 8 }, (job) =>
+    sendAccountMail(context, job),
+  );
   await jobs.work<ConversionJob>(CONVERT_DOCUMENT_QUEUE, { ...retries, concurrency }, (job, attempt) =>
     runConversion(documentsContext, job, attempt),
   );
@@ -202,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
     await sweepObjects(documentsContext);
+    await forgetExpiredLimits(db);
   });
   await app.register(publicAccountRoutes, { context });
   // A bucket takes the browser's upload itself; only the embedded store needs the route.

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm } from '../test/accounts-helpers';
+import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../test/test-app';
 import { commands, UsageError } from './cli-commands';
+import { applications } from './platform/database/schema';
 import { readEnv } from './platform/env';
+import { SecretBox, ssnBinding } from './platform/secret-box';
 
 describe('the create-service-token command', () => {
   let testApp: MailedTestApp;
@@ -36,5 +40,56 @@ describe('the create-service-token command', () => {
       '--minutes must be a whole number from 1 to 1440',
     );
     await expect(run([])).rejects.toThrow('--username is required');
+  });
+});
+
+describe('the rotate-answers-key command', () => {
+  const oldKey = randomBytes(32);
+  const newKey = randomBytes(32);
+  let testApp: MailedTestApp;
+  beforeAll(async () => {
+    testApp = await buildMailedTestApp({ secretBox: new SecretBox(oldKey) });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('seals every SSN again with the new key, so that the old one can go', async () => {
+    const cookies = [
+      await logInAs(testApp, await signUpAndConfirm(testApp)),
+      await logInAs(testApp, await signUpAndConfirm(testApp)),
+    ];
+    for (const [n, cookie] of cookies.entries()) {
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        payload: { answers: { citizenship_type: '1', ssn: `123-45-678${n}` } },
+        headers: { cookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const env = readEnv({
+      ANSWERS_ENCRYPTION_KEY: newKey.toString('base64'),
+      ANSWERS_ENCRYPTION_PREVIOUS_KEYS: oldKey.toString('base64'),
+    });
+    const rotate = () => commands['rotate-answers-key']!([], testApp.database, env);
+    expect(await rotate()).toContain('Sealed 2 of 2 SSNs again');
+    expect(await rotate()).toContain('Sealed 0 of 2 SSNs again');
+
+    const rows = await testApp.database.db
+      .select({ applicantId: applications.applicantId, sealed: applications.ssnCiphertext })
+      .from(applications)
+      .where(isNotNull(applications.ssnCiphertext));
+    const newOnly = new SecretBox(newKey);
+    expect(rows.map((row) => newOnly.open(row.sealed!, ssnBinding(row.applicantId))).sort()).toEqual([
+      '123-45-6780',
+      '123-45-6781',
+    ]);
+  });
+
+  it('takes no options', async () => {
+    await expect(
+      commands['rotate-answers-key']!(['--now'], testApp.database, readEnv({})),
+    ).rejects.toBeInstanceOf(UsageError);
   });
 });

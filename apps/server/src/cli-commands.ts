@@ -11,12 +11,15 @@ import { AppError } from './platform/errors';
 import { formatImportReport, importSchools, SchoolListError } from './lookups/import-schools';
 import { findApplicantByEmail } from './accounts/find-applicant';
 import { createServiceToken } from './pdf/service-tokens';
+import { resealSsns } from './answers/reseal-ssns';
+import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
 
 /**
  * Operator commands, run beside the server with the same environment:
  *   portico create-prefill-token --file answers.json [--hours 72]
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
  *   portico create-service-token --username applicant@example.com [--minutes 60]
+ *   portico rotate-answers-key
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
  * command itself, asked through its operator socket (operator-socket.ts).
  */
@@ -26,7 +29,10 @@ export const USAGE = `Usage:
     CSV columns: code,name,address_line_1,city,state,zip,country (docs/lookups.md). Each row adds
     or updates the school with its code; --replace also removes the schools the file does not list.
   npm run cli -- create-service-token --username <applicant's e-mail> [--minutes <minutes, default 60>]
-    A read-only print view of one application for staff (docs/operations.md); every use is recorded.`;
+    A read-only print view of one application for staff (docs/operations.md); every use is recorded.
+  npm run cli -- rotate-answers-key
+    Seals every SSN again with ANSWERS_ENCRYPTION_KEY; the old key stays in
+    ANSWERS_ENCRYPTION_PREVIOUS_KEYS until this has run (docs/operations.md, 'Keys').`;
 
 export type Command = (args: string[], database: DatabaseHandle, env: Env) => Promise<string>;
 
@@ -63,6 +69,11 @@ export const commands: Record<string, Command> = {
     const link = new URL('/about', publicUrl(env));
     link.searchParams.set('service_token', token);
     return `Print view of ${applicant.email}'s application (read-only, valid ${minutes} minutes):\n${link}`;
+  },
+  async 'rotate-answers-key'(args, database, env) {
+    if (args.length > 0) throw new UsageError('rotate-answers-key takes no options');
+    const { resealed, total } = await resealSsns(database.db, await loadSecretBox(secretBoxOptions(env)));
+    return `Sealed ${resealed} of ${total} SSNs again with the current key; the others already were.`;
   },
   async 'import-schools'(args, database) {
     const { values } = parseArgs({

@@ -2,6 +2,7 @@ import { commandRefusal, commands, UsageError } from './cli-commands';
 import { runInServer } from './operator-socket';
 import { openDatabase } from './platform/database/open-database';
 import { readEnv } from './platform/env';
+import { makeDataDirPrivate } from './platform/private-data-dir';
 
 /**
  * The operator commands' entry (cli-commands.ts), run as `npm run cli -- <command> …`. On the
@@ -18,6 +19,7 @@ async function run(argv: string[]): Promise<string> {
     if (answer?.ok) return answer.output;
     if (answer) throw new RefusedInServer(answer.message);
   }
+  await makeDataDirPrivate(env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

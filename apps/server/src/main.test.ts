@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +71,22 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script id="site-config" type="application/json">');
     await expect(stat(join(dataDir, 'portico.lock'))).resolves.toBeTruthy();
-
+    // Nobody but the account running Portico may read or change what it keeps: DATA_DIR and every
+    // folder in it are 0700. PGlite sets its own files' modes (0666 whatever the umask), so the
+    // folders are what closes them; every other file is 0600.
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+    const modes = await Promise.all(
+      entries.map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return { path, directory: entry.isDirectory(), otherAccess: (await stat(path)).mode & 0o077 };
+      }),
+    );
+    const folders = modes.filter((entry) => entry.directory);
+    const ownFiles = modes.filter((entry) => !entry.directory && !entry.path.includes('/pglite/'));
+    expect(folders.length).toBeGreaterThan(2);
+    expect(ownFiles.length).toBeGreaterThan(0);
+    expect([...folders, ...ownFiles].filter((entry) => entry.otherAccess !== 0)).toEqual([]);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(stat(join(dataDir, 'portico.lock'))).rejects.toThrow();

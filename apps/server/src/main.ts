@@ -8,8 +8,9 @@ import { lookupsOptionsFromEnv } from './lookups/lookups-options';
 import { listenOperatorSocket } from './operator-socket';
 import { openDatabase } from './platform/database/open-database';
 import { ConfigurationError, publicUrl, readEnv } from './platform/env';
+import { makeDataDirPrivate } from './platform/private-data-dir';
 import { loadSiteConfig } from './platform/site-config';
-import { loadSecretBox } from './platform/secret-box';
+import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
 import { readLimits } from './platform/throttle';
 import { wantsPrettyLogs } from './platform/logging';
 
@@ -18,6 +19,7 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url
 
 async function start(): Promise<void> {
   const env = readEnv(process.env);
+  await makeDataDirPrivate(env.DATA_DIR);
   const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
   const lookups = lookupsOptionsFromEnv(env);
   const database = await openDatabase(
@@ -32,11 +34,7 @@ async function start(): Promise<void> {
     mail: { smtpUrl: env.SMTP_URL, dir: join(env.DATA_DIR, 'mail'), from: env.MAIL_FROM },
     limits: readLimits(env.RATE_LIMITS),
     lookups,
-    secretBox: await loadSecretBox({
-      keyBase64: env.ANSWERS_ENCRYPTION_KEY,
-      dataDir: env.DATA_DIR,
-      shared: Boolean(env.DATABASE_URL),
-    }),
+    secretBox: await loadSecretBox(secretBoxOptions(env)),
     trustProxy: env.TRUST_PROXY,
     ...(env.SERVE_WEB_APP ? { webRoot: env.WEB_ROOT ?? DEFAULT_WEB_ROOT } : {}),
     logLevel: env.LOG_LEVEL,

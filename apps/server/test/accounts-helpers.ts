@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { ACCOUNT_MAIL_QUEUE } from '../src/accounts/account-mail-jobs';
+import { queryRows } from '../src/platform/database/open-database';
 import type { MailedTestApp, TestApp } from './test-app';
 
-export const STRONG_PASSWORD = 'Harbor-Valley-2027!';
+export const STRONG_PASSWORD = 'Granite-Orchid-2027!';
 export const SITE_ORIGIN = 'http://localhost:3000';
 
 let sequence = 0;
@@ -18,6 +21,17 @@ export function post(testApp: TestApp, url: string, payload: unknown, headers: R
     url,
     payload: payload as object,
     headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin', ...headers },
+  });
+}
+
+/** The same, from the client at `remoteAddress`: per-client limits tell clients apart by it. */
+export function postFrom(testApp: TestApp, remoteAddress: string, url: string, payload: unknown) {
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    remoteAddress,
   });
 }
 
@@ -39,10 +53,48 @@ export function cookiesOf(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
+/**
+ * Sends a request and returns the mail it made to `to`: account mail is sent by a job after the
+ * request is answered, so this waits for one newer than those before the request.
+ */
+export async function mailAfter(
+  testApp: MailedTestApp,
+  to: string,
+  request: () => Promise<LightMyRequestResponse>,
+) {
+  const after = testApp.mail.countTo(to);
+  const response = await request();
+  if (response.statusCode !== 200) throw new Error(`request failed: ${response.body}`);
+  return testApp.mail.lastTo(to, { after });
+}
+
+/** Waits until every account mail queued so far has been sent or found to have no account. */
+export async function accountMailSettled(testApp: TestApp) {
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const [waiting] = await queryRows<{ jobs: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as jobs from pgboss.job
+          where name = ${ACCOUNT_MAIL_QUEUE} and state in ('created', 'retry', 'active')`,
+    );
+    if (waiting?.jobs === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('account mail still waiting');
+}
+
+/** The reset link e-mailed to `email` after it asks for one. */
+export async function requestResetLink(testApp: MailedTestApp, email: string) {
+  const mail = await mailAfter(testApp, email, () =>
+    post(testApp, '/public/forgot-password', { username: email }),
+  );
+  return resetIdFrom(mail.text);
+}
+
 export async function signUpAndConfirm(testApp: MailedTestApp, email = newEmail()) {
-  const signup = await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
-  if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
-  const code = codeFrom((await testApp.mail.lastTo(email)).text);
+  const mail = await mailAfter(testApp, email, () =>
+    post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD }),
+  );
+  const code = codeFrom(mail.text);
   const confirm = await post(testApp, '/public/confirm', { username: email, code });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return email;

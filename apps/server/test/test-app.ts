@@ -57,6 +57,10 @@ export async function buildTestApp(
     documents?: AppOptions['documents'];
     renderer?: AppOptions['renderer'];
     jobRetries?: AppOptions['jobRetries'];
+    /** The site's address; http://localhost:3000 by default. */
+    publicUrl?: URL;
+    /** The SSN key; a random one by default. */
+    secretBox?: SecretBox;
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -64,9 +68,9 @@ export async function buildTestApp(
   const app = await buildApp({
     siteConfig,
     database,
-    publicUrl: new URL('http://localhost:3000'),
+    publicUrl: options.publicUrl ?? new URL('http://localhost:3000'),
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
-    secretBox: new SecretBox(randomBytes(32)),
+    secretBox: options.secretBox ?? new SecretBox(randomBytes(32)),
     documents: options.documents ?? {
       objectsDir: options.objectsDir ?? join(tmpdir(), `portico-objects-${randomUUID()}`),
       signingSecret: randomBytes(32).toString('base64'),

@@ -32,9 +32,15 @@ export function failedPasswordChecks(password: string): PasswordCheckId[] {
   return PASSWORD_CHECKS.filter((check) => !check.test(password)).map((check) => check.id);
 }
 
-/** The e-mail pattern of every card: the usual address shape, at most 254 characters. */
+/**
+ * The e-mail pattern of every card: one plain address, at most 254 characters. The HTML standard's
+ * "valid e-mail address" (what `<input type=email>` accepts), with a dot in the domain: no comma,
+ * semicolon, quote, bracket or space, so that no username names a second mailbox
+ * (`x,bob@example.edu` would mail bob).
+ */
 export const EMAIL_MAX_LENGTH = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);

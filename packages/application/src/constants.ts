@@ -35,7 +35,9 @@ export const LIMITS = {
   selectEdgeMargin: 10,
   selectTypeaheadResetMs: 1_000,
   popoverSideOffset: 5,
-  selectMenuMaxHeight: 300,
+  // Spec section 9's select menu: the suggestions menu opens above the field with less room than
+  // its minimum height below it, and Page Down / Page Up move a page. Its maximum height (300) is
+  // not a constant here: the menu holds at most 6 rows and is no scroll box (docs/decisions.md).
   selectMenuMinHeight: 140,
   selectMenuPageSize: 5,
 } as const;

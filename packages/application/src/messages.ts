@@ -129,12 +129,20 @@ export const MESSAGES = {
   loginSuccess: 'You are logged in.',
   logoutSuccess: 'You have been logged out.',
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
+  guessablePassword:
+    'This password would be easy to guess. Add a few words that are not about you or this site.',
+  passwordContainsEmail: 'Your password must not contain your email address.',
+  passwordOfSiteWords:
+    'Words of this site or your email address with numbers and symbols around them are easy to guess.',
+  passwordRepetitive: 'Repeated characters and sequences such as "aaa" or "abcd" are easy to guess.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   /** Not in the spec: an applicant who sends files or asks for PDFs far faster than anyone types. */
   tooManyUploads: 'You have sent a lot of files in a few minutes. Please wait a few minutes and try again.',
   tooManyPdfRequests:
     'You have asked for a lot of PDF copies in a few minutes. Please wait a few minutes and try again.',
   crossSiteRequest: 'This request did not come from this site.',
+  /** Not in the spec: a NUL or half of a character pair, which no answer can hold. */
+  unstorableText: 'Some text contains characters that cannot be saved. Remove them and try again.',
 
   // Answers: what the server says (wording not shown in the spec; docs/decisions.md)
   answersSaved: 'Your answers have been saved.',
@@ -171,13 +179,27 @@ export const MESSAGES = {
   dateDay: 'Day',
   dateMonth: 'Month',
   dateYear: 'Year',
-  dateOfBirthHint: 'For example, 27 3 2007',
+  dateOfBirthHint: 'For example, 3 27 2007',
   // File upload widget and PDF download (issue 6): words the spec leaves to the product
   fileUploadRules:
     'Accepted file types: .png, .jpeg, .jpg, .pdf, .docx. One file of at most 1 MB, its name at most 32 characters.',
   fileConverting: 'Converting…',
   deleteFile: 'Delete',
   cancel: 'Cancel',
+  removeButton: 'Remove',
+  // Not in the spec (issue 14): answers typed on a shared computer.
+  offeredAnswersTitle: 'Answers typed on this computer',
+  offeredAnswersBody:
+    'These answers were typed on this computer before you logged in, and differ from your saved application. Your saved answers have not changed.',
+  offeredAnswersAdd: 'Add these to my application',
+  offeredAnswersDiscard: 'Discard',
+  offeredAnswersAdded: 'The answers typed on this computer have been added to your application.',
+  offeredAnswersDiscarded: 'The answers typed on this computer have been discarded.',
+  clearAnswersHere: 'Not you? Clear the answers on this computer',
+  clearAnswersHereNote: 'Answers typed before you create an account are kept on this computer for 2 hours.',
+  answersClearedHere: 'The answers on this computer have been cleared.',
+  tabSwitchConfirmTitle: 'Switch and delete your file?',
+  tabSwitchConfirm: 'Switch and delete',
   pdfDownload: 'Download a PDF copy of your application',
   pdfPreparing: 'Preparing a PDF copy of your application…',
   // Documents (issue 6): the server's answers about uploads
@@ -224,6 +246,11 @@ export const MESSAGES = {
   parent1PhoneInvalid: 'Parent 1/Guardian 1: Please enter a valid phone number.',
   parent2EmailInvalid: 'Parent 2/Guardian 2: Please enter a valid email address.',
   parent2PhoneInvalid: 'Parent 2/Guardian 2: Please enter a valid phone number.',
+  // Not in the spec: what an empty field says when both parents are to be contacted.
+  parent2EmailMissing:
+    'Parent 2/Guardian 2: Please enter an email address, so that we can contact both parents.',
+  parent2PhoneMissing:
+    'Parent 2/Guardian 2: Please enter a phone number, so that we can contact both parents.',
   counselorEmailInvalid: 'The counselor email address you entered is invalid.',
   citizenType: 'Citizen Type',
   citizenshipCountry: 'What is your country of citizenship?',
@@ -268,6 +295,12 @@ export const formatMessage = {
   fileSummary: (fileName: string, size: string) => `${fileName} (${size})`,
   documentPdfOf: (fileName: string) => `of ${fileName}`,
   addAnotherError: (id: string) => `Error adding another ${id}`,
+  // Not in the spec (issue 14): taking the last added component away again.
+  removeComponent: (label: string) => `Remove ${label}`,
+  removeComponentConfirm: (label: string) => `Remove ${label}?`,
+  removeComponentDescription: (label: string) => `The answers you gave for ${label} will be deleted.`,
+  removeComponentError: (label: string) => `Error removing ${label}`,
+  tabSwitchDeletes: (fileName: string) => `Switching will delete ${fileName}. Switch and delete?`,
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,

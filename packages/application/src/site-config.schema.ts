@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
 import { FORM_ROUTES, isTimeZone } from './site-config';
 
 /** A value/label pair: every option list of the product has this shape (spec section 3). */
@@ -66,7 +67,8 @@ export const ZSiteConfig = z.object({
   financialAidSchoolCode: z.string().regex(/^[A-Z0-9]{6}$/, 'a federal school code has 6 characters'),
   entryTerms: z.array(ZOption).min(1),
   majors: z.array(ZOption).min(1),
-  textAreaLimit: z.number().int().positive().default(7000),
+  /** Characters a text area takes: spec section 9's default (1500) unless the site says (7000). */
+  textAreaLimit: z.number().int().positive().default(LIMITS.textAreaDefaultLimit),
   failedSubmitRoute: z.enum(FORM_ROUTES).nullable(),
   dateWindowAlert: ZDateWindowAlert.nullable(),
 });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@portico/application';
 import type { Database } from '../platform/database/open-database';
+import type { JobQueue } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import type { Throttle } from '../platform/throttle';
 import type { CookieOptions } from './sessions';
@@ -8,6 +9,8 @@ import type { CookieOptions } from './sessions';
 export interface AccountsContext {
   db: Database;
   mailer: Mailer;
+  /** Account mail is sent by jobs (account-mail-jobs.ts). */
+  jobs: JobQueue;
   throttle: Throttle;
   siteConfig: SiteConfig;
   publicUrl: URL;

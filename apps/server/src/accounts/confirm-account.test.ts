@@ -1,7 +1,15 @@
 import { MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom, newEmail, post, STRONG_PASSWORD } from '../../test/accounts-helpers';
+import {
+  accountMailSettled,
+  codeFrom,
+  newEmail,
+  post,
+  postFrom,
+  signUpAndConfirm,
+  STRONG_PASSWORD,
+} from '../../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { findApplicantByEmail } from './find-applicant';
 import { applicants, confirmationCodes } from '../platform/database/schema';
@@ -31,28 +39,60 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('allows five wrong tries per code, then refuses even the right one', async () => {
+  const confirmFrom = (remoteAddress: string, username: string, code: string) =>
+    postFrom(testApp, remoteAddress, '/public/confirm', { username, code });
+
+  it("allows a client five wrong tries, then refuses even the right one from it; the owner's code lives on", async () => {
     const { email, code } = await signUp();
     for (let attempt = 1; attempt <= 4; attempt++) {
-      const response = await post(testApp, '/public/confirm', { username: email, code: wrong(code) });
+      const response = await confirmFrom('203.0.113.30', email, wrong(code));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INVALID_CODE', message: MESSAGES.codeInvalid });
     }
-    const fifth = await post(testApp, '/public/confirm', { username: email, code: wrong(code) });
+    const fifth = await confirmFrom('203.0.113.30', email, wrong(code));
     expect(fifth.json().message).toBe(MESSAGES.codeTooManyTries);
-    const right = await post(testApp, '/public/confirm', { username: email, code });
+    const right = await confirmFrom('203.0.113.30', email, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(MESSAGES.codeTooManyTries);
     expect(await confirmedAt(email)).toBeNull();
+    // The stranger's guesses ended their own tries, not the owner's code.
+    expect((await confirmFrom('198.51.100.30', email, code)).statusCode).toBe(200);
   });
 
-  it('refuses an expired code', async () => {
+  it('answers an unknown address and one waiting for confirmation alike, try after try', async () => {
+    const { email, code } = await signUp();
+    const ghost = newEmail('ghost');
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const pending = await confirmFrom('203.0.113.31', email, wrong(code));
+      const unknown = await confirmFrom('203.0.113.31', ghost, wrong(code));
+      expect({ status: unknown.statusCode, body: unknown.body }).toEqual({
+        status: pending.statusCode,
+        body: pending.body,
+      });
+    }
+  });
+
+  it('ends a code after 50 wrong tries from every client together', async () => {
+    const { email, code } = await signUp();
+    for (let client = 0; client < 10; client++) {
+      for (let attempt = 0; attempt < 5; attempt++)
+        await confirmFrom(`192.0.2.${client}`, email, wrong(code));
+    }
+    const owner = await confirmFrom('198.51.100.31', email, code);
+    expect(owner.json().message).toBe(MESSAGES.codeTooManyTries);
+    expect(await confirmedAt(email)).toBeNull();
+  });
+
+  it('refuses an expired code, and says it expired only to whoever has it', async () => {
     const { email, code } = await signUp();
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     await testApp.database.db
       .update(confirmationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(confirmationCodes.applicantId, applicant!.id));
+    expect(
+      (await post(testApp, '/public/confirm', { username: email, code: wrong(code) })).json().message,
+    ).toBe(MESSAGES.codeInvalid);
     const response = await post(testApp, '/public/confirm', { username: email, code });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.codeExpired);
@@ -80,10 +120,11 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
   it('resend replaces the code: the old one stops working, the new one confirms', async () => {
     const { email, code: first } = await signUp();
     await post(testApp, '/public/confirm', { username: email, code: wrong(first) });
+    const after = testApp.mail.countTo(email);
     const resend = await post(testApp, '/public/resend-confirm', { username: email });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ message: MESSAGES.resendSent });
-    const second = codeFrom((await testApp.mail.lastTo(email)).text);
+    const second = codeFrom((await testApp.mail.lastTo(email, { after })).text);
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     const [pending] = await testApp.database.db
       .select()
@@ -108,11 +149,14 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
   });
 
   it('answers resend alike for an unknown or confirmed address, sending nothing', async () => {
-    const ghost = newEmail('ghost');
+    const confirmed = await signUpAndConfirm(testApp);
     const before = testApp.mail.messages.length;
-    const response = await post(testApp, '/public/resend-confirm', { username: ghost });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.resendSent });
+    for (const username of [newEmail('ghost'), confirmed]) {
+      const response = await post(testApp, '/public/resend-confirm', { username });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.resendSent });
+    }
+    await accountMailSettled(testApp);
     expect(testApp.mail.messages.length).toBe(before);
   });
 

@@ -6,7 +6,11 @@ import { confirmationCodeMail } from './account-mail';
 import type { AccountsContext } from './accounts-context';
 
 export const CODE_VALID_MS = 24 * 60 * 60_000;
-export const CODE_MAX_FAILED_ATTEMPTS = 5;
+/**
+ * Wrong tries at one code from every client together, after which it is ended: many clients
+ * guessing a 6-digit code have a chance of 1 in 20,000 before it ends.
+ */
+export const CODE_MAX_FAILED_ATTEMPTS_IN_ALL = 50;
 
 /** A new code replaces any earlier one, with a fresh count of wrong tries. */
 async function issueConfirmationCode(db: Database, applicantId: string): Promise<string> {

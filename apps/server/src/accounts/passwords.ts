@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type { SiteConfig } from '@portico/application';
+import { passwordWeakness } from '@portico/application/password-strength';
 import pLimit from 'p-limit';
+import { AppError } from '../platform/errors';
 
 /**
  * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1). Raising these makes
@@ -51,15 +53,11 @@ export function needsRehash(passwordHash: string): boolean {
   );
 }
 
-/**
- * The 10,000 most common passwords, from zxcvbn's frequency-ranked list. Our rules already demand
- * case, digit and special character, so a password is also compared with its decoration removed:
- * 'Qwerty123456!' is 'qwerty123456', which is on the list.
- */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));
-
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase();
-  const undecorated = lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(undecorated);
+/** Refuses a password that meets the checklist but is easy to guess, saying why. */
+export function assertHardToGuess(password: string, email: string, siteConfig: SiteConfig) {
+  const weakness = passwordWeakness(password, {
+    email,
+    siteWords: siteConfig.institution.name.split(/\s+/),
+  });
+  if (weakness) throw new AppError('VALIDATION_FAILED', weakness.message, { password: [weakness.message] });
 }

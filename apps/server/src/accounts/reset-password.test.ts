@@ -1,17 +1,27 @@
 import { MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  accountMailSettled,
   logInAs,
   newEmail,
   post,
-  resetIdFrom,
+  requestResetLink,
   signUpAndConfirm,
+  postFrom,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { passwordResets } from '../platform/database/schema';
 import { hashToken } from '../platform/tokens';
+import type * as passwords from './passwords';
+import { hashPassword } from './passwords';
+
+// The real hash, counted: a made-up link must cost no argon2 hash.
+vi.mock('./passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof passwords>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 const NEW_PASSWORD = 'Brand-New-Secret-42!';
 
@@ -39,8 +49,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   it('resets through the e-mailed link once, ends every session, and the new password logs in', async () => {
     const email = await signUpAndConfirm(testApp);
     const oldSession = await logInAs(testApp, email);
-    await post(testApp, '/public/forgot-password', { username: email });
-    const link = resetIdFrom((await testApp.mail.lastTo(email)).text);
+    const link = await requestResetLink(testApp, email);
     expect(link.username).toBe(email);
     expect((await testApp.mail.lastTo(email)).text).toContain('http://localhost:3000/reset?username=');
 
@@ -64,8 +73,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
 
   it('refuses a link older than one hour', async () => {
     const email = await signUpAndConfirm(testApp);
-    await post(testApp, '/public/forgot-password', { username: email });
-    const link = resetIdFrom((await testApp.mail.lastTo(email)).text);
+    const link = await requestResetLink(testApp, email);
     await testApp.database.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -79,8 +87,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
   it('refuses a link of another account', async () => {
     const owner = await signUpAndConfirm(testApp);
     const other = await signUpAndConfirm(testApp);
-    await post(testApp, '/public/forgot-password', { username: owner });
-    const link = resetIdFrom((await testApp.mail.lastTo(owner)).text);
+    const link = await requestResetLink(testApp, owner);
     const response = await reset({
       username: other,
       id: link.id,
@@ -95,11 +102,63 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     [{ password: NEW_PASSWORD, confirm_password: 'Different-Secret-42!' }, MESSAGES.passwordsMustMatch],
     [{ password: 'weak', confirm_password: 'weak' }, MESSAGES.passwordMinLength],
     [{ password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, id: '' }, MESSAGES.resetLinkInvalid],
+    [{ password: 'Summer2025!!', confirm_password: 'Summer2025!!' }, MESSAGES.guessablePassword],
+    [
+      { password: 'A@example.edu-2027', confirm_password: 'A@example.edu-2027' },
+      MESSAGES.passwordContainsEmail,
+    ],
   ])('refuses %j with a message', async (fields, message) => {
     const response = await reset({ username: 'a@example.edu', id: 'some-id', ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
+
+  it('hashes nothing for made-up links: of 300 at once from one client, 100 are checked and the rest refused with 429', async () => {
+    const email = await signUpAndConfirm(testApp);
+    vi.mocked(hashPassword).mockClear();
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, n) =>
+        postFrom(testApp, '203.0.113.50', '/public/reset-password', {
+          username: email,
+          id: `made-up-${n}`,
+          password: NEW_PASSWORD,
+          confirm_password: NEW_PASSWORD,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200);
+    expect(hashPassword).not.toHaveBeenCalled();
+    // The owner's own link, from elsewhere, still works.
+    const { id } = await requestResetLink(testApp, email);
+    expect(
+      (await reset({ username: email, id, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+  }, 60_000);
+
+  it('mails one link to each of 20 accounts asking at once, and nothing for 20 unknown addresses asking alongside', async () => {
+    const owners: string[] = [];
+    for (let n = 0; n < 20; n++) owners.push(await signUpAndConfirm(testApp));
+    const ghosts = owners.map(() => newEmail('ghost'));
+    const before = new Map(owners.map((owner) => [owner, testApp.mail.countTo(owner)]));
+    const responses = await Promise.all(
+      [...owners, ...ghosts].map((username, n) =>
+        postFrom(testApp, `198.18.${Math.floor(n / 200)}.${n % 200}`, '/public/forgot-password', {
+          username,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    await accountMailSettled(testApp);
+    for (const owner of owners) {
+      expect(testApp.mail.countTo(owner)).toBe((before.get(owner) ?? 0) + 1);
+      expect((await testApp.mail.lastTo(owner)).text).toContain('/reset?username=');
+    }
+    for (const ghost of ghosts) expect(testApp.mail.countTo(ghost)).toBe(0);
+  }, 60_000);
 
   it('limits forgot-password mails per address', async () => {
     const email = await signUpAndConfirm(testApp);

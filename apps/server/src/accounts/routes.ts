@@ -10,8 +10,10 @@ import {
   ZSignupRequest,
 } from '@portico/contracts';
 import { MESSAGES } from '@portico/application';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queueAccountMail, type AccountMailJob } from './account-mail-jobs';
 import type { AccountsContext } from './accounts-context';
 import { confirmAccount } from './confirm-account';
 import { forgotPassword } from './forgot-password';
@@ -39,14 +41,31 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
   app.post('/public/confirm', options(ZConfirmRequest), (request) =>
     confirmAccount(context, request.body, request.ip),
   );
-  app.post('/public/resend-confirm', options(ZResendConfirmRequest), (request) =>
-    resendConfirmation(context, request.body, request.ip),
+  /**
+   * Queues the mail of `kind` for the address once the answer has been sent, so that neither the
+   * queue nor the job is in the time the request took (account-mail-jobs.ts).
+   */
+  const mailAfterAnswer =
+    (kind: AccountMailJob['kind']) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode !== 200) return;
+      const { username } = request.body as { username: string };
+      await queueAccountMail(context, { kind, username }).catch((err: unknown) =>
+        request.log.error({ err }, 'account mail not queued'),
+      );
+    };
+
+  app.post(
+    '/public/resend-confirm',
+    { ...options(ZResendConfirmRequest), onResponse: mailAfterAnswer('confirmation-code') },
+    (request) => resendConfirmation(context, request.body, request.ip),
   );
   app.post('/public/login', options(ZLoginRequest, ZLoginResponse), (request, reply) =>
     logIn(context, request.body, request.ip, reply),
   );
-  app.post('/public/forgot-password', options(ZForgotPasswordRequest), (request) =>
-    forgotPassword(context, request.body, request.ip),
+  app.post(
+    '/public/forgot-password',
+    { ...options(ZForgotPasswordRequest), onResponse: mailAfterAnswer('password-reset') },
+    (request) => forgotPassword(context, request.body, request.ip),
   );
   app.post('/public/reset-password', options(ZResetPasswordRequest), (request) =>
     resetPassword(context, request.body, request.ip),
@@ -59,7 +78,7 @@ export const logoutRoute: FastifyPluginAsyncZod<{ context: AccountsContext }> = 
     '/api/logout',
     { schema: { tags: ['accounts'], response: { 200: ZMessageResponse } } },
     async (request, reply) => {
-      const session = await readSession(context.db, request);
+      const session = await readSession(context.db, request, context.cookies);
       if (session) await revokeSession(context.db, session.sessionTokenHash);
       clearSessionCookies(reply, context.cookies);
       return { message: MESSAGES.logoutSuccess };

@@ -32,6 +32,14 @@ export interface CookieOptions {
   secure: boolean;
 }
 
+/**
+ * The session cookie's name: under https with the `__Host-` prefix, which browsers accept only from
+ * this host, secure, for path /, so that a neighbouring subdomain cannot plant a session of its own.
+ */
+export function sessionCookieName(cookies: CookieOptions): string {
+  return cookies.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export async function startSession(
   db: Database,
   reply: FastifyReply,
@@ -41,7 +49,7 @@ export async function startSession(
   const token = randomToken();
   await db.insert(sessions).values({ tokenHash: hashToken(token), applicantId });
   const maxAge = SESSION_ABSOLUTE_MS / 1000;
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(cookies), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -59,25 +67,30 @@ export async function startSession(
 }
 
 export function clearSessionCookies(reply: FastifyReply, cookies: CookieOptions): void {
-  for (const name of [SESSION_COOKIE, LOGIN_MARKER_COOKIE]) {
+  const session = sessionCookieName(cookies);
+  for (const name of [session, LOGIN_MARKER_COOKIE]) {
     reply.clearCookie(name, {
       path: '/',
       sameSite: 'lax',
       secure: cookies.secure,
-      httpOnly: name === SESSION_COOKIE,
+      httpOnly: name === session,
     });
   }
 }
 
 /** The hash of the request's session token, as sessions are kept; null without the cookie. */
-export function sessionTokenHashOf(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+export function sessionTokenHashOf(request: FastifyRequest, cookies: CookieOptions): string | null {
+  const token = request.cookies[sessionCookieName(cookies)];
   return token ? hashToken(token) : null;
 }
 
 /** The applicant of the request's session cookie, when the session is alive; touches it. */
-export async function readSession(db: Database, request: FastifyRequest): Promise<SignedInApplicant | null> {
-  const tokenHash = sessionTokenHashOf(request);
+export async function readSession(
+  db: Database,
+  request: FastifyRequest,
+  cookies: CookieOptions,
+): Promise<SignedInApplicant | null> {
+  const tokenHash = sessionTokenHashOf(request, cookies);
   if (!tokenHash) return null;
   const now = Date.now();
   const [row] = await db
@@ -105,7 +118,7 @@ export async function readSession(db: Database, request: FastifyRequest): Promis
 /** preHandler of every /api route: no live session is a 401, and the stale cookies are cleared. */
 export function requireApplicant(db: Database, cookies: CookieOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    request.applicant = await readSession(db, request);
+    request.applicant = await readSession(db, request, cookies);
     if (!request.applicant) refuseSession(reply, cookies);
   };
 }

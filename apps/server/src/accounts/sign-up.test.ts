@@ -46,6 +46,7 @@ describe('POST /public/signup', () => {
   it('answers an address that already has an account alike, and mails its owner instead', async () => {
     const email = newEmail();
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
+    await testApp.mail.lastTo(email);
     const before = await count();
     const again = await post(testApp, '/public/signup', {
       username: email.toUpperCase(),
@@ -54,10 +55,32 @@ describe('POST /public/signup', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
     expect(await count()).toBe(before);
-    const toOwner = testApp.mail.messages.filter(
-      (m) => m.text?.includes('confirmation code') && JSON.stringify(m.to).includes(email),
+    expect((await testApp.mail.lastTo(email, { after: 1 })).text).toContain('confirmation code');
+  });
+
+  it("confirms the password of the sign-up whose code the owner reads, not a stranger's earlier one", async () => {
+    const email = newEmail('victim');
+    const strangers = 'Strangers-Password-77!';
+    expect((await post(testApp, '/public/signup', { username: email, password: strangers })).statusCode).toBe(
+      200,
     );
-    expect(toOwner).toHaveLength(2);
+    const strangersCode = codeFrom((await testApp.mail.lastTo(email)).text);
+    expect(
+      (await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
+    const ownCode = codeFrom((await testApp.mail.lastTo(email, { after: 1 })).text);
+    // The stranger's sign-up sent its code to the owner's mailbox too; the newer sign-up ended it.
+    expect(
+      (await post(testApp, '/public/confirm', { username: email, code: strangersCode })).statusCode,
+    ).toBe(400);
+    expect((await post(testApp, '/public/confirm', { username: email, code: ownCode })).statusCode).toBe(200);
+
+    const login = (password: string) => post(testApp, '/public/login', { username: email, password });
+    expect((await login(strangers)).json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: MESSAGES.invalidCredentials,
+    });
+    expect((await login(STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it('tells the owner of a confirmed account that it exists, and changes nothing', async () => {
@@ -72,7 +95,7 @@ describe('POST /public/signup', () => {
       password: 'Another-Password-99!',
     });
     expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
-    expect((await testApp.mail.lastTo(email)).text).toContain('you already have one');
+    expect((await testApp.mail.lastTo(email, { after: 1 })).text).toContain('you already have one');
     const login = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
   });
@@ -87,6 +110,12 @@ describe('POST /public/signup', () => {
     [{ username: newEmail(), password: ' Leading-Space-123' }, MESSAGES.passwordWhitespace],
     [{ username: newEmail(), password: `${'Aa1!'.repeat(33)}` }, 'must be at most 128 characters'],
     [{ username: newEmail(), password: 'Qwerty123456!' }, MESSAGES.commonPassword],
+    // Each meets the checklist and is easy to guess (issue 13).
+    [{ username: newEmail(), password: 'P@ssw0rd2024!' }, MESSAGES.guessablePassword],
+    [{ username: newEmail(), password: 'Summer2025!!' }, MESSAGES.guessablePassword],
+    [{ username: newEmail(), password: 'Aaaaaaaaaaa1!' }, MESSAGES.guessablePassword],
+    [{ username: newEmail(), password: 'Harbor-Valley-2027!' }, MESSAGES.guessablePassword],
+    [{ username: 'jane.doe@example.edu', password: 'Jane.doe@example.edu1' }, MESSAGES.passwordContainsEmail],
     [{ username: newEmail() }, MESSAGES.passwordMinLength],
     [{ username: newEmail(), password: STRONG_PASSWORD, extra: 1 }, 'Unrecognized key'],
     [{ username: 42, password: STRONG_PASSWORD }, MESSAGES.emailInvalid],
@@ -139,6 +168,14 @@ describe('POST /public/signup', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(otherOrigin.statusCode).toBe(403);
+    // The origin is compared with the site's address, not with the Host header its sender wrote.
+    const hostOfItsOwn = await testApp.app.inject({
+      method: 'POST',
+      url: '/public/signup',
+      payload: { username: email, password: STRONG_PASSWORD },
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+    });
+    expect(hostOfItsOwn.statusCode).toBe(403);
     expect(await count()).toBeGreaterThan(0);
     const [created] = await testApp.database.db.select().from(applicants).where(eq(applicants.email, email));
     expect(created).toBeUndefined();

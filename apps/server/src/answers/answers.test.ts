@@ -65,7 +65,7 @@ describe('the applicant’s application', () => {
       .from(applications)
       .where(eq(applications.applicantId, applicant!.id));
     expect(row?.answers).not.toHaveProperty('ssn');
-    expect(row?.ssnCiphertext).toMatch(/^v1\./);
+    expect(row?.ssnCiphertext).toMatch(/^v2\./);
     expect(JSON.stringify(row)).not.toContain('123-45-6789');
     expect((await profile()).answer.ssn).toBe('123-45-6789');
     await call('PUT', '/api/answer', { answers: { ssn: '' } });

@@ -5,6 +5,7 @@ import { applications, logins, webStatuses } from '../platform/database/schema';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { listDocumentAnswers } from '../documents/document-answers';
 import { SSN_KEY, type AnswersContext } from './answers-context';
+import { ssnBinding } from '../platform/secret-box';
 
 /** The signed-in applicant's profile (spec section 3): answers, logins, statuses, last page. */
 export async function getProfile(context: AnswersContext, applicant: SignedInApplicant): Promise<Profile> {
@@ -26,7 +27,8 @@ export async function getProfile(context: AnswersContext, applicant: SignedInApp
 
   const answer = { ...(application?.answers ?? {}) };
   // Its owner sees the SSN in full; it is decrypted only for this answer.
-  if (application?.ssnCiphertext) answer[SSN_KEY] = secretBox.open(application.ssnCiphertext);
+  if (application?.ssnCiphertext)
+    answer[SSN_KEY] = secretBox.open(application.ssnCiphertext, ssnBinding(applicant.id));
   return {
     username: applicant.email,
     last_page: application?.lastPage ?? null,

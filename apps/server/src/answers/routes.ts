@@ -64,7 +64,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tokenHash = sessionTokenHashOf(request);
+      const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
       const outcome = await saveAnswers(context, tokenHash, request.body.answers);
       if (outcome === 'no-session') return refuseSession(reply, cookies);

@@ -1,7 +1,9 @@
 import { MESSAGES, isAnswered, visibilityInputs, type Answers } from '@portico/application';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
+import { sessions } from '../platform/database/schema';
+import { ssnBinding } from '../platform/secret-box';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
 import { SSN_KEY } from './answers-context';
@@ -66,12 +68,15 @@ export async function saveAnswers(
   const { [SSN_KEY]: ssn, ...patch } = answers;
   const inputs = visibilityInputs(context.definition);
   const changesVisibility = ssn !== undefined || Object.keys(patch).some((key) => inputs.has(key));
+  const sealedSsn =
+    typeof ssn === 'string' && ssn !== '' ? await sealSsn(context, sessionTokenHash, ssn) : null;
+  if (sealedSsn === 'no-session') return 'no-session';
   const [row] = await queryRows<SavedRow>(
     context.db,
     sql`select * from save_answers(
           ${sessionTokenHash}, ${JSON.stringify(patch)}::jsonb,
           ${ssn !== undefined}::boolean,
-          ${typeof ssn === 'string' && ssn !== '' ? context.secretBox.seal(ssn) : null}::text,
+          ${sealedSsn}::text,
           ${SESSION_IDLE_MS / 1000}::integer, ${SESSION_ABSOLUTE_MS / 1000}::integer,
           ${SESSION_TOUCH_INTERVAL_MS / 1000}::integer, ${changesVisibility}::boolean)`,
   );
@@ -96,6 +101,23 @@ export async function saveAnswers(
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
   return { message: MESSAGES.answersSaved };
+}
+
+/**
+ * The SSN sealed for the session's applicant, to whom its ciphertext is bound: a save of the SSN
+ * (rare: once or twice an application) reads whose session it is first. save_answers checks the
+ * session again, as for every save.
+ */
+async function sealSsn(
+  context: AnswersContext,
+  sessionTokenHash: string,
+  ssn: string,
+): Promise<string | 'no-session'> {
+  const [session] = await context.db
+    .select({ applicantId: sessions.applicantId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sessionTokenHash), isNull(sessions.revokedAt)));
+  return session ? context.secretBox.seal(ssn, ssnBinding(session.applicantId)) : 'no-session';
 }
 
 function toState(row: StateRow): StoredState {

@@ -17,6 +17,7 @@ import { lockApplication } from './lock-application';
 import { visibleState } from './update-application';
 import { SSN_KEY, type AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';
+import { ssnBinding } from '../platform/secret-box';
 
 /** Crockford's base32 without look-alikes: a reference read over the phone is not misheard. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -49,7 +50,8 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
     }
 
     const answers: Answers = { ...row.answers };
-    if (row.ssnCiphertext) answers[SSN_KEY] = context.secretBox.open(row.ssnCiphertext);
+    if (row.ssnCiphertext)
+      answers[SSN_KEY] = context.secretBox.open(row.ssnCiphertext, ssnBinding(applicant.id));
     const errors = validateApplication(
       'all',
       { answers, addAnother: row.addAnother, tabs: row.tabs },

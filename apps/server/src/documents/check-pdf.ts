@@ -7,7 +7,7 @@ const MAX_PAGES = 100;
 
 /**
  * Refuses a PDF that staff could not open (broken, password-protected) or that is too long. An
- * accepted PDF is kept as uploaded: rewriting it with pdf-lib could lose what it does not model.
+ * accepted PDF is kept as a sanitised copy (sanitize-pdf.ts).
  */
 export async function checkPdf(bytes: Buffer): Promise<void> {
   // Encryption is asked about after loading rather than caught as pdf-lib's EncryptedPDFError:

@@ -6,10 +6,11 @@ import { checkDocxArchive } from './docx-archive';
 import { docxToHtml } from './docx-to-html';
 import { detectFileType } from './file-type';
 import { imageToPdf } from './image-to-pdf';
+import { sanitizedPdf } from './sanitize-pdf';
 
 /**
  * One upload's decoding, in a worker thread of its own (convert-to-pdf.ts): images become a PDF, a
- * PDF is checked, a Word document is checked and becomes HTML for Chromium to print. This is where
+ * PDF is checked and copied without what could act, a Word document is checked and becomes HTML for Chromium to print. This is where
  * hostile bytes are parsed, synchronously for long stretches (a 40-megapixel PNG takes seconds), so
  * none of it may run on the thread that answers applicants, and the time limit can end it.
  */
@@ -23,7 +24,7 @@ async function decode(file: Buffer): Promise<WorkerAnswer> {
       return { kind: 'pdf', pdf: await imageToPdf(file) };
     case 'pdf':
       await checkPdf(file);
-      return { kind: 'pdf', pdf: file };
+      return { kind: 'pdf', pdf: await sanitizedPdf(file) };
     case 'docx':
       await checkDocxArchive(file);
       return { kind: 'html', html: await docxToHtml(file) };

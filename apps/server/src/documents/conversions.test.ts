@@ -89,6 +89,19 @@ describe('document conversion', () => {
     expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toEqual({});
   });
 
+  it('keeps the file name without control characters or bidi overrides', async () => {
+    const fileKey = await presignAndUpload(testApp, cookie, 'hs_transcript', PNG);
+    // Shown as 'transcriptgnp.png' with the override, and a newline that would split a log line.
+    expect((await convert('hs_transcript', fileKey, 'tran\nscript\u202Egnp.png')).statusCode).toBe(200);
+    await settled('hs_transcript');
+    expect((await call('GET', '/api/document-answer')).json()).toEqual({
+      hs_transcript: { status: 'ANSWERED', file_name: 'transcriptgnp.png', file_size: PNG.length },
+    });
+    // As before, for the tests that follow.
+    await convert('hs_transcript', await presignAndUpload(testApp, cookie, 'hs_transcript', PNG));
+    await settled('hs_transcript');
+  });
+
   it('downloads the converted PDF as an attachment, to its owner only', async () => {
     const { url } = await settled('hs_transcript');
     const download = await call('GET', url!);

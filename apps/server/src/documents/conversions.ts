@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileProblem, MESSAGES } from '@portico/application';
+import { cleanFileName, fileProblem, MESSAGES } from '@portico/application';
 import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -44,8 +44,9 @@ export async function requestConversion(
     throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
   const file = await context.store.get(fileKey);
   if (!file) throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
+  const fileName = cleanFileName(request.file_name);
   // The rules of spec section 5 again: the browser's checks are a courtesy.
-  const problem = fileProblem({ name: request.file_name, size: file.length });
+  const problem = fileProblem({ name: fileName, size: file.length });
   if (problem) throw new AppError('BAD_REQUEST', problem);
   await context.throttle.hit('conversion-applicant', applicant.id, MESSAGES.tooManyUploads);
 
@@ -60,7 +61,7 @@ export async function requestConversion(
     const row = {
       status: 'UNPROCESSED' as const,
       message: '',
-      fileName: request.file_name,
+      fileName,
       fileSize: file.length,
       fileKey,
       pdfKey: null,

@@ -6,6 +6,7 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@portico/application';
 import {
   Document,
+  ExternalHyperlink,
   HeadingLevel,
   ImageRun,
   Packer,
@@ -13,11 +14,13 @@ import {
   Table,
   TableCell,
   TableRow,
+  TextRun,
   type FileChild,
 } from 'docx';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngChunk } from '../../test/documents-helpers';
+import { hostilePdf, pdfVocabulary } from '../../test/hostile-pdf';
 import { pdfImages, pdfStructure, pdfText, renderFirstPage } from '../../test/poppler';
 import { createPdfRenderer, RendererUnavailable, type PdfRenderer } from '../platform/pdf-renderer';
 import { convertToPdf, type ConversionResult } from './convert-to-pdf';
@@ -326,6 +329,19 @@ describe('convertToPdf with an image', () => {
   });
 });
 
+/** What a PDF reader could act on: none of it may reach staff. */
+const ACTIVE_CONTENT = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'URI',
+  'Launch',
+  'EmbeddedFile',
+  'XFA',
+  'Link',
+];
+
 describe('convertToPdf with a PDF', () => {
   async function pdfOfPages(count: number): Promise<PDFDocument> {
     const document = await PDFDocument.create();
@@ -334,10 +350,18 @@ describe('convertToPdf with a PDF', () => {
     return document;
   }
 
-  it('keeps the uploaded bytes exactly', async () => {
-    const file = Buffer.from(await (await pdfOfPages(2)).save());
+  it('keeps a copy of its pages without anything that acts: scripts, actions, links, embedded files, XFA', async () => {
+    const file = Buffer.from(await hostilePdf(2));
+    const before = await pdfVocabulary(file);
+    for (const word of ACTIVE_CONTENT) expect(before).toContain(word);
+
     const pdf = expectPdf(await convert(file));
-    expect(pdf.equals(file)).toBe(true);
+    const after = await pdfVocabulary(pdf);
+    expect(ACTIVE_CONTENT.filter((word) => after.has(word))).toEqual([]);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    expect(await pdfText(pdf)).toContain('Statement page 2');
+    // A comment stays, without its action.
+    expect(after).toContain('Annots');
   });
 
   it('refuses a password-protected PDF', async () => {
@@ -380,6 +404,21 @@ describe('convertToPdf with a Word document', () => {
     expect(structure.match(/^\s+TR$/gm)).toHaveLength(2);
     expect(structure).toMatch(/TD:[^"]+"Calculus"/);
     expect((await pdfImages(pdf)).map((image) => image.size)).toContain('30x20');
+  });
+
+  it('prints its hyperlinks as text, without a link staff could follow', async () => {
+    const file = await wordDocument(
+      new Paragraph({
+        children: [
+          new TextRun('My portfolio: '),
+          new ExternalHyperlink({ link: 'http://evil.example/', children: [new TextRun('see my work')] }),
+        ],
+      }),
+    );
+    const pdf = expectPdf(await convert(file));
+    expect(await pdfText(pdf)).toContain('My portfolio: see my work');
+    const words = await pdfVocabulary(pdf);
+    expect(['Link', 'URI'].filter((word) => words.has(word))).toEqual([]);
   });
 
   it('refuses one with a picture over the image limits', async () => {

@@ -28,7 +28,16 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
       throw new ConversionRefused(MESSAGES.docxUnreadable);
     });
   if (pictureTooLarge) throw new ConversionRefused(MESSAGES.docxTooLarge);
-  return printableDocument(body);
+  return printableDocument(withoutLinks(body));
+}
+
+/**
+ * The document's hyperlinks as plain text: Chromium would print each as a link annotation, which
+ * staff could follow to an address the applicant chose. mammoth escapes '<' and '>' in attribute
+ * values, so an element's tag ends at its first '>'.
+ */
+function withoutLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/g, '<span>').replaceAll('</a>', '</span>');
 }
 
 /**

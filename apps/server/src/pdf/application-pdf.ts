@@ -7,6 +7,7 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { removeActivePageContent } from '../documents/sanitize-pdf';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
 
@@ -172,6 +173,8 @@ async function assemble(context: PdfContext, applicantId: string): Promise<Uint8
   document.setLanguage('en-US');
   for (const attachment of await documentPdfs(context, applicantId)) {
     const source = await PDFDocument.load(attachment, { ignoreEncryption: true });
+    // Documents are kept sanitised; one kept before that was so gets its pages cleaned here.
+    removeActivePageContent(source);
     const pages = await document.copyPages(source, source.getPageIndices());
     for (const page of pages) document.addPage(page);
   }

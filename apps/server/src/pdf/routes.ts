@@ -47,8 +47,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const applicantId = await useServiceToken(context.db, request.query.service_token, request.ip);
-      return readServiceSnapshot(context, applicantId);
+      const { applicantId, purpose } = await useServiceToken(
+        context.db,
+        request.query.service_token,
+        request.ip,
+      );
+      // Staff (an operator's link) read the SSN whole; the applicant's own PDF copy shows it masked.
+      return readServiceSnapshot(context, applicantId, { ssn: purpose === 'operator' ? 'whole' : 'masked' });
     },
   );
 };

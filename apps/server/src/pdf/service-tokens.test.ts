@@ -33,19 +33,25 @@ describe('the staff print view data (GET /service/tmp-pdf)', () => {
   const read = (token: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url: `/service/tmp-pdf?service_token=${token}`, headers });
 
-  it('answers the applicant’s answers (the SSN masked), add-another counts, documents and tabs, and records the use', async () => {
+  it('answers the applicant’s answers (the SSN whole, for staff), add-another counts, documents and tabs, and records the use', async () => {
     const token = await createServiceToken(testApp.database.db, applicantId, 'operator', 60);
     const response = await read(token, { 'x-forwarded-for': '10.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const snapshot = ZServiceSnapshot.parse(response.json());
-    expect(snapshot.answer).toMatchObject({ first_name: 'Ada', ssn: '***-**-6789' });
+    expect(snapshot.answer).toMatchObject({ first_name: 'Ada', ssn: '123-45-6789' });
     expect(snapshot).toMatchObject({ document_answer: {}, add_another: {}, tabs: {} });
     const uses = await testApp.database.db
       .select()
       .from(serviceTokenUses)
       .where(eq(serviceTokenUses.tokenHash, hashToken(token)));
     expect(uses).toHaveLength(1);
+  });
+
+  it("masks the SSN to its last four digits for the applicant's own PDF copy", async () => {
+    const token = await createServiceToken(testApp.database.db, applicantId, 'pdf', 10);
+    const snapshot = ZServiceSnapshot.parse((await read(token)).json());
+    expect(snapshot.answer).toMatchObject({ first_name: 'Ada', ssn: '***-**-6789' });
   });
 
   it('refuses an unknown token, an expired one and a missing one, with a message the page can show', async () => {

@@ -27,16 +27,23 @@ export async function createServiceToken(
   return token;
 }
 
-/** The applicant a live token opens; the use is recorded. An unknown or expired token is a 401. */
-export async function useServiceToken(db: Database, token: string, ip: string): Promise<string> {
+/**
+ * The applicant a live token opens, and why it was made; the use is recorded. An unknown or expired
+ * token is a 401.
+ */
+export async function useServiceToken(
+  db: Database,
+  token: string,
+  ip: string,
+): Promise<{ applicantId: string; purpose: ServiceTokenPurpose }> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ applicantId: serviceTokens.applicantId })
+    .select({ applicantId: serviceTokens.applicantId, purpose: serviceTokens.purpose })
     .from(serviceTokens)
     .where(and(eq(serviceTokens.tokenHash, tokenHash), gt(serviceTokens.expiresAt, new Date())));
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.serviceTokenInvalid);
   await db.insert(serviceTokenUses).values({ tokenHash, ip });
-  return row.applicantId;
+  return row;
 }
 
 /** Ends a token at once (the PDF job's, once the page is printed). */

@@ -70,6 +70,23 @@ const ZEnvSettings = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   /**
+   * Keys being rotated away from, comma-separated: they still open what they sealed until
+   * `rotate-answers-key` has sealed it again with ANSWERS_ENCRYPTION_KEY (docs/operations.md, 'Keys').
+   */
+  ANSWERS_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((key) => Buffer.from(key, 'base64').length === 32),
+      'must be keys of 32 bytes, base64-encoded, separated by commas',
+    )
+    .optional(),
+  /**
    * The secret that signs upload forms of the embedded document store (DATA_DIR/objects). Set it when
    * several processes serve the site, so that each accepts the others' forms; random per process otherwise.
    */

@@ -1,7 +1,10 @@
-import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { stdSerializers } from 'pino';
+import { createTestDatabase } from '../../test/test-database';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../../test/log-lines';
 import { buildTestApp } from '../../test/test-app';
-import { REDACTED, redactUrl } from './logging';
+import { REDACTED, redactUrl, serializeError } from './logging';
 
 describe('redactUrl', () => {
   it('hides the values of secret query parameters and keeps the rest', () => {
@@ -15,13 +18,7 @@ describe('redactUrl', () => {
 
 describe('request logs', () => {
   it('carry no cookies, tokens or secret fields', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream: logStream, lines } = logLines();
     const testApp = await buildTestApp({ logStream });
     try {
       testApp.app.log.info(
@@ -48,6 +45,26 @@ describe('request logs', () => {
       '123456',
     ]) {
       expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe('logged errors', () => {
+  it('never carry the values a failed query was given, in the message, the stack or a cause', async () => {
+    const database = await createTestDatabase();
+    try {
+      const failure = await database.db
+        .execute(sql`select ${'Secret-Answer-1985'}::text as answer, 1 / (select 0) as broken`)
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(JSON.stringify(stdSerializers.err(failure as Error))).toContain('Secret-Answer-1985');
+
+      const logged = JSON.stringify(serializeError(failure as Error));
+      expect(logged).not.toContain('Secret-Answer-1985');
+      expect(logged).toContain('division by zero');
+      expect(logged).toContain('Failed query: select $1::text');
+    } finally {
+      await database.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { stdSerializers, type LoggerOptions } from 'pino';
 
 /** Query parameters that carry secrets: reset ids, temporary-answer and service tokens. */
 const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password']);
@@ -17,6 +18,38 @@ const SECRET_FIELDS = [
 ];
 
 export const REDACTED = '[REDACTED]';
+
+/**
+ * The fields of a database error that carry what was sent or stored: drizzle's `params` (a whole
+ * merged answer set, an SSN ciphertext), PostgreSQL's `detail` ('Key (email)=(…) already exists')
+ * and `where`. The query's text stays: it is the code's, not the applicant's.
+ */
+const QUERY_VALUE_FIELDS = ['params', 'parameters', 'detail', 'where'];
+
+/** An error as logged: pino's own serializer, then every query value removed, in its causes too. */
+export function serializeError(error: Error): Record<string, unknown> {
+  // As JSON first: pino's serialized error keeps some fields behind accessors that it writes out itself.
+  const serialized = JSON.parse(JSON.stringify(stdSerializers.err(error))) as Record<string, unknown>;
+  return withoutQueryValues(serialized, error);
+}
+
+function withoutQueryValues(serialized: Record<string, unknown>, error: unknown): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  // drizzle writes the values into its message as well ('Failed query: …\nparams: …', at the end),
+  // which pino repeats in the message (with the causes') and at the top of the stack.
+  const own = error instanceof DrizzleQueryError ? error.message : '';
+  const cut = own.indexOf('\nparams: ');
+  const safe = cut === -1 ? own : `${own.slice(0, cut)}\nparams: ${REDACTED}`;
+  for (const [key, value] of Object.entries(serialized)) {
+    if (QUERY_VALUE_FIELDS.includes(key)) continue;
+    if ((key === 'message' || key === 'stack') && typeof value === 'string' && own) {
+      clean[key] = value.replace(own, () => safe);
+    } else if (key === 'cause' && value !== null && typeof value === 'object') {
+      clean[key] = withoutQueryValues(value as Record<string, unknown>, (error as { cause?: unknown }).cause);
+    } else clean[key] = value;
+  }
+  return clean;
+}
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -52,6 +85,7 @@ export function loggerOptions(level: string, { pretty = false }: { pretty?: bool
         }
       : {}),
     serializers: {
+      err: serializeError,
       req(request: FastifyRequest) {
         return {
           method: request.method,

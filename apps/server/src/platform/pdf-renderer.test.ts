@@ -96,6 +96,27 @@ const PRINT_VIEW = `<!doctype html><html lang="en"><head><title>Print view</titl
   document.body.dataset.printReady = 'true';
 }, 50);</script></body></html>`;
 
+/**
+ * Reports what an earlier print left (local and session storage, a cookie, an IndexedDB database),
+ * then leaves all of it behind itself.
+ */
+const STORAGE_PROBE = `(async () => {
+  const databases = (await indexedDB.databases()).map((database) => database.name);
+  const found = [localStorage.getItem('left'), sessionStorage.getItem('left'), document.cookie, ...databases]
+    .filter(Boolean);
+  localStorage.setItem('left', 'local-Ada');
+  sessionStorage.setItem('left', 'session-Ada');
+  document.cookie = 'left=cookie-Ada; max-age=3600';
+  await new Promise((resolve) => { indexedDB.open('idb-Ada').onsuccess = resolve; });
+  document.getElementById('root').textContent = 'found: ' + (found.join(' ') || 'nothing');
+  document.body.dataset.printReady = 'true';
+})();`;
+
+/** The paths the server was asked for, without Chromium's own request for a favicon. */
+function pagesRequested(server: TestServer): (string | undefined)[] {
+  return server.requests.map((request) => request.url).filter((url) => url !== '/favicon.ico');
+}
+
 describe('htmlToPdf', () => {
   it('prints HTML as a tagged Letter page', async () => {
     const pdf = await renderer.htmlToPdf('<h1>Personal statement</h1><p>I would like to study.</p>', {
@@ -172,7 +193,34 @@ describe('pageToPdf', () => {
       } else response.writeHead(404).end();
     });
     await renderer.pageToPdf(`${server.origin}/print`, { allowedOrigin: server.origin, timeoutMs: 10_000 });
-    expect(server.requests.map((request) => request.url)).toEqual(['/print']);
+    expect(pagesRequested(server)).toEqual(['/print']);
+  });
+
+  it('refuses the other ports of this machine (a database, a metadata service)', async () => {
+    const other = await serve((_request, response) => html(response, 'secret'));
+    const server = await serve((_request, response) =>
+      html(response, PRINT_VIEW.replace('<main', `<img src="${other.origin}/secret.png"><main`)),
+    );
+    await renderer.pageToPdf(`${server.origin}/print`, { allowedOrigin: server.origin, timeoutMs: 10_000 });
+    expect(pagesRequested(server)).toEqual(['/print']);
+    expect(other.connections()).toBe(0);
+  });
+
+  it('leaves nothing of one print to the next: storage and cookies are emptied, only the cache stays', async () => {
+    const server = await serve((request, response) => {
+      if (request.url === '/app.js') {
+        response
+          .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=3600' })
+          .end(STORAGE_PROBE);
+      } else html(response, '<main id="root"></main><script src="/app.js"></script>');
+    });
+    const options = { allowedOrigin: server.origin, timeoutMs: 10_000 };
+    const first = await pdfText(await renderer.pageToPdf(`${server.origin}/print/first`, options));
+    expect(first).toContain('found: nothing');
+    const second = await pdfText(await renderer.pageToPdf(`${server.origin}/print/second`, options));
+    expect(second).toContain('found: nothing');
+    // The script came from Chromium's cache the second time: what keeping the context is for.
+    expect(pagesRequested(server)).toEqual(['/print/first', '/app.js', '/print/second']);
   });
 
   it('stops at once when the print view marks its link refused', async () => {
@@ -207,7 +255,8 @@ describe('pageToPdf', () => {
   it('prints at most two pages at once', async () => {
     let active = 0;
     let mostActive = 0;
-    const server = await serve((_request, response) => {
+    const server = await serve((request, response) => {
+      if (request.url === '/favicon.ico') return html(response, '');
       active++;
       mostActive = Math.max(mostActive, active);
       setTimeout(() => {
@@ -217,7 +266,7 @@ describe('pageToPdf', () => {
     });
     const options = { allowedOrigin: server.origin, timeoutMs: 20_000 };
     await Promise.all([1, 2, 3, 4, 5].map((n) => renderer.pageToPdf(`${server.origin}/print/${n}`, options)));
-    expect(server.requests).toHaveLength(5);
+    expect(pagesRequested(server)).toHaveLength(5);
     expect(mostActive).toBe(2);
   });
 });

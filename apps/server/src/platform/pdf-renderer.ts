@@ -79,17 +79,52 @@ const UNTRUSTED_CONTEXT: BrowserContextOptions = {
   proxy: { server: 'http://127.0.0.1:1' },
 };
 
-/** For our own print view: scripts render it, and a service worker could answer past routing. */
-const PRINT_VIEW_CONTEXT: BrowserContextOptions = { serviceWorkers: 'block', acceptDownloads: false };
+/**
+ * For our own print view on `origin`: scripts render it. Its requests may reach that origin and
+ * nothing else: every other address goes to the closed proxy of untrusted HTML. `<-loopback>` drops
+ * Chromium's implicit rule that loopback addresses never use a proxy, so that another port of this
+ * machine (the database, a metadata service) is refused like any other host. A network rule rather
+ * than request interception, which would turn off the HTTP cache that kept contexts are for.
+ */
+function printViewContext(origin: string): BrowserContextOptions {
+  return {
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    proxy: { server: 'http://127.0.0.1:1', bypass: `<-loopback>,${new URL(origin).host}` },
+  };
+}
 
 const PRINT_READY = '[data-print-ready="true"]';
 /** The print view's mark for a refused link: no need to wait for the time limit. */
 const PRINT_ERROR = '[data-print-error="true"]';
 
+/** The page's globals used here, which this process's types (no DOM) do not declare. */
+interface PageGlobals {
+  document: { querySelector(selector: string): unknown };
+  sessionStorage: { clear(): void };
+}
+
+/**
+ * Run in the page, so it refers to nothing outside itself: 'refused', true once ready, else false.
+ * A function, not a string, which the print view's Content-Security-Policy (no 'unsafe-eval') refuses.
+ */
+function printMark([ready, refused]: readonly [string, string]): 'refused' | boolean {
+  const { document } = globalThis as unknown as PageGlobals;
+  return document.querySelector(refused) ? 'refused' : document.querySelector(ready) !== null;
+}
+
 export function createPdfRenderer(options: { executablePath?: string } = {}): PdfRenderer {
   const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const limit = pLimit(PRINT_PAGES);
   let browser: Promise<Browser> | undefined;
+
+  /**
+   * Print-view contexts between jobs, by the origin they may reach, at most one per page slot.
+   * Reusing one keeps Chromium's HTTP and code caches of the site's scripts, which are the same for
+   * every applicant (the API answers `no-store`, so no applicant's data is cached);
+   * `emptyPrintContext` says what is cleared.
+   */
+  const idlePrintContexts = new Map<BrowserContext, string>();
 
   /** Launched on first use and again after a crash or disconnection. */
   function getBrowser(): Promise<Browser> {
@@ -98,6 +133,9 @@ export function createPdfRenderer(options: { executablePath?: string } = {}): Pd
       (launched) => {
         launched.on('disconnected', () => {
           if (browser === launching) browser = undefined;
+          for (const context of idlePrintContexts.keys()) {
+            if (context.browser() === launched) idlePrintContexts.delete(context);
+          }
         });
         return launched;
       },
@@ -111,37 +149,69 @@ export function createPdfRenderer(options: { executablePath?: string } = {}): Pd
   }
 
   /**
-   * Runs one print job in a fresh browser context, so that jobs share no cookies, cache or storage.
-   * The deadline starts at the call: a job still queued when it passes never starts, and a running
-   * job's context is closed, which ends whatever Playwright call it was waiting on.
+   * Runs one print job in a browser context from `open`. The deadline starts at the call: a job
+   * still queued when it passes never starts, and a running job's context is closed, which ends
+   * whatever Playwright call it was waiting on. `release` gets the context of a job that finished
+   * in time (to close or keep); any other is closed.
    */
   function runJob(
     timeoutMs: number,
-    contextOptions: BrowserContextOptions,
+    open: () => Promise<BrowserContext>,
+    release: (context: BrowserContext) => Promise<void>,
     print: (context: BrowserContext) => Promise<Buffer>,
   ): Promise<Buffer> {
     const deadline = AbortSignal.timeout(timeoutMs);
     const job = limit(async () => {
       deadline.throwIfAborted();
-      const context = await (await getBrowser()).newContext(contextOptions);
+      const context = await open();
       const abandon = () => void closeQuietly(context);
       deadline.addEventListener('abort', abandon);
+      let printed = false;
       try {
         deadline.throwIfAborted();
         // The deadline is the one time limit: Playwright's own 30 s default would race it.
         context.setDefaultTimeout(0);
-        return await print(context);
+        const pdf = await print(context);
+        printed = true;
+        return pdf;
       } finally {
         deadline.removeEventListener('abort', abandon);
-        await closeQuietly(context);
+        if (printed && !deadline.aborted) await release(context);
+        else await closeQuietly(context);
       }
     });
     return rejectAtDeadline(job, deadline, timeoutMs);
   }
 
+  /** A fresh context, closed after its one job: for untrusted HTML, which shares nothing. */
+  const freshContext = (options: BrowserContextOptions) => async () =>
+    (await getBrowser()).newContext(options);
+
+  /** An idle print-view context of the running browser, or a new one. */
+  async function printContext(origin: string): Promise<BrowserContext> {
+    const current = await getBrowser();
+    for (const [context, reaches] of idlePrintContexts) {
+      if (reaches !== origin) continue;
+      idlePrintContexts.delete(context);
+      if (context.browser() === current) return context;
+      await closeQuietly(context);
+    }
+    return current.newContext(printViewContext(origin));
+  }
+
+  /** Emptied, then kept for the next job; a context that cannot be emptied is closed. */
+  async function keepPrintContext(context: BrowserContext, origin: string): Promise<void> {
+    try {
+      await emptyPrintContext(context, origin);
+      idlePrintContexts.set(context, origin);
+    } catch {
+      await closeQuietly(context);
+    }
+  }
+
   return {
     htmlToPdf(html, { timeoutMs }) {
-      return runJob(timeoutMs, UNTRUSTED_CONTEXT, async (context) => {
+      return runJob(timeoutMs, freshContext(UNTRUSTED_CONTEXT), closeQuietly, async (context) => {
         await context.route('**/*', serveOnlyOnce(html));
         const page = await context.newPage();
         await page.goto(UNTRUSTED_DOCUMENT_URL, { waitUntil: 'load' });
@@ -154,27 +224,35 @@ export function createPdfRenderer(options: { executablePath?: string } = {}): Pd
       if (new URL(url).origin !== origin) {
         return Promise.reject(new Error(`${url} is not on the allowed origin ${origin}`));
       }
-      return runJob(timeoutMs, PRINT_VIEW_CONTEXT, async (context) => {
-        await context.route('**/*', (route) =>
-          isOnOrigin(route.request().url(), origin) ? route.continue() : route.abort(),
-        );
-        const page = await context.newPage();
-        const response = await page.goto(url, { waitUntil: 'load' });
-        if (!response?.ok()) throw new Error(`The print view ${url} answered ${response?.status()}`);
-        const mark = await page.waitForSelector(`${PRINT_READY}, ${PRINT_ERROR}`, { state: 'attached' });
-        if ((await mark.getAttribute('data-print-error')) === 'true')
-          throw new Error(`The print view ${url} refused its service token`);
-        return page.pdf({
-          format: 'Letter',
-          printBackground: true,
-          preferCSSPageSize: true,
-          tagged: true,
-          outline: true,
-        });
-      });
+      const keep = (context: BrowserContext) => keepPrintContext(context, origin);
+      return runJob(
+        timeoutMs,
+        () => printContext(origin),
+        keep,
+        async (context) => {
+          const page = context.pages()[0] ?? (await context.newPage());
+          const response = await page.goto(url, { waitUntil: 'load' });
+          if (!response?.ok()) throw new Error(`The print view ${url} answered ${response?.status()}`);
+          // Checked on every frame: waitForSelector backs off to checks 500 ms apart, which every
+          // application PDF would wait for.
+          const mark = await page.waitForFunction(printMark, [PRINT_READY, PRINT_ERROR] as const, {
+            polling: 'raf',
+          });
+          if ((await mark.jsonValue()) === 'refused')
+            throw new Error(`The print view ${url} refused its service token`);
+          return page.pdf({
+            format: 'Letter',
+            printBackground: true,
+            preferCSSPageSize: true,
+            tagged: true,
+            outline: true,
+          });
+        },
+      );
     },
 
     async close() {
+      idlePrintContexts.clear();
       const closing = browser;
       browser = undefined;
       const launched = await closing?.catch(() => undefined);
@@ -207,8 +285,24 @@ function serveOnlyOnce(html: string): (route: Route) => Promise<void> {
   };
 }
 
-function isOnOrigin(url: string, origin: string): boolean {
-  return URL.canParse(url) && new URL(url).origin === origin;
+/**
+ * What one applicant's print leaves in a context, removed before the next: its pages (and with them
+ * their memory and session storage), cookies, and everything the origin stored (local storage,
+ * IndexedDB, Cache Storage, service workers). Only the HTTP cache stays, which holds nothing but the
+ * site's own scripts and styles.
+ */
+async function emptyPrintContext(context: BrowserContext, origin: string): Promise<void> {
+  const [page, ...others] = context.pages();
+  for (const other of others) await other.close();
+  if (!page) return;
+  // Session storage lives as long as the tab, which is kept: emptied while the page is on the origin.
+  if (new URL(page.url()).origin === origin)
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).sessionStorage.clear());
+  await page.goto('about:blank');
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await devtools.detach();
+  await context.clearCookies();
 }
 
 /** Closing fails only when the browser is already gone, which the disconnected handler deals with. */

@@ -21,6 +21,12 @@ describe('loadSiteConfig', () => {
     expect(config.majors.length).toBeGreaterThan(0);
   });
 
+  it("gives text areas the spec's default of 1500 characters when the site does not set a limit", async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    delete config.textAreaLimit;
+    expect((await loadSiteConfig(await writeConfig(JSON.stringify(config)))).textAreaLimit).toBe(1500);
+  });
+
   it('names SITE_CONFIG when the file is missing', async () => {
     await expect(loadSiteConfig('/no/such/site.json')).rejects.toThrow(
       /SITE_CONFIG: cannot read \/no\/such\/site.json: file not found/,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from './database/open-database';
-import { DEFAULT_LIMITS, readLimits, Throttle } from './throttle';
+import { rateLimits } from './database/schema';
+import { DEFAULT_LIMITS, forgetExpiredLimits, readLimits, Throttle } from './throttle';
 
 describe('Throttle', () => {
   let database: DatabaseHandle;
@@ -21,7 +22,7 @@ describe('Throttle', () => {
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another address has its own window.
-    await expect(throttle.hit('login-ip', '203.0.113.8')).resolves.toBeUndefined();
+    await expect(throttle.hit('login-ip', '203.0.113.8')).resolves.toEqual({ remaining: 2 });
   });
 
   it('lets a school lab of hundreds of applicants behind one address log in with the default limits', async () => {
@@ -30,17 +31,45 @@ describe('Throttle', () => {
     for (let applicant = 0; applicant < 400; applicant++) await throttle.hit('signup-ip', '198.51.100.1');
   }, 60_000);
 
-  it('counts failures with record and refuses at check, treating addresses alike whatever their case', async () => {
+  it('counts hits atomically: of 400 in flight at once, exactly the limit pass', async () => {
+    const throttle = new Throttle(database.db, {
+      ...DEFAULT_LIMITS,
+      'login-failed-client': { limit: 10, windowMs: 60_000 },
+    });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 400 }, () => throttle.hit('login-failed-client', 'race@example.edu')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+  });
+
+  it('takes back a forgiven hit, starts afresh after forget, and treats addresses alike whatever their case', async () => {
     const throttle = new Throttle(database.db, {
       ...DEFAULT_LIMITS,
       'login-failed-address': { limit: 2, windowMs: 60_000 },
     });
-    await throttle.check('login-failed-address', 'a@example.edu');
-    await throttle.record('login-failed-address', 'a@example.edu');
-    await throttle.record('login-failed-address', 'A@EXAMPLE.EDU');
-    await expect(throttle.check('login-failed-address', 'a@example.edu')).rejects.toMatchObject({
+    await throttle.hit('login-failed-address', 'a@example.edu');
+    await throttle.forgive('login-failed-address', 'a@example.edu');
+    await throttle.hit('login-failed-address', 'a@example.edu');
+    await throttle.hit('login-failed-address', 'A@EXAMPLE.EDU');
+    await expect(throttle.hit('login-failed-address', 'a@example.edu')).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
+    await throttle.forget('login-failed-address', 'a@example.edu');
+    await expect(throttle.hit('login-failed-address', 'a@example.edu')).resolves.toEqual({ remaining: 1 });
+  });
+
+  it('forgets counters whose window has passed', async () => {
+    const throttle = new Throttle(database.db, {
+      ...DEFAULT_LIMITS,
+      'login-ip': { limit: 1, windowMs: 1_000 },
+    });
+    await throttle.hit('login-ip', '203.0.113.99');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = await database.db.select().from(rateLimits);
+    await forgetExpiredLimits(database.db);
+    const after = await database.db.select().from(rateLimits);
+    expect(after.length).toBeLessThan(before.length);
+    await expect(throttle.hit('login-ip', '203.0.113.99')).resolves.toEqual({ remaining: 0 });
   });
 });
 

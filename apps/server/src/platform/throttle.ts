@@ -1,8 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { MESSAGES } from '@portico/application';
 import type { Database } from './database/open-database';
-import { rateLimitWindows } from './database/schema';
+import { rateLimits } from './database/schema';
 import { ConfigurationError } from './env';
 import { AppError } from './errors';
 import { hashToken } from './tokens';
@@ -16,11 +17,18 @@ const HOUR = 60 * MINUTE;
  * address.
  */
 export const DEFAULT_LIMITS = {
-  'login-failed-address': { limit: 10, windowMs: 15 * MINUTE },
+  // Wrong passwords: 10 from one client for one address bound guessing; a stranger elsewhere cannot
+  // lock the owner out with them. 100 from everywhere bound a guesser with many addresses; the
+  // owner's reset link lifts both (docs/security.md).
+  'login-failed-client': { limit: 10, windowMs: 15 * MINUTE },
+  'login-failed-address': { limit: 100, windowMs: 15 * MINUTE },
   'login-ip': { limit: 1000, windowMs: 15 * MINUTE },
   'signup-address': { limit: 5, windowMs: HOUR },
   'signup-ip': { limit: 500, windowMs: HOUR },
   'confirm-failed-ip': { limit: 300, windowMs: 15 * MINUTE },
+  // Wrong codes at one address from one client, for as long as a code lives: a stranger's guesses
+  // end only their own tries, never the owner's code (docs/security.md).
+  'confirm-failed-client': { limit: 5, windowMs: 24 * HOUR },
   'resend-address-minute': { limit: 1, windowMs: MINUTE },
   'resend-address-hour': { limit: 5, windowMs: HOUR },
   'resend-ip': { limit: 500, windowMs: HOUR },
@@ -74,71 +82,80 @@ export function readLimits(json: string | undefined): Limits {
 }
 
 /**
- * Fixed-window counters in the database, so that every app process shares them. Subjects (an
- * address, an IP) are stored hashed: the table is no list of who tried to log in.
+ * Counters in the database (rate-limiter-flexible's RateLimiterDrizzle), so that every app process
+ * shares them. Each consume is one atomic upsert that counts and answers the new count, so requests
+ * in flight cannot all slip under a limit. Subjects (an address, an IP) are stored hashed: the table
+ * is no list of who tried to log in.
  */
 export class Throttle {
-  /** Windows older than twice the longest window can no longer refuse anything. */
-  private readonly retentionMs: number;
+  private readonly limiters: Record<LimitName, RateLimiterDrizzle>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly limits: Limits,
-  ) {
-    this.retentionMs = 2 * Math.max(...Object.values(limits).map((limit) => limit.windowMs));
+  constructor(db: Database, limits: Limits) {
+    this.limiters = Object.fromEntries(
+      Object.entries(limits).map(([name, { limit, windowMs }]) => [
+        name,
+        new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimits,
+          keyPrefix: name,
+          points: limit,
+          duration: windowMs / 1000,
+          // Expired rows are deleted by forgetExpired, on the sweep's schedule: no timer of its own.
+          clearExpiredByTimeout: false,
+        }),
+      ]),
+    ) as Record<LimitName, RateLimiterDrizzle>;
   }
 
-  /** Counts one hit against the limit and refuses with 429 (and `message`) when it goes over. */
-  async hit(name: LimitName, subject: string, message: string = MESSAGES.tooManyRequests): Promise<void> {
-    const { bucket, windowStart, limit } = this.window(name, subject);
-    const [row] = await this.db
-      .insert(rateLimitWindows)
-      .values({ bucket, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
-        set: { hits: sql`${rateLimitWindows.hits} + 1` },
-      })
-      .returning({ hits: rateLimitWindows.hits });
-    if (Math.random() < 0.01) await this.forgetOldWindows();
-    if ((row?.hits ?? 0) > limit.limit) throw tooMany(windowStart, limit, message);
+  /**
+   * Counts one attempt and refuses with 429 (and `message`) once the limit is used up. For limits on
+   * failures (a wrong password), called before the expensive work, and `forgive`n after a success:
+   * counting afterwards would let every request in flight pass.
+   */
+  async hit(
+    name: LimitName,
+    subject: string,
+    message: string = MESSAGES.tooManyRequests,
+  ): Promise<{ remaining: number }> {
+    try {
+      const counted = await this.limiters[name].consume(keyOf(subject));
+      return { remaining: counted.remainingPoints };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext, message);
+      throw rejection;
+    }
   }
 
-  /** Refuses with 429 when the limit is already used up, without counting (for counting failures only). */
-  async check(name: LimitName, subject: string): Promise<void> {
-    const { bucket, windowStart, limit } = this.window(name, subject);
-    const [row] = await this.db
-      .select({ hits: rateLimitWindows.hits })
-      .from(rateLimitWindows)
-      .where(and(eq(rateLimitWindows.bucket, bucket), eq(rateLimitWindows.windowStart, windowStart)));
-    if ((row?.hits ?? 0) >= limit.limit) throw tooMany(windowStart, limit);
+  /** Takes back an attempt that succeeded. */
+  async forgive(name: LimitName, subject: string): Promise<void> {
+    await this.limiters[name].reward(keyOf(subject), 1);
   }
 
-  /** Counts one hit without refusing: a failure that the next `check` will weigh. */
-  async record(name: LimitName, subject: string): Promise<void> {
-    await this.hit(name, subject).catch((error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-    });
-  }
-
-  private window(name: LimitName, subject: string) {
-    const limit = this.limits[name];
-    const start = Math.floor(Date.now() / limit.windowMs) * limit.windowMs;
-    return { bucket: `${name}:${hashToken(subject.toLowerCase())}`, windowStart: new Date(start), limit };
-  }
-
-  private async forgetOldWindows(): Promise<void> {
-    await this.db
-      .delete(rateLimitWindows)
-      .where(lt(rateLimitWindows.windowStart, new Date(Date.now() - this.retentionMs)));
+  /** Starts the subject's count afresh (a lockout its owner lifted). */
+  async forget(name: LimitName, subject: string): Promise<void> {
+    await this.limiters[name].delete(keyOf(subject));
   }
 }
 
-function tooMany(windowStart: Date, limit: Limit, message: string = MESSAGES.tooManyRequests): AppError {
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + limit.windowMs - Date.now()) / 1000),
-  );
+/**
+ * An address as tried from one client (its IP): the subject of a limit that a stranger's tries from
+ * elsewhere must not use up for the address's owner.
+ */
+export function atClient(address: string, ip: string): string {
+  return `${address}\n${ip}`;
+}
+
+/** Deletes counters whose window has passed; they can no longer refuse anything. */
+export async function forgetExpiredLimits(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date()));
+}
+
+function keyOf(subject: string): string {
+  return hashToken(subject.toLowerCase());
+}
+
+function tooMany(msBeforeNext: number, message: string): AppError {
   const error = new AppError('RATE_LIMITED', message);
-  error.retryAfterSeconds = retryAfterSeconds;
+  error.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return error;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,12 +15,14 @@ const root = createRoot(container);
 try {
   const siteConfig = readSiteConfig(document);
   const { router, queryClient } = createApp((routes) => createBrowserRouter(routes));
-  root.render(
-    <StrictMode>
-      <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 } catch (error) {
   // Without a valid site configuration there is no header, footer or form to show.

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../shell/full-screen-spinner';
 import { RouteErrorScreen } from '../shell/route-error-screen';
 import { RedirectToDefaultRoute } from './redirect-to-default-route';
-import { RootLayout } from './root-layout';
+import { loadRootLayout, RootLayout } from './root-layout';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -31,6 +31,9 @@ function preloadAuthScreen(path: AuthRoute): void {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout preloadScreen={preloadAuthScreen} />,
+    loader: loadRootLayout,
+    // Whether the visit is a service user's is settled on entry: a staff link has no navigation.
+    shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [

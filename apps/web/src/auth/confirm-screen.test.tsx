@@ -3,10 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, USERNAME } from '../testing/account-fixtures';
-import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
 
 const answers = { first_name: 'Ada' };
+const WRONG_CODE: FakeResponse = {
+  status: 400,
+  body: { code: 'INVALID_CODE', message: MESSAGES.codeInvalid, errors: { code: [MESSAGES.codeInvalid] } },
+};
 
 async function openConfirm(state?: unknown) {
   const user = userEvent.setup();
@@ -62,14 +66,7 @@ describe('ConfirmScreen', () => {
   it("shows a wrong code as a 'Confirm Your Account Error' toast and beside the code", async () => {
     stubApi({
       ...ANONYMOUS,
-      'POST /public/confirm': {
-        status: 400,
-        body: {
-          code: 'INVALID_CODE',
-          message: MESSAGES.codeInvalid,
-          errors: { code: [MESSAGES.codeInvalid] },
-        },
-      },
+      'POST /public/confirm': WRONG_CODE,
     });
     const { user } = await openConfirm({ username: USERNAME });
     await user.type(screen.getByLabelText('Confirmation code'), '000000');
@@ -77,6 +74,26 @@ describe('ConfirmScreen', () => {
 
     expect((await findToast(MESSAGES.codeInvalid)).title).toBe('Confirm Your Account Error');
     expect(screen.getByLabelText('Confirmation code').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("takes the wrong code's error toast away once the right code confirms", async () => {
+    const table: Record<string, FakeResponse> = {
+      ...ANONYMOUS,
+      'POST /public/confirm': WRONG_CODE,
+    };
+    stubApi(table);
+    const { user } = await openConfirm({ username: USERNAME });
+    await user.type(screen.getByLabelText('Confirmation code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast(MESSAGES.codeInvalid);
+
+    table['POST /public/confirm'] = { status: 200, body: { message: MESSAGES.confirmSuccess } };
+    await user.clear(screen.getByLabelText('Confirmation code'));
+    await user.type(screen.getByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await findToast(MESSAGES.confirmSuccess)).title).toBe('Success');
+    expect(screen.queryByText(MESSAGES.codeInvalid)).toBeNull();
   });
 
   it('resends the code for the address it arrived with', async () => {

@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card';
 import { TextField } from './auth-field';
 import { CardFooter } from './card-footer';
 import { trimmed, emailInputProps } from './field-options';
-import { reportCardError } from './report-card-error';
+import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
 import { useAuthNavigation } from './use-auth-navigation';
 import { useResendCode } from './use-resend-code';
@@ -46,7 +46,10 @@ export function ConfirmScreen() {
   const onSubmit = handleSubmit((values) => {
     if (confirm.isPending) return;
     confirm.mutate(values, {
-      onSuccess: ({ message }) => void goTo('/login', { username: values.username, successMessage: message }),
+      onSuccess: ({ message }) => {
+        clearCardError(toast, MESSAGES.confirmCardHeader);
+        void goTo('/login', { username: values.username, successMessage: message });
+      },
       onError: (error) =>
         reportCardError(error, {
           card: MESSAGES.confirmCardHeader,

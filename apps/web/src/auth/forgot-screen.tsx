@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 import { TextField } from './auth-field';
 import { CardFooter } from './card-footer';
 import { emailInputProps, trimmed } from './field-options';
-import { reportCardError } from './report-card-error';
+import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['username'] as const;
@@ -34,7 +34,10 @@ export function ForgotScreen() {
   const onSubmit = handleSubmit((values) => {
     if (forgot.isPending) return;
     forgot.mutate(values, {
-      onSuccess: ({ message }) => toast.success(message),
+      onSuccess: ({ message }) => {
+        clearCardError(toast, MESSAGES.forgotCardHeader);
+        toast.success(message);
+      },
       onError: (error) =>
         reportCardError(error, {
           card: MESSAGES.forgotCardHeader,

@@ -12,7 +12,7 @@ import { AuthCard, CardAlert } from './auth-card';
 import { PasswordField, TextField } from './auth-field';
 import { CardFooter } from './card-footer';
 import { trimmed, emailInputProps } from './field-options';
-import { reportCardError } from './report-card-error';
+import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
 import { useAuthNavigation } from './use-auth-navigation';
 import { useResendCode } from './use-resend-code';
@@ -51,6 +51,7 @@ export function LoginScreen() {
     if (logIn.isPending) return;
     logIn.mutate(values, {
       onSuccess: ({ message }) => {
+        clearCardError(toast, header);
         beginSession();
         void goTo(DEFAULT_ROUTE, { successMessage: message });
       },

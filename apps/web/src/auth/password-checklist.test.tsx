@@ -1,7 +1,17 @@
 import { MESSAGES, PASSWORD_CHECKS } from '@portico/application';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SiteConfigProvider } from '../config/site-config-context';
+import { siteConfigFixture } from '../testing/site-config-fixture';
 import { PasswordChecklist } from './password-checklist';
+
+function renderChecklist(password: string, email = 'jane.doe@example.edu') {
+  return render(
+    <SiteConfigProvider config={siteConfigFixture()}>
+      <PasswordChecklist id="checks" password={password} email={email} />
+    </SiteConfigProvider>,
+  );
+}
 
 function items() {
   const list = screen.getByRole('list', { name: MESSAGES.passwordRequirementsTitle });
@@ -12,7 +22,7 @@ function items() {
 
 describe('PasswordChecklist', () => {
   it('lists the six rules in the exact wording, all inactive while the password is empty', () => {
-    render(<PasswordChecklist id="checks" password="" />);
+    renderChecklist('');
     expect(items()).toEqual([
       { text: 'is at least 12 characters', state: 'inactive' },
       { text: 'contains at least one uppercase letter', state: 'inactive' },
@@ -25,7 +35,7 @@ describe('PasswordChecklist', () => {
   });
 
   it('marks each rule met or not met, in words as well as marks, and sums them up politely', () => {
-    render(<PasswordChecklist id="checks" password="abc1" />);
+    renderChecklist('abc1');
     expect(items()).toEqual([
       { text: 'is at least 12 characters: not met', state: 'unmet' },
       { text: 'contains at least one uppercase letter: not met', state: 'unmet' },
@@ -38,11 +48,31 @@ describe('PasswordChecklist', () => {
     expect(summary?.textContent).toBe('3 of 6 password requirements met.');
   });
 
-  it('meets every rule with a strong password', () => {
-    render(<PasswordChecklist id="checks" password="Correct-Horse-42" />);
+  it('meets every rule with a strong password, which is not easy to guess', async () => {
+    renderChecklist('Correct-Horse-42');
+    // The estimator loads, checks, and finds nothing to say.
+    await act(() => import('@portico/application/password-strength'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(items().every((item) => item.state === 'met')).toBe(true);
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
       `${PASSWORD_CHECKS.length} of ${PASSWORD_CHECKS.length} password requirements met.`,
     );
+    expect(document.querySelector('.password-checklist__weakness')).toBeNull();
+  });
+
+  it('says why a password that meets every rule is still easy to guess, and says it politely', async () => {
+    renderChecklist('Aaaaaaaaaaa1!');
+    expect(items().every((item) => item.state === 'met')).toBe(true);
+    expect(
+      await screen.findByText(`${MESSAGES.guessablePassword} ${MESSAGES.passwordRepetitive}`),
+    ).toBeTruthy();
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      `${PASSWORD_CHECKS.length} of ${PASSWORD_CHECKS.length} password requirements met. ${MESSAGES.guessablePassword}`,
+    );
+  });
+
+  it('refuses the e-mail address inside the password', async () => {
+    renderChecklist('Jane.Doe-Rocket-Fuel-9', 'jane.doe@example.edu');
+    expect(await screen.findByText(MESSAGES.passwordContainsEmail)).toBeTruthy();
   });
 });

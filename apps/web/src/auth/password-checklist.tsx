@@ -1,5 +1,7 @@
 import { formatMessage, MESSAGES, PASSWORD_CHECKS } from '@portico/application';
-import { useId } from 'react';
+import type { PasswordWeakness } from '@portico/application/password-strength';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useSiteConfig } from '../config/site-config-context';
 
 type CheckState = 'inactive' | 'met' | 'unmet';
 
@@ -9,12 +11,16 @@ type CheckState = 'inactive' | 'met' | 'unmet';
  * colour alone (WCAG 1.4.1): the mark differs in shape, and a screen reader hears 'met' or
  * 'not met' after each item. A polite live region says how many are met, and only when that
  * number changes, so typing is not drowned in announcements.
+ *
+ * Once every item is met, the password is also checked for being easy to guess (the server's own
+ * check, password-strength.ts, loaded only here), and the reason shows below the list.
  */
-export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+export function PasswordChecklist({ id, password, email }: { id: string; password: string; email: string }) {
   const titleId = useId();
   const active = password !== '';
   const results = PASSWORD_CHECKS.map((check) => ({ ...check, met: check.test(password) }));
   const metCount = results.filter((result) => result.met).length;
+  const weakness = usePasswordWeakness(metCount === results.length ? password : '', email);
   return (
     <div className="password-checklist" id={id}>
       <p className="password-checklist__title" id={titleId}>
@@ -36,13 +42,42 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           );
         })}
       </ul>
+      {weakness && (
+        <p className="password-checklist__weakness">
+          <CheckMark state="unmet" />
+          <span>
+            {weakness.message}
+            {weakness.hint && ` ${weakness.hint}`}
+          </span>
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {active ? formatMessage.passwordChecksSummary(metCount, results.length) : ''}
+        {weakness && ` ${weakness.message}`}
       </p>
     </div>
   );
 }
 
+/** Why `password` is easy to guess, once the estimator has checked it; null for an empty password. */
+function usePasswordWeakness(password: string, email: string): PasswordWeakness | null {
+  const { institution } = useSiteConfig();
+  const [checked, setChecked] = useState<{ password: string; weakness: PasswordWeakness | null }>();
+  const deferred = useDeferredValue(password);
+  useEffect(() => {
+    if (!deferred) return;
+    let current = true;
+    void import('@portico/application/password-strength').then(({ passwordWeakness }) => {
+      const weakness = passwordWeakness(deferred, { email, siteWords: institution.name.split(/\s+/) });
+      if (current) setChecked({ password: deferred, weakness });
+    });
+    return () => {
+      current = false;
+    };
+  }, [deferred, email, institution.name]);
+  // Only what was found for this very password: never a reason left from an earlier one.
+  return password && checked?.password === password ? checked.weakness : null;
+}
 /** A tick, a cross or an empty circle: the three states differ in shape as well as in colour. */
 function CheckMark({ state }: { state: CheckState }) {
   return (

@@ -33,3 +33,11 @@ export function reportCardError<Field extends string>(
     else onOtherField?.(field, text);
   }
 }
+
+/**
+ * A card's request has now succeeded: its earlier error toast ('{card} Error') is out of date and
+ * goes, rather than standing beside the success or following the applicant to the next screen.
+ */
+export function clearCardError(toast: ToastApi, card: string): void {
+  toast.dismiss(formatMessage.authCardError(card));
+}

@@ -12,7 +12,7 @@ import { PasswordField } from './auth-field';
 import { CardFooter } from './card-footer';
 import { PasswordChecklist } from './password-checklist';
 import { newPasswordError } from './password-error';
-import { reportCardError } from './report-card-error';
+import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
 import { useAuthNavigation } from './use-auth-navigation';
 
@@ -50,7 +50,10 @@ export function ResetScreen() {
   const onSubmit = handleSubmit((values) => {
     if (reset.isPending) return;
     reset.mutate(values, {
-      onSuccess: ({ message }) => void goTo('/login', { username: values.username, successMessage: message }),
+      onSuccess: ({ message }) => {
+        clearCardError(toast, MESSAGES.resetCardHeader);
+        void goTo('/login', { username: values.username, successMessage: message });
+      },
       onError: (error) =>
         reportCardError(error, {
           card: MESSAGES.resetCardHeader,
@@ -91,7 +94,7 @@ export function ResetScreen() {
           error={newPasswordError(errors.password)}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} />
+        <PasswordChecklist id={checklistId} password={password} email={username} />
         <PasswordField
           label={MESSAGES.confirmPasswordLabel}
           autoComplete="new-password"

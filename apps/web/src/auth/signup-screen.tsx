@@ -13,7 +13,7 @@ import { CardFooter } from './card-footer';
 import { trimmed, emailInputProps } from './field-options';
 import { PasswordChecklist } from './password-checklist';
 import { newPasswordError } from './password-error';
-import { reportCardError } from './report-card-error';
+import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
 import { useAuthNavigation } from './use-auth-navigation';
 
@@ -38,7 +38,7 @@ export function SignupScreen() {
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const signUp = useSignUp();
   const goTo = useAuthNavigation();
   const toast = useToast();
@@ -46,8 +46,10 @@ export function SignupScreen() {
   const onSubmit = handleSubmit((values) => {
     if (signUp.isPending) return;
     signUp.mutate(values, {
-      onSuccess: ({ message }) =>
-        void goTo('/confirm', { username: values.username, successMessage: message }),
+      onSuccess: ({ message }) => {
+        clearCardError(toast, header);
+        void goTo('/confirm', { username: values.username, successMessage: message });
+      },
       onError: (error) =>
         reportCardError(error, {
           card: header,
@@ -82,7 +84,7 @@ export function SignupScreen() {
           error={newPasswordError(errors.password)}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} />
+        <PasswordChecklist id={checklistId} password={password} email={username} />
         <SubmitButton pending={signUp.isPending} />
       </form>
     </AuthCard>

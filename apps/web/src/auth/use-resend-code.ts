@@ -23,12 +23,14 @@ export function useResendCode({ onConfirmCard = false } = {}) {
       return;
     }
     resend.mutate(request.data, {
-      onSuccess: ({ message }) =>
+      onSuccess: ({ message }) => {
+        toast.dismiss(MESSAGES.resendErrorTitle);
         void goTo(
           '/confirm',
           { username: request.data.username, successMessage: message },
           { replace: onConfirmCard },
-        ),
+        );
+      },
       onError: (error) =>
         toast.error(
           error instanceof ApiError ? error.message : MESSAGES.unexpectedError,

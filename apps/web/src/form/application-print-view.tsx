@@ -29,6 +29,7 @@ import { Spinner } from '../ui/spinner';
 // chunk that every first visit fetches too (about 1 KB more gzipped; bench/first-visit-js.mjs).
 import { FormPageContent } from './form-step-screen';
 import './application-print-view.css';
+import { PrintAudienceContext } from '../widgets/print-audience';
 
 /**
  * Whose answers the store holds in the print view. A string, as a student's username would be:
@@ -125,19 +126,21 @@ function PrintedApplication() {
         {/* Ready once everything inside has rendered: a part that suspends (a lazy chunk) keeps the
             whole boundary, and so the marker's effect, back until it resolves. */}
         <Suspense fallback={<Spinner />}>
-          {PAGES.map((page) => {
-            const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
-            if (!definition) return null;
-            const headingId = `print-page-${page.id}`;
-            return (
-              <section key={page.id} className="print-view__page" aria-labelledby={headingId}>
-                <h2 id={headingId} className="print-view__page-title">
-                  {page.title}
-                </h2>
-                <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
-              </section>
-            );
-          })}
+          <PrintAudienceContext value="print-view">
+            {PAGES.map((page) => {
+              const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
+              if (!definition) return null;
+              const headingId = `print-page-${page.id}`;
+              return (
+                <section key={page.id} className="print-view__page" aria-labelledby={headingId}>
+                  <h2 id={headingId} className="print-view__page-title">
+                    {page.title}
+                  </h2>
+                  <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
+                </section>
+              );
+            })}
+          </PrintAudienceContext>
           <RenderedMarker onRendered={setReady} />
         </Suspense>
       </main>

@@ -5,8 +5,9 @@ import { UnauthorizedError } from '../api/api-error';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
 import { saveAnswersNow } from '../session/answers-save';
 import { useClientSnapshot } from '../session/client-snapshot';
+import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { Button } from '../ui/button';
-import { useToast } from '../ui/toast';
+import { useRaiseError } from '../ui/use-raise-error';
 import { useSubmitApplication } from './use-submit-application';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
@@ -21,11 +22,11 @@ export function SubmitButton(props: ButtonProps) {
   return <Button variant="primary" size="submit" {...props} />;
 }
 
+/** A failed action's error, to the Unexpected Error dialog; unauthorized has gone to /login. */
 function useReportError() {
-  const toast = useToast();
+  const raise = useRaiseError();
   return (error: unknown) => {
-    if (error instanceof UnauthorizedError) return;
-    toast.error(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof UnauthorizedError)) raise(error);
   };
 }
 
@@ -38,6 +39,7 @@ function useReportError() {
  */
 export function NextPageButton({ next }: { next: Page }) {
   const go = useFormNavigation();
+  const report = useReportError();
   const [pending, setPending] = useState(false);
   return (
     <ContinueButton
@@ -45,7 +47,9 @@ export function NextPageButton({ next }: { next: Page }) {
       onClick={() => {
         if (pending) return;
         setPending(true);
-        void go(next.path, { scrollToTop: true }).finally(() => setPending(false));
+        go(next.path, { scrollToTop: true })
+          .catch(report)
+          .finally(() => setPending(false));
       }}
     >
       {MESSAGES.saveAndContinue}
@@ -104,13 +108,20 @@ export function SubmitApplicationButton() {
   );
 }
 
-/** The buttons at the foot of a form page: Save, and Save and Continue or Submit. */
+/**
+ * The buttons at the foot of a form page: Save, and Save and Continue or Submit, each with its own
+ * dialog error boundary (spec section 8): an unexpected error shows the Unexpected Error dialog.
+ */
 export function FormActions({ page }: { page: Page }) {
   const next = PAGES.find((candidate) => candidate.step === page.step + 1);
   return (
     <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
-      <SaveButton />
-      {next ? <NextPageButton next={next} /> : <SubmitApplicationButton />}
+      <DialogErrorBoundary>
+        <SaveButton />
+      </DialogErrorBoundary>
+      <DialogErrorBoundary>
+        {next ? <NextPageButton next={next} /> : <SubmitApplicationButton />}
+      </DialogErrorBoundary>
     </div>
   );
 }

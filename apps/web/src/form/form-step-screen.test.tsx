@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@portico/application';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ANSWERS_STORAGE_KEY } from '../session/answers-storage';
+import { ANSWERS_STORAGE_KEY, readStoredAnswers } from '../session/answers-storage';
 import { resetAnswersStore } from '../session/answers-store';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
@@ -17,7 +18,7 @@ describe('an anonymous visitor', () => {
     stubApi(ANONYMOUS);
     const { router } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
-    expect(JSON.parse(localStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}')).toEqual({ first_name: 'Ada' });
+    expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
@@ -60,7 +61,7 @@ describe('a logged-in student', () => {
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('All changes saved');
   });
 
-  test('a failed save shows the error toast and keeps the answers for the next save', async () => {
+  test('a failed save says so in the Unexpected Error dialog, stays, and keeps the answers for the next save', async () => {
     setIdentityCookie();
     studentApi(profileFixture(), {
       'PUT /api/answer': { status: 500, body: { message: 'The database is away.' } },
@@ -68,8 +69,12 @@ describe('a logged-in student', () => {
     const { router } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Middle Name'), 'King');
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
-    expect((await screen.findAllByText('The database is away.')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
+    expect(dialog.textContent).toContain('The database is away.');
+    expect(router.state.location.pathname).toBe('/about');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('King');
     expect(await screen.findByText('Not saved: retrying')).toBeTruthy();
   });
 
@@ -133,5 +138,61 @@ describe('a logged-in student', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'K' } }]);
+  });
+});
+
+describe('a shared computer (issue 14)', () => {
+  test("answers typed here never overwrite the account's: they fill its blanks and the rest are offered", async () => {
+    setIdentityCookie();
+    const fetchMock = studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
+    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'Stranger', city: 'Athens' }));
+    renderApp('/about');
+    expect(((await screen.findByLabelText('Middle Name')) as HTMLInputElement).value).toBe('Byron');
+    const offered = screen.getByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    expect(within(offered).getByText('Middle Name').nextElementSibling?.textContent).toBe('Stranger');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { city: 'Athens' } }]),
+    );
+
+    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersDiscard }));
+    expect(screen.queryByRole('region', { name: MESSAGES.offeredAnswersTitle })).toBeNull();
+    expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('Byron');
+    expect(readStoredAnswers()).toBeUndefined();
+  });
+
+  test("an offered SSN is listed masked: the next person at the computer never reads a stranger's", async () => {
+    setIdentityCookie();
+    studentApi(profileFixture({ answer: { citizenship_type: '1', ssn: '***-**-1111' } }));
+    renderApp('/about', { state: { answers: { citizenship_type: '1', ssn: '123-45-6789' } } });
+    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    expect(offered.textContent).toContain('***-**-6789');
+    expect(offered.textContent).not.toContain('123-45-6789');
+  });
+
+  test('offered answers are added when the applicant says so', async () => {
+    setIdentityCookie();
+    const fetchMock = studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
+    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'King' }));
+    renderApp('/about');
+    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersAdd }));
+    expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('King');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toContainEqual({
+        answers: { middle_name: 'King' },
+      }),
+    );
+  });
+
+  test("'Not you?' clears an anonymous visitor's answers from the page and the computer", async () => {
+    stubApi(ANONYMOUS);
+    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
+    renderApp('/about');
+    expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.clearAnswersHere }));
+    expect((screen.getByLabelText('Legal First Name') as HTMLInputElement).value).toBe('');
+    expect(readStoredAnswers()).toBeUndefined();
+    expect(screen.queryByRole('button', { name: MESSAGES.clearAnswersHere })).toBeNull();
   });
 });

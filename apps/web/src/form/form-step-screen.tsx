@@ -8,6 +8,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { FormPageContent } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
+import { AnswersTypedHere } from './answers-typed-here';
 import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
 import { useSummaryFocusRequests } from './summary-focus';
@@ -52,6 +53,7 @@ export function FormStepScreen({ page }: { page: Page }) {
   return (
     <div className="form-step">
       <ScreenHeading>{page.title}</ScreenHeading>
+      {ready && !submitted && <AnswersTypedHere />}
       {/* After the heading: its effect names the tab, and the summary's then adds 'Error: '. */}
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
       {loggedIn && !submitted && <SaveStatusLine />}

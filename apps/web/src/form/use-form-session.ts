@@ -56,7 +56,10 @@ function rememberCarriedMerged(locationKey: string): void {
   }
 }
 
-/** Whose saved last page has been restored in this page's life: once per login (spec section 2). */
+/**
+ * Whose saved last page has been restored, in which session of this page's life: once per login
+ * (spec section 2), so a Log Out and a login again in the same tab restore it again.
+ */
 let lastPageRestoredFor: string | undefined;
 /** Whose web status this page has set to started: once per user. */
 const startedFor = new Set<string>();
@@ -114,15 +117,15 @@ export function useFormSession(): boolean {
     lastPageRestoredFor = undefined;
     const merge = carried && !isCarriedMerged(location.key) ? carried : undefined;
     if (merge) rememberCarriedMerged(location.key);
-    const stored = readStoredAnswers();
+    const typedHere = { ...readStoredAnswers(), ...merge?.typedHere };
     hydrateAnswers({
       owner,
       ...(profile ? { profile: profile.answer } : {}),
       ...(addAnother.data ? { addAnother: addAnother.data } : {}),
       ...(tabs.data ? { tabs: tabs.data } : {}),
       ...(prefill.data ? { prefill: prefill.data } : {}),
-      ...(stored ? { stored } : {}),
-      ...(merge ? { carried: merge } : {}),
+      typedHere,
+      ...(merge?.own ? { carried: merge.own } : {}),
     });
     if (prefill.error) toast.error(prefill.error.message);
   }, [
@@ -155,11 +158,15 @@ export function useFormSession(): boolean {
   useEffect(() => {
     if (!ready || typeof owner !== 'string' || savedMergedFor.current === owner) return;
     savedMergedFor.current = owner;
+    // Answers offered, not yet added or discarded, stay in this browser until the applicant says.
+    const forget = () => {
+      if (Object.keys(getAnswersState().offered).length === 0) clearStoredAnswers();
+    };
     if (Object.keys(unsavedAnswers()).length === 0) {
-      clearStoredAnswers();
+      forget();
       return;
     }
-    saveAnswersNow(queryClient).then(clearStoredAnswers, (error: unknown) => {
+    saveAnswersNow(queryClient).then(forget, (error: unknown) => {
       if (!(error instanceof UnauthorizedError)) toast.error((error as Error).message);
     });
   }, [ready, owner, queryClient, toast]);
@@ -180,8 +187,9 @@ export function useFormSession(): boolean {
   const { pathname } = location;
   const lastPage = profile?.last_page ?? null;
   const restoreLastPage = useEffectEvent((user: string): boolean => {
-    if (lastPageRestoredFor === user) return false;
-    lastPageRestoredFor = user;
+    const login = `${getSessionSnapshot().sessionNumber} ${user}`;
+    if (lastPageRestoredFor === login) return false;
+    lastPageRestoredFor = login;
     const restorable = lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
     if (!restorable || lastPage === pathname || snapshot.has_changed_page) return false;
     void navigate({ pathname: lastPage, search: location.search }, { replace: true });

@@ -125,6 +125,19 @@ describe('submitting the application', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/web-status')).toEqual([]);
   });
 
+  test('a failed submit shows the Unexpected Error dialog with the server message; Close gives the button back', async () => {
+    studentApi(profileFixture({ answer: COMPLETE_ANSWERS, web_status: STARTED }), {
+      'POST /api/submit': { status: 500, body: { message: 'The submission service is down.' } },
+    });
+    const { router } = renderApp('/final-steps');
+    await pressSubmit();
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
+    expect(dialog.textContent).toContain('The submission service is down.');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(MESSAGES.submit));
+    expect(router.state.location.pathname).toBe('/final-steps');
+  });
+
   test('an anonymous visitor goes to /signup with the answers', async () => {
     stubApi(ANONYMOUS);
     const { router } = renderApp('/final-steps');

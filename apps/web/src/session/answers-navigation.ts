@@ -3,7 +3,7 @@ import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { UnauthorizedError } from '../api/api-error';
 import type { NavigationState } from '../navigation/navigation-state';
-import { useToast } from '../ui/toast';
+import { useRaiseError } from '../ui/use-raise-error';
 import { saveAnswersNow } from './answers-save';
 import { answersToCarry, getAnswersState, hasAnyAnswer } from './answers-store';
 import { recordCurrentErrors } from './answers-validation';
@@ -26,8 +26,8 @@ export type FormNavigationOptions = {
  * - A logged-in student's answers are saved first, and, while the status is validating, the
  *   errors for them are refreshed and posted too (POST /api/validations; not while started, when
  *   nothing is shown as missing yet: docs/decisions.md). The first save that navigates sets
- *   has_changed_page. A failed save shows the error toast and still moves on: the answers stay
- *   in the page, unsaved, and the next save (or the autosave's retry) sends them again.
+ *   has_changed_page. A failed save stays on the page, the answers in it unsaved (the autosave
+ *   retries), and rejects with the error, which the caller raises to its Unexpected Error dialog.
  *
  * Resolves with where the user went, or undefined when nowhere (an unauthorized save goes to /login).
  */
@@ -37,7 +37,6 @@ export function useFormNavigation(): (
 ) => Promise<string | undefined> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { is_logged_in: isLoggedIn, web_status: webStatus } = useClientSnapshot();
 
   return useCallback(
@@ -57,14 +56,14 @@ export function useFormNavigation(): (
         } catch (error) {
           // Unauthorized: the query client has already sent the user to /login.
           if (error instanceof UnauthorizedError) return undefined;
-          toast.error(error instanceof Error ? error.message : String(error));
+          throw error;
         }
       }
       await navigate(to, { replace });
       if (scrollToTop) window.scrollTo({ top: 0, left: 0 });
       return to;
     },
-    [isLoggedIn, webStatus, navigate, queryClient, toast],
+    [isLoggedIn, webStatus, navigate, queryClient],
   );
 }
 
@@ -84,13 +83,14 @@ export function useSendToSignup(): () => Promise<void> {
  */
 export function useStepNavClick(): (event: MouseEvent<HTMLAnchorElement>, to: string) => void {
   const go = useFormNavigation();
+  const raise = useRaiseError();
   return useCallback(
     (event, to) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      void go(to, { replace: true });
+      go(to, { replace: true }).catch(raise);
     },
-    [go],
+    [go, raise],
   );
 }

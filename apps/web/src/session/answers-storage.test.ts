@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import {
   ANSWERS_STORAGE_KEY,
   clearStoredAnswers,
@@ -15,7 +15,9 @@ beforeEach(() => {
 
 test('the Social Security number never touches storage', () => {
   writeStoredAnswers({ first_name: 'Ada', ssn: '123-45-6789' });
-  expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBe('{"first_name":"Ada"}');
+  expect(JSON.parse(localStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').answers).toEqual({
+    first_name: 'Ada',
+  });
   localStorage.setItem(ANSWERS_STORAGE_KEY, '{"first_name":"Ada","ssn":"123-45-6789","bad":{}}');
   expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
 });
@@ -40,4 +42,20 @@ test('what is not JSON, or not answers, reads as nothing', () => {
   expect(readStoredAnswers()).toBeUndefined();
   localStorage.setItem(ANSWERS_STORAGE_KEY, '[1,2]');
   expect(readStoredAnswers()).toBeUndefined();
+});
+
+test('answers left two hours without a change are gone (issue 14): the next person does not find them', () => {
+  vi.useFakeTimers();
+  try {
+    vi.setSystemTime(new Date('2026-11-24T08:00:00Z'));
+    writeStoredAnswers({ first_name: 'Ada' });
+    vi.setSystemTime(new Date('2026-11-24T09:59:00Z'));
+    expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
+    writeStoredAnswers({ first_name: 'Ada', last_name: 'Lovelace' });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    expect(readStoredAnswers()).toBeUndefined();
+    expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });

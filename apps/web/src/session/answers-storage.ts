@@ -5,9 +5,14 @@ import { getAnswersState, subscribeAnswers, type AnswersState } from './answers-
  * An anonymous visitor's answers also sit in localStorage, so that a reload or a closed tab loses
  * nothing before they create an account (issue 4). Never the Social Security number: it is the
  * one answer that must not outlive the page on a shared computer. The copy is removed once the
- * answers are saved to an account, and when a logged-in student's session ends (logout).
+ * answers are saved to an account, when a logged-in student's session ends (logout), when the
+ * visitor says 'Not you?', and it expires after two hours without a change (issue 14): the next
+ * person at a school or library computer does not find them.
  */
 export const ANSWERS_STORAGE_KEY = 'portico.anonymous-answers';
+
+/** How long answers typed anonymously are kept without a change. */
+export const ANONYMOUS_ANSWERS_KEPT_MS = 2 * 60 * 60_000;
 
 /** Answer keys that never touch browser storage. */
 const NEVER_STORED = new Set(['ssn']);
@@ -30,7 +35,15 @@ export function readStoredAnswers(): Answers | undefined {
   try {
     const text = storage()?.getItem(ANSWERS_STORAGE_KEY);
     if (!text) return undefined;
-    const value: unknown = JSON.parse(text);
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    // { updatedAt, answers }; a bare map of answers is the format before expiry was kept.
+    const { updatedAt, answers: kept } = parsed as { updatedAt?: unknown; answers?: unknown };
+    if (typeof updatedAt === 'number' && Date.now() - updatedAt > ANONYMOUS_ANSWERS_KEPT_MS) {
+      clearStoredAnswers();
+      return undefined;
+    }
+    const value = typeof updatedAt === 'number' ? kept : parsed;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const answers: Answers = {};
     for (const [key, answer] of Object.entries(value)) {
@@ -45,7 +58,7 @@ export function readStoredAnswers(): Answers | undefined {
 export function writeStoredAnswers(answers: Answers): void {
   const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => !NEVER_STORED.has(key)));
   try {
-    storage()?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify(kept));
+    storage()?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ updatedAt: Date.now(), answers: kept }));
   } catch {
     // Full or refused: the answers stay in the page and in navigation state.
   }

@@ -13,6 +13,9 @@ import {
   setChosenTab,
   setComponentCount,
   unsavedAnswers,
+  acceptOfferedAnswers,
+  clearAnonymousAnswers,
+  discardOfferedAnswers,
 } from './answers-store';
 
 const answers = () => getAnswersState().answers;
@@ -20,12 +23,12 @@ const answers = () => getAnswersState().answers;
 beforeEach(() => resetAnswersStore());
 
 describe('loading the answers', () => {
-  test('merges profile < prefill (fills only blanks) < stored < carried, and counts only the profile as saved', () => {
+  test('merges profile < prefill (fills only blanks) < typed here (fills only what the account lacks) < carried, and counts only the profile as saved', () => {
     hydrateAnswers({
       owner: 'ada@example.com',
       profile: { first_name: 'Ada', last_name: 'Lovelace', middle_name: '' },
       prefill: { first_name: 'Prefilled', middle_name: 'King', city: 'Macon' },
-      stored: { city: 'Athens', preferred_name: 'Addie' },
+      typedHere: { city: 'Athens', preferred_name: 'Addie', last_name: 'Stranger' },
       carried: { preferred_name: 'A.' },
     });
     expect(answers()).toEqual({
@@ -36,6 +39,35 @@ describe('loading the answers', () => {
       preferred_name: 'A.',
     });
     expect(unsavedAnswers()).toEqual({ middle_name: 'King', city: 'Athens', preferred_name: 'A.' });
+    // What the account holds is never written over: it is offered instead (issue 14).
+    expect(getAnswersState().offered).toEqual({ last_name: 'Stranger' });
+  });
+
+  test('offered answers are added when the applicant says so, or discarded', () => {
+    const load = () =>
+      hydrateAnswers({
+        owner: 'ada@example.com',
+        profile: { middle_name: 'Byron' },
+        typedHere: { middle_name: 'King', city: 'Athens' },
+      });
+    load();
+    acceptOfferedAnswers();
+    expect(answers()).toMatchObject({ middle_name: 'King', city: 'Athens' });
+    expect(unsavedAnswers()).toEqual({ middle_name: 'King', city: 'Athens' });
+    expect(getAnswersState().offered).toEqual({});
+    resetAnswersStore();
+    load();
+    discardOfferedAnswers();
+    expect(answers()).toMatchObject({ middle_name: 'Byron', city: 'Athens' });
+    expect(getAnswersState().offered).toEqual({});
+  });
+
+  test("an anonymous visitor's own answers are simply theirs, and 'Not you?' clears them", () => {
+    hydrateAnswers({ owner: null, prefill: { city: 'Macon' }, typedHere: { city: 'Athens' } });
+    expect(answers()).toEqual({ city: 'Athens' });
+    clearAnonymousAnswers();
+    expect(answers()).toEqual({});
+    expect(getAnswersState().owner).toBeNull();
   });
 
   test('hidden answers that arrive are cleared at once', () => {
@@ -102,6 +134,33 @@ describe('clearing rules', () => {
     setAnswer('phone_home', '(202) 555-0123');
     setChosenTab('phone_numbers', 'international_phone');
     expect(answers().phone_home).toBe(EMPTY_ANSWER);
+  });
+
+  test('an answer cleared because it hid comes back when it shows again in the same visit (issue 14)', () => {
+    setAnswers({ mailing_addr_same_as_perm_addr: 'N', mailing_city: 'Macon', mailing_country: 'USA' });
+    setAnswer('mailing_addr_same_as_perm_addr', 'Y');
+    expect(answers()).toMatchObject({ mailing_city: EMPTY_ANSWER, mailing_country: EMPTY_ANSWER });
+    setAnswer('mailing_addr_same_as_perm_addr', 'N');
+    expect(answers()).toMatchObject({ mailing_city: 'Macon', mailing_country: 'USA' });
+  });
+
+  test('nothing comes back that was typed again, or that hid before this visit', () => {
+    setAnswers({ mailing_addr_same_as_perm_addr: 'N', mailing_city: 'Macon' });
+    setAnswer('mailing_addr_same_as_perm_addr', 'Y');
+    hydrateAnswers({ owner: null, typedHere: answers() });
+    setAnswer('mailing_addr_same_as_perm_addr', 'N');
+    expect(answers().mailing_city).toBe(EMPTY_ANSWER);
+  });
+
+  test('a removed add-another component does not come back with its answers', () => {
+    hydrateAnswers({
+      owner: 'ada@example.com',
+      addAnother: { prior_colleges: 2 },
+      profile: { college_2_name: 'X' },
+    });
+    setComponentCount('prior_colleges', 1);
+    setComponentCount('prior_colleges', 2);
+    expect(answers().college_2_name).toBe(EMPTY_ANSWER);
   });
 });
 

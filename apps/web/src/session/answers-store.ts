@@ -45,6 +45,17 @@ export type AnswersState = {
   /** Keys the server refused (400 with an errors map) at the value it refused; not resent until changed. */
   refused: Answers;
   /**
+   * Answers typed on this computer before a login that differ from the account's saved ones: never
+   * written over them silently, they wait for the applicant to add or discard them (issue 14).
+   */
+  offered: Answers;
+  /**
+   * Answers cleared in this visit because their question was hidden: shown again, it gets them
+   * back (issue 14). The spec's rule stands, hidden answers are not kept once saved: this lives in
+   * the page only, and goes with it.
+   */
+  hiddenInVisit: Answers;
+  /**
    * Whose answers these are: a username (or the print view's service-user marker: an account's
    * answers all the same), null for an anonymous visitor, undefined before loading.
    */
@@ -63,6 +74,8 @@ const INITIAL: AnswersState = {
   confirmed: {},
   saved: {},
   refused: {},
+  offered: {},
+  hiddenInVisit: {},
   owner: undefined,
   saveStatus: 'idle',
   errors: {},
@@ -109,13 +122,32 @@ function formStateOf(
   };
 }
 
-/** The answers with every key that the state hides set to the empty-answer marker. */
+/**
+ * The answers with every key that the state hides set to the empty-answer marker, remembered for
+ * the visit; and every remembered answer whose question shows again, and is still empty, back.
+ * An answer brought back can show or hide others, so this runs until nothing changes.
+ */
 function withHiddenCleared(current: AnswersState): AnswersState {
-  const { keysToClear } = resolveVisibility(definition, formStateOf(current));
-  if (keysToClear.length === 0) return current;
-  const answers = { ...current.answers };
-  for (const key of keysToClear) answers[key] = EMPTY_ANSWER;
-  return { ...current, answers };
+  let next = current;
+  for (let pass = 0; pass < 5; pass++) {
+    const { keysToClear, hiddenKeys } = resolveVisibility(definition, formStateOf(next));
+    const back = Object.keys(next.hiddenInVisit).filter(
+      (key) => !hiddenKeys.has(key) && !isAnswered(next.answers[key]),
+    );
+    if (keysToClear.length === 0 && back.length === 0) return next;
+    const answers = { ...next.answers };
+    const hiddenInVisit = { ...next.hiddenInVisit };
+    for (const key of keysToClear) {
+      if (isAnswered(answers[key])) hiddenInVisit[key] = answers[key] ?? EMPTY_ANSWER;
+      answers[key] = EMPTY_ANSWER;
+    }
+    for (const key of back) {
+      answers[key] = hiddenInVisit[key] ?? EMPTY_ANSWER;
+      delete hiddenInVisit[key];
+    }
+    next = { ...next, answers, hiddenInVisit };
+  }
+  return next;
 }
 
 /**
@@ -146,7 +178,12 @@ export function setAnswer(key: string, value: AnswerValue): void {
 
 /** A new add-another count: the components beyond it are hidden, so their answers are cleared. */
 export function setComponentCount(buttonId: string, count: number): void {
-  setState(withHiddenCleared({ ...state, addAnother: { ...state.addAnother, [buttonId]: count } }));
+  const next = withHiddenCleared({ ...state, addAnother: { ...state.addAnother, [buttonId]: count } });
+  if (count >= (state.addAnother[buttonId] ?? 1)) return setState(next);
+  // A component removed on purpose (its answers deleted after a question): nothing to bring back.
+  const hiddenInVisit = { ...next.hiddenInVisit };
+  for (const key of Object.keys(hiddenInVisit)) if (!(key in state.hiddenInVisit)) delete hiddenInVisit[key];
+  setState({ ...next, hiddenInVisit });
 }
 
 /** A tab chosen: the other tabs are hidden, so their answers are cleared (spec section 4). */
@@ -177,11 +214,27 @@ export type AnswerSources = {
   tabs?: Record<string, string>;
   /** Temporary public answers (?token=): they fill only what is not answered yet. */
   prefill?: Answers;
-  /** Answers kept in this browser while anonymous: newer than the profile. */
-  stored?: Answers;
-  /** Answers carried in navigation state (across sign-up and login): the newest of all. */
+  /**
+   * Answers typed on this computer while anonymous (kept in storage, or carried across sign-up and
+   * login): an anonymous visitor's own; for a logged-in owner they fill only what the account left
+   * empty, and where they differ from it they are offered (`offered`), never written over it.
+   */
+  typedHere?: Answers;
+  /** A logged-in student's own unsaved answers, carried across an ended session: the newest of all. */
   carried?: Answers;
 };
+
+/** Of answers typed on this computer: those that fill what `answers` lacks, and those that differ. */
+function splitTypedHere(answers: Answers, typedHere: Answers): { fill: Answers; offered: Answers } {
+  const fill: Answers = {};
+  const offered: Answers = {};
+  for (const [key, value] of Object.entries(typedHere)) {
+    if (!isAnswered(value) || sameValue(value, answers[key])) continue;
+    if (isAnswered(answers[key])) offered[key] = value;
+    else fill[key] = value;
+  }
+  return { fill, offered };
+}
 
 /**
  * Counts and tabs as the answers show them: a component or a tab that holds an answer is shown.
@@ -221,20 +274,57 @@ export function hydrateAnswers(sources: AnswerSources): void {
   for (const [key, value] of Object.entries(sources.prefill ?? {})) {
     if (!answers[key]) answers[key] = value;
   }
-  Object.assign(answers, sources.stored, sources.carried);
+  let offered: Answers = {};
+  if (sources.owner === null) Object.assign(answers, sources.typedHere);
+  else {
+    // Against what the account holds: a prefilled blank is no answer of theirs.
+    const split = splitTypedHere(profile, sources.typedHere ?? {});
+    Object.assign(answers, split.fill);
+    offered = split.offered;
+  }
+  Object.assign(answers, sources.carried);
   const next: AnswersState = {
     ...INITIAL,
     owner: sources.owner,
     saved: profile,
     ...shownByAnswers(answers, sources.addAnother ?? {}, sources.tabs ?? {}),
     answers,
+    offered,
   };
-  setState(withHiddenCleared(next));
+  // What was hidden before this visit is no answer to bring back.
+  setState({ ...withHiddenCleared(next), hiddenInVisit: {} });
 }
 
-/** Merges answers that arrive after loading (carried back in navigation state): a change like any other. */
-export function mergeAnswers(answers: Answers): void {
-  setAnswers(answers);
+/**
+ * Answers that arrive after loading (carried in navigation state): a logged-in student's own
+ * unsaved ones are a change like any other; those typed on this computer while anonymous fill what
+ * the account left empty and are offered where they differ, as at loading.
+ */
+export function mergeAnswers({ typedHere, own }: { typedHere?: Answers; own?: Answers }): void {
+  if (typedHere && state.owner === null) setAnswers(typedHere);
+  else if (typedHere) {
+    const { fill, offered } = splitTypedHere(state.answers, typedHere);
+    setAnswers(fill);
+    if (Object.keys(offered).length > 0) setState({ ...state, offered: { ...state.offered, ...offered } });
+  }
+  if (own) setAnswers(own);
+}
+
+/** The applicant adds the offered answers to their application (saved with the next save). */
+export function acceptOfferedAnswers(): void {
+  const { offered } = state;
+  setState({ ...applyPatch(state, offered), offered: {} });
+}
+
+/** The applicant discards the offered answers. */
+export function discardOfferedAnswers(): void {
+  setState({ ...state, offered: {} });
+}
+
+/** 'Not you?': an anonymous visitor's answers go from the page (the caller clears the storage). */
+export function clearAnonymousAnswers(): void {
+  if (state.owner !== null) return;
+  setState({ ...INITIAL, owner: null });
 }
 
 function sameValue(left: AnswerValue | undefined, right: AnswerValue | undefined): boolean {

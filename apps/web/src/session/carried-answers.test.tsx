@@ -24,20 +24,24 @@ const OTHER_USER = 'grace@example.com';
 describe('readCarriedAnswers', () => {
   const unsavedAnswers = { username: USERNAME, answers: { middle_name: 'King' } };
 
-  it("gives an anonymous visitor's answers to whoever loads them", () => {
-    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, null)).toEqual({ first_name: 'Ada' });
-    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, USERNAME)).toEqual({ first_name: 'Ada' });
+  it("gives an anonymous visitor's answers to whoever loads them, as typed on this computer", () => {
+    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, null)).toEqual({
+      typedHere: { first_name: 'Ada' },
+    });
+    expect(readCarriedAnswers({ answers: { first_name: 'Ada' } }, USERNAME)).toEqual({
+      typedHere: { first_name: 'Ada' },
+    });
   });
 
   it("gives a student's unsaved answers to that same student only, never to an anonymous page", () => {
-    expect(readCarriedAnswers({ unsavedAnswers }, USERNAME)).toEqual({ middle_name: 'King' });
+    expect(readCarriedAnswers({ unsavedAnswers }, USERNAME)).toEqual({ own: { middle_name: 'King' } });
     expect(readCarriedAnswers({ unsavedAnswers }, OTHER_USER)).toBeUndefined();
     expect(readCarriedAnswers({ unsavedAnswers }, null)).toBeUndefined();
     expect(
       readCarriedAnswers({ answers: { first_name: 'Ada', middle_name: 'B' }, unsavedAnswers }, USERNAME),
-    ).toEqual({ first_name: 'Ada', middle_name: 'King' });
+    ).toEqual({ typedHere: { first_name: 'Ada', middle_name: 'B' }, own: { middle_name: 'King' } });
     expect(readCarriedAnswers({ answers: { first_name: 'Ada' }, unsavedAnswers }, OTHER_USER)).toEqual({
-      first_name: 'Ada',
+      typedHere: { first_name: 'Ada' },
     });
   });
 

@@ -48,18 +48,26 @@ export function unsavedAnswersToCarry(): Pick<CarriedAnswers, 'unsavedAnswers'> 
   return { unsavedAnswers: unsaved };
 }
 
+export type Carried = {
+  /** Typed on this computer while anonymous: they fill what the account left empty (issue 14). */
+  typedHere?: Answers;
+  /** The owner's own unsaved answers, the newest of all. */
+  own?: Answers;
+};
+
 /**
  * The answers carried in navigation state that may go into `owner`'s application: an anonymous
- * visitor's always (they become the account's on the first login), a logged-in student's unsaved
- * ones only when `owner` is the username they were typed under (never into an anonymous page,
- * where they would also be kept in this browser's storage). The unsaved ones are the newer.
+ * visitor's (`typedHere`: for an account, they fill only what it left empty and are offered where
+ * they differ), and a logged-in student's unsaved ones (`own`) only when `owner` is the username
+ * they were typed under (never into an anonymous page, where they would also be kept in this
+ * browser's storage). Undefined when nothing is carried.
  */
-export function readCarriedAnswers(state: unknown, owner: string | null): Answers | undefined {
+export function readCarriedAnswers(state: unknown, owner: string | null): Carried | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const carried = state as CarriedAnswers;
-  const anonymous = asAnswers(carried.answers);
+  const typedHere = asAnswers(carried.answers);
   const unsaved = asUnsavedAnswers(carried.unsavedAnswers);
   const own = unsaved && owner !== null && unsaved.username === owner ? unsaved.answers : undefined;
-  if (!own) return anonymous;
-  return anonymous ? { ...anonymous, ...own } : own;
+  if (!typedHere && !own) return undefined;
+  return { ...(typedHere ? { typedHere } : {}), ...(own ? { own } : {}) };
 }

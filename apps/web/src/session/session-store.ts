@@ -11,12 +11,14 @@ export type SessionSnapshot = {
   hasChangedPage: boolean;
   /** The identity cookie as last read: after a login, a logout or an unauthorized answer. */
   hasIdentityCookie: boolean;
+  /** Which session of this page's life this is: each login and logout starts a new one. */
+  sessionNumber: number;
 };
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-let snapshot: SessionSnapshot = { hasChangedPage: false, hasIdentityCookie: readCookie() };
+let snapshot: SessionSnapshot = { hasChangedPage: false, hasIdentityCookie: readCookie(), sessionNumber: 0 };
 
 function readCookie(): boolean {
   return typeof document !== 'undefined' && hasIdentityCookie(document.cookie);
@@ -26,7 +28,8 @@ function update(next: Partial<SessionSnapshot>): void {
   const merged = { ...snapshot, ...next };
   if (
     merged.hasChangedPage === snapshot.hasChangedPage &&
-    merged.hasIdentityCookie === snapshot.hasIdentityCookie
+    merged.hasIdentityCookie === snapshot.hasIdentityCookie &&
+    merged.sessionNumber === snapshot.sessionNumber
   )
     return;
   snapshot = merged;
@@ -61,5 +64,9 @@ export function refreshIdentity(): void {
 
 /** A new session starts afresh (login, logout): it has not changed page yet. */
 export function startNewSession(): void {
-  update({ hasChangedPage: false, hasIdentityCookie: readCookie() });
+  update({
+    hasChangedPage: false,
+    hasIdentityCookie: readCookie(),
+    sessionNumber: snapshot.sessionNumber + 1,
+  });
 }

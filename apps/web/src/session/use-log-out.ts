@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../api/log-out';
 import type { NavigationState } from '../navigation/navigation-state';
+import { clearDateDrafts } from './date-drafts';
 import { clearIdentityMarker } from './identity-cookie';
 import { clearInactivityClock } from './inactivity-clock';
 import { startNewSession } from './session-store';
@@ -31,6 +32,7 @@ export function useLogOut(): (reason?: LogOutReason) => Promise<void> {
       const forget = () => {
         clearIdentityMarker();
         clearInactivityClock();
+        clearDateDrafts();
         queryClient.clear();
         startNewSession();
       };

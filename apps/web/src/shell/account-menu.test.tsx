@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { ScreenPreloadContext } from '../navigation/screen-preload';
+import { resetAnswersStore } from '../session/answers-store';
 import { getSessionSnapshot } from '../session/session-store';
 import { loggedInApi, profileFixture, setIdentityCookie, USERNAME } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
@@ -57,6 +58,25 @@ describe('the account popover', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
     expect(router.state.location.state).toEqual({ answers, title: 'Create Account' });
+  });
+
+  it('takes the answers typed on the page, the SSN too, which no storage keeps (issue 14)', async () => {
+    resetAnswersStore();
+    stubApi(ANONYMOUS);
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await user.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+    await user.click(screen.getByRole('radio', { name: 'U.S. Citizen' }));
+    await user.type(screen.getByLabelText('What is your Social Security number?'), '123456789');
+    await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+    const popover = await screen.findByRole('dialog', { name: MESSAGES.accountLabel });
+    await user.click(within(popover).getByRole('link', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({
+      title: 'Create Account',
+      answers: { first_name: 'Ada', ssn: '123-45-6789' },
+    });
   });
 
   it('closes on Escape and on its close button, and gives focus back to the Account button', async () => {

@@ -4,6 +4,7 @@ import { useId, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';
+import { answersToCarry } from '../session/answers-store';
 import type { Account } from '../session/use-account';
 import { Button } from '../ui/button';
 import { CloseIcon, MailIcon } from './icons';
@@ -38,10 +39,14 @@ export function AccountPopover({
   const { state } = useLocation();
   const preloadScreen = usePreloadScreen();
 
+  // The answers of this visit: those typed on a form page (the SSN too, which no storage keeps),
+  // or else those that arrived here in navigation state (issue 14).
+  const typed = answersToCarry();
+  const carried = carryAnswers(state, { title: '' });
   const accountLink = (to: AuthRoute, title: string) => (
     <Link
       to={to}
-      state={carryAnswers(state, { title })}
+      state={{ ...carried, ...(typed ? { answers: typed } : {}), title }}
       className="button button--primary button--account"
       onPointerEnter={() => preloadScreen(to)}
       onFocus={() => preloadScreen(to)}

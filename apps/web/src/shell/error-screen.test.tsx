@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../api/api-error';
 import { ErrorDialog } from '../ui/error-dialog';
 import { AppErrorBoundary } from './app-error-boundary';
-import { DialogErrorBoundary } from './dialog-error-boundary';
+import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { ErrorScreen } from './error-screen';
 
 function Explode({ error }: { error: unknown }): never {
@@ -66,7 +66,7 @@ describe('DialogErrorBoundary', () => {
     const onReset = vi.fn();
     render(<Harness onReset={onReset} error={new TypeError('x is undefined')} />);
 
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
     // A programming error's own text is no use to an applicant: the generic message stands in.
     expect(dialog.textContent).toContain(MESSAGES.unexpectedError);
 
@@ -77,12 +77,12 @@ describe('DialogErrorBoundary', () => {
     expect(screen.getByText('Working again')).toBeTruthy();
   });
 
-  it("shows an API error's own message", () => {
+  it("shows an API error's own message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness onReset={() => {}} error={new ServerError(503, 'The service is busy.')} />);
 
-    expect(screen.getByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle }).textContent).toContain(
-      'The service is busy.',
-    );
+    expect(
+      (await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle })).textContent,
+    ).toContain('The service is busy.');
   });
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
 import { DateWindowAlert } from './date-window-alert';
+import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -32,7 +33,9 @@ export function FormLayout() {
     <div className="shell">
       <SkipLink />
       <SiteHeader>
-        <StepNav />
+        <DialogErrorBoundary>
+          <StepNav />
+        </DialogErrorBoundary>
       </SiteHeader>
       <div className="shell__body shell__body--columns">
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>

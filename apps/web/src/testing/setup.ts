@@ -26,5 +26,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   localStorage.clear();
+  sessionStorage.clear();
   startNewSession();
 });

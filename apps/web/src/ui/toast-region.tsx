@@ -1,6 +1,31 @@
 import { LIMITS, MESSAGES } from '@portico/application';
 import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import './toast.css';
+
+/**
+ * The toasts sit over the foot of the window. So that they cover nothing that must be pressed (a
+ * phone's Save and Submit buttons), the page keeps room at its foot as tall as they are: whatever
+ * they cover can be scrolled up above them (issue 14).
+ */
+function useRoomForToasts() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height;
+      root.style.setProperty('--toast-room', `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, []);
+  return viewport;
+}
 
 export type ToastItem = {
   id: number;
@@ -15,6 +40,7 @@ export type ToastItem = {
  * them, each with a visible Close button. Errors stay 5 minutes, successes 5 seconds.
  */
 export function ToastRegion({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
+  const viewport = useRoomForToasts();
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={LIMITS.toastSwipeThreshold}>
       {toasts.map((toast) => (
@@ -36,6 +62,7 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastItem[]; onRemov
         </RadixToast.Root>
       ))}
       <RadixToast.Viewport
+        ref={viewport}
         className="toast-viewport"
         hotkey={[LIMITS.toastHotkey]}
         label={MESSAGES.toastViewportLabel}

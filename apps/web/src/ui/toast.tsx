@@ -10,6 +10,11 @@ export type ToastApi = {
    * when it goes, however it goes (Close, swipe, Escape, time): the 'reset' of spec section 8.
    */
   error: (message: string, title?: string, options?: { onClose?: () => void }) => void;
+  /**
+   * Takes away every toast titled `title`: an error that the same action, done again, has
+   * outlived. Their `onClose` does not run: the action that succeeded has done what it undoes.
+   */
+  dismiss: (title: string) => void;
 };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -35,6 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       success: (message) => add('success', MESSAGES.successToastTitle, message),
       error: (message, title = MESSAGES.errorToastTitle, options) =>
         add('error', title, message, options?.onClose),
+      dismiss: (title) => setToasts((current) => current.filter((toast) => toast.title !== title)),
     };
   }, []);
 

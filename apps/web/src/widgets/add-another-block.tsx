@@ -1,10 +1,22 @@
-import { componentCount, formatMessage, MESSAGES, type BlockOfType } from '@portico/application';
+import {
+  answerKeysIn,
+  componentCount,
+  formatMessage,
+  isAnswered,
+  MESSAGES,
+  type BlockOfType,
+} from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
 import { addAnotherQueryOptions } from '../api/get-add-another';
 import { saveAddAnother } from '../api/save-add-another';
-import { setComponentCount, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import {
+  getAnswersState,
+  setComponentCount,
+  useAnswersSelector,
+  type AnswersState,
+} from '../session/answers-store';
 import { useAccount } from '../session/use-account';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
@@ -14,11 +26,18 @@ import type { WidgetMode } from './widget-props';
 
 export const componentHeadingId = (blockId: string, index: number) => `${blockId}-${index + 1}`;
 
+// Fetched when a removal needs confirming: the Radix Dialog stays out of the first screen's JavaScript.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../ui/confirm-dialog')).ConfirmDialog }));
+
 /**
  * 'Add Another' (spec section 4): one component per count (default 1, at most the block's
  * maximum). The button shows while the student is logged in and below the maximum; pressing it
  * saves the count plus one (PUT /api/add-another) and then shows the new component, whose heading
  * takes the focus so that a keyboard or screen-reader user lands in it.
+ *
+ * The last added component can be taken away again (issue 14): 'Remove College 2' under it saves
+ * the count minus one, and its answers, now hidden, are cleared. When it holds answers, a dialog
+ * asks first. Focus then goes to the component above's heading.
  */
 export function AddAnotherBlock({
   block,
@@ -34,6 +53,8 @@ export function AddAnotherBlock({
   const queryClient = useQueryClient();
   const { isLoggedIn } = useAccount();
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const focusIndex = useRef<number | null>(null);
   const count = useAnswersSelector(
     useCallback(
@@ -49,21 +70,29 @@ export function AddAnotherBlock({
     focusIndex.current = null;
   }, [count, block.id]);
 
-  const addAnother = async () => {
+  const saveCount = async (next: number, failure: (label: string) => string) => {
     if (pending) return;
-    const next = count + 1;
-    const label = block.components[count]?.label ?? block.id;
+    const label = text(block.components[Math.max(count, next) - 1]?.label ?? block.id);
     setPending(true);
     try {
       await saveAddAnother(block.id, next);
       queryClient.setQueryData(addAnotherQueryOptions.queryKey, (saved) => ({ ...saved, [block.id]: next }));
-      focusIndex.current = count;
+      focusIndex.current = Math.min(count, next) - (next < count ? 1 : 0);
       setComponentCount(block.id, next);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) toast.error(formatMessage.addAnotherError(text(label)));
+      if (!(error instanceof UnauthorizedError)) toast.error(failure(label));
     } finally {
       setPending(false);
     }
+  };
+
+  const last = block.components[count - 1];
+  const lastLabel = last ? text(last.label) : '';
+  const remove = () => {
+    if (!last) return;
+    const { answers } = getAnswersState();
+    if (answerKeysIn(last.children).some((key) => isAnswered(answers[key]))) setConfirming(true);
+    else void saveCount(count - 1, formatMessage.removeComponentError);
   };
 
   return (
@@ -85,10 +114,34 @@ export function AddAnotherBlock({
           {renderComponent(index)}
         </section>
       ))}
+      {mode === 'edit' && isLoggedIn && count > 1 && (
+        <Button ref={removeButton} variant="secondary" onClick={remove} aria-disabled={pending || undefined}>
+          {formatMessage.removeComponent(lastLabel)}
+        </Button>
+      )}
       {mode === 'edit' && isLoggedIn && count < block.maxNumberOfComponents && (
-        <Button variant="secondary" onClick={() => void addAnother()} aria-disabled={pending || undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => void saveCount(count + 1, formatMessage.addAnotherError)}
+          aria-disabled={pending || undefined}
+        >
           {MESSAGES.addAnother}
         </Button>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={formatMessage.removeComponentConfirm(lastLabel)}
+            description={formatMessage.removeComponentDescription(lastLabel)}
+            confirmLabel={MESSAGES.removeButton}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void saveCount(count - 1, formatMessage.removeComponentError);
+            }}
+            returnFocusRef={removeButton}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -94,13 +94,14 @@ export function AutocompleteCombobox({
   };
 
   const choose = (item: Item) => {
+    // A newer choice wins: the record of an earlier pick still on its way is dropped when it comes.
+    const id = ++latestRecord.current;
     if (item.kind === 'create') {
       commit(ownEntryAnswers(question, item.text), item.text);
       return;
     }
     const { suggestion } = item;
     setCommitted(suggestion.text);
-    const id = ++latestRecord.current;
     findLookupRecord(question.category, suggestion.id).then(
       (record) => {
         if (id !== latestRecord.current) return;
@@ -116,6 +117,16 @@ export function AutocompleteCombobox({
     );
   };
 
+  // Spec section 9's select menu: with less than its minimum height of room below the field (a
+  // phone's keyboard up, the foot of the window), the menu opens above it. Judged as it opens.
+  const [above, setAbove] = useState(false);
+  const placeMenu = () => {
+    if (!input) return;
+    const { top, bottom } = input.getBoundingClientRect();
+    const room = window.innerHeight - bottom;
+    setAbove(room < LIMITS.selectMenuMinHeight && top > room);
+  };
+
   const highlightedIndex =
     highlightedKey === null ? -1 : items.findIndex((item) => itemKey(item) === highlightedKey);
 
@@ -129,12 +140,23 @@ export function AutocompleteCombobox({
     },
     selectedItem: null,
     itemToString,
+    // Page Down and Page Up move the highlight a page of the menu at a time (spec section 9).
+    stateReducer: (state, { type, changes }) => {
+      const { InputKeyDownPageDown, InputKeyDownPageUp } = useCombobox.stateChangeTypes;
+      if (type !== InputKeyDownPageDown && type !== InputKeyDownPageUp) return changes;
+      const step = type === InputKeyDownPageDown ? LIMITS.selectMenuPageSize : -LIMITS.selectMenuPageSize;
+      return {
+        ...changes,
+        highlightedIndex: Math.min(items.length - 1, Math.max(0, state.highlightedIndex + step)),
+      };
+    },
     inputId: question.key,
     labelId: labelId(question.key),
     menuId: `${question.key}-listbox`,
     getItemId: (index) => `${question.key}-option-${index}`,
     onInputValueChange: ({ inputValue: next, type }) => {
       setInputValue(next);
+      placeMenu();
       if (
         type !== useCombobox.stateChangeTypes.InputChange &&
         type !== useCombobox.stateChangeTypes.InputKeyDownEscape
@@ -145,6 +167,7 @@ export function AutocompleteCombobox({
         latestSearch.current += 1;
         setSuggestions([]);
         setLoading(false);
+        latestRecord.current += 1;
         if (committed !== '') commit(clearedAnswers(question), '');
         return;
       }
@@ -185,11 +208,13 @@ export function AutocompleteCombobox({
         })}
       />
       <div
-        className={
-          isOpen && (items.length > 0 || status)
-            ? 'combobox__popup'
-            : 'combobox__popup combobox__popup--closed'
-        }
+        className={[
+          'combobox__popup',
+          !(isOpen && (items.length > 0 || status)) && 'combobox__popup--closed',
+          above && 'combobox__popup--above',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <p className="combobox__status" role="status">
           {isOpen ? status : ''}

@@ -46,6 +46,38 @@ describe('the creatable autocomplete', () => {
     vi.useRealTimers();
   });
 
+  test('Page Down and Page Up move the highlight five options at a time (the select menu page size)', async () => {
+    const highlighted = () => document.querySelector('.combobox__option--highlighted')?.textContent;
+    const many = Array.from({ length: 5 }, (_, n) => ({
+      id: `11000${n}`,
+      text: `School ${n}`,
+      sub_text: 'Macon, GA',
+    }));
+    stubLookups({ suggestions: many });
+    renderWidgets(nodesForKind('autocomplete'));
+    const combobox = await openCombobox();
+    await userEvent.type(combobox, 'School');
+    await screen.findByRole('option', { name: /School 0/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(highlighted()).toContain('School 0');
+    await userEvent.keyboard('{PageDown}');
+    expect(highlighted()).toBe('Use: School');
+    await userEvent.keyboard('{PageUp}');
+    expect(highlighted()).toContain('School 0');
+  });
+
+  test("with less than the menu's minimum height of room below the field, the menu opens above it", async () => {
+    stubLookups();
+    renderWidgets(nodesForKind('autocomplete'));
+    const combobox = await openCombobox();
+    vi.spyOn(combobox, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 100, width: 300, height: 40 }),
+    );
+    await userEvent.type(combobox, 'Cent');
+    await screen.findByRole('option', { name: /Central High School/ });
+    expect(screen.getByRole('listbox').parentElement?.className).toContain('combobox__popup--above');
+  });
+
   test('is a combobox that suggests at most 5 schools and fills the school fields from the chosen one', async () => {
     const fetchMock = stubLookups();
     const view = renderWidgets(nodesForKind('autocomplete'));
@@ -106,6 +138,32 @@ describe('the creatable autocomplete', () => {
     });
     expect(screen.getByText('Enter your school information below.')).toBeTruthy();
     expect(combobox.getAttribute('aria-describedby')).toContain('hs_name-own-entry');
+  });
+
+  test("a school's record arriving after 'Use: …' was chosen changes nothing", async () => {
+    let sendRecord: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const url = new URL(String(input), 'http://localhost');
+        const respond = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (!url.searchParams.has('id')) return Promise.resolve(respond(SUGGESTIONS));
+        // The record is slow: it arrives only when the test says.
+        return new Promise((resolve) => (sendRecord = () => resolve(respond(RECORD))));
+      }),
+    );
+    renderWidgets(nodesForKind('autocomplete'));
+    const combobox = await openCombobox();
+    await userEvent.type(combobox, 'Cent');
+    await screen.findByRole('option', { name: /Central High School/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'Hilltop School');
+    await userEvent.click(await screen.findByRole('option', { name: 'Use: Hilltop School' }));
+    sendRecord();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers()).toMatchObject({ hs_name: 'Hilltop School', hs_ceeb: null, hs_city: null });
   });
 
   test('clearing the field clears every mapped field and its _desc', async () => {

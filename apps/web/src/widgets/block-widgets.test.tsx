@@ -123,6 +123,51 @@ describe('Add Another', () => {
   });
 });
 
+describe('Add Another: Remove (issue 14)', () => {
+  test('an empty last component is removed at once: the count saved one lower, focus on the one above', async () => {
+    const fetchMock = stubApi({ 'PUT /api/add-another': { status: 200, body: { message: 'ok' } } });
+    renderWidgets([ADD_ANOTHER_FIXTURE], { loggedIn: true, addAnother: { prior_colleges: 2 } });
+    expect(screen.queryByRole('button', { name: 'Remove College 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'College 2' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'College 1' })),
+    );
+    expect(sentBodies(fetchMock, 'PUT', '/api/add-another')).toEqual([
+      { button_id: 'prior_colleges', num_components: 1 },
+    ]);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  test('a last component with answers asks first: Cancel keeps it, Remove deletes it and its answers', async () => {
+    const fetchMock = stubApi({ 'PUT /api/add-another': { status: 200, body: { message: 'ok' } } });
+    renderWidgets([ADD_ANOTHER_FIXTURE], {
+      loggedIn: true,
+      addAnother: { prior_colleges: 2 },
+      answers: { college_2_name: 'Second College' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove College 2?' });
+    expect(dialog.textContent).toContain('The answers you gave for College 2 will be deleted.');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'College 2' })).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/add-another')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove College 2' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove College 2?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'College 2' })).toBeNull());
+    expect(getAnswersState().answers.college_2_name ?? null).toBeNull();
+    expect(sentBodies(fetchMock, 'PUT', '/api/add-another')).toEqual([
+      { button_id: 'prior_colleges', num_components: 1 },
+    ]);
+  });
+});
+
 describe('tabs', () => {
   test('anonymous visitors see only the default tab', () => {
     renderWidgets([TABS_FIXTURE]);

@@ -1,17 +1,18 @@
-import { EMPTY_ANSWER, MESSAGES, parseIsoDate, type QuestionOfKind } from '@portico/application';
+import { EMPTY_ANSWER, isAnswered, MESSAGES, parseIsoDate, type QuestionOfKind } from '@portico/application';
 import { useState } from 'react';
 import { setAnswer, useAnswer } from '../session/answers-store';
+import { readDateDraft, writeDateDraft, type DateParts } from '../session/date-drafts';
 import { describedBy, errorId, FieldGroup, PrintValue, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
-type Parts = { day: string; month: string; year: string };
-const EMPTY_PARTS: Parts = { day: '', month: '', year: '' };
+type Parts = DateParts;
+const EMPTY_PARTS: Parts = { month: '', day: '', year: '' };
 
 function partsOf(value: unknown): Parts {
   const date = typeof value === 'string' ? parseIsoDate(value) : undefined;
   if (!date) return EMPTY_PARTS;
-  return { day: String(date.day), month: String(date.month), year: String(date.year) };
+  return { month: String(date.month), day: String(date.day), year: String(date.year) };
 }
 
 /** The ISO date the parts make, YYYY-MM-DD, or undefined unless they make a real date. */
@@ -21,17 +22,22 @@ export function isoDateOfParts({ day, month, year }: Parts): string | undefined 
   return parseIsoDate(iso) ? iso : undefined;
 }
 
+const isEmpty = (parts: Parts) => !parts.month && !parts.day && !parts.year;
+
+/** Month, Day, Year: the order dates are written in the U.S., and the order the PDF prints them. */
 const FIELDS = [
-  { part: 'day', label: MESSAGES.dateDay, width: 2, autofill: 'bday-day' },
   { part: 'month', label: MESSAGES.dateMonth, width: 2, autofill: 'bday-month' },
+  { part: 'day', label: MESSAGES.dateDay, width: 2, autofill: 'bday-day' },
   { part: 'year', label: MESSAGES.dateYear, width: 4, autofill: 'bday-year' },
 ] as const;
 
 /**
- * Date of birth as the GOV.UK date input: three labelled boxes (day, month, year) in a fieldset,
+ * Date of birth as the GOV.UK date input: three labelled boxes (month, day, year) in a fieldset,
  * which every screen reader and phone handles, where a calendar picker is slow for a birth date
  * and hard to use by keyboard. Spec section 4: only a valid date is committed (as YYYY-MM-DD);
- * anything else clears the stored value, while the boxes keep what was typed.
+ * anything else clears the stored value, while the boxes keep what was typed, through a reload of
+ * the tab too (session/date-drafts.ts), and say what is wrong once all three are filled in or
+ * the applicant leaves them (issue 14).
  */
 export function DateOfBirthWidget({
   question,
@@ -42,9 +48,12 @@ export function DateOfBirthWidget({
 }) {
   const text = useSiteText();
   const stored = useAnswer(question.key);
-  const errors = useQuestionErrors(question.key);
-  const [parts, setParts] = useState<Parts>(() => partsOf(stored));
+  const checked = useQuestionErrors(question.key);
+  const [parts, setParts] = useState<Parts>(() =>
+    isAnswered(stored) ? partsOf(stored) : (readDateDraft(question.key) ?? EMPTY_PARTS),
+  );
   const [seen, setSeen] = useState(stored);
+  const [left, setLeft] = useState(false);
   const label = text(question.label);
   const hint = question.hint ? text(question.hint) : MESSAGES.dateOfBirthHint;
 
@@ -59,10 +68,18 @@ export function DateOfBirthWidget({
     return <PrintValue label={label} value={date.year ? `${date.month}/${date.day}/${date.year}` : ''} />;
   }
 
+  const complete = parts.year.length === 4 && parts.month !== '' && parts.day !== '';
+  const notADate = !isEmpty(parts) && !isoDateOfParts(parts) && (complete || left);
+  const errors =
+    notADate && !checked.includes(MESSAGES.birthDateInvalid)
+      ? [MESSAGES.birthDateInvalid, ...checked]
+      : checked;
+
   const change = (part: keyof Parts, value: string) => {
     const next = { ...parts, [part]: value.trim() };
     setParts(next);
     const committed = isoDateOfParts(next) ?? EMPTY_ANSWER;
+    writeDateDraft(question.key, committed === EMPTY_ANSWER && !isEmpty(next) ? next : undefined);
     if (committed !== (stored ?? EMPTY_ANSWER)) {
       setSeen(committed);
       setAnswer(question.key, committed);
@@ -89,6 +106,11 @@ export function DateOfBirthWidget({
                 autoComplete={question.autofill === 'bday' ? field.autofill : undefined}
                 value={parts[field.part]}
                 onChange={(event) => change(field.part, event.target.value)}
+                onBlur={(event) => {
+                  // Left when the focus goes outside the three boxes, not from one box to the next.
+                  const boxes = event.currentTarget.closest('.date-input');
+                  if (!boxes?.contains(event.relatedTarget as Node | null)) setLeft(true);
+                }}
                 aria-describedby={describedBy(errors.length > 0 && errorId(question.key))}
                 aria-invalid={errors.length > 0 ? true : undefined}
               />

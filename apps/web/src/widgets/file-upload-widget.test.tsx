@@ -309,6 +309,29 @@ describe('tabs holding a file question', () => {
     expect(screen.getByRole('tab', { name: 'Upload It' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  /** Presses a tab and answers the question the switch asks: 'Switching will delete …?'. */
+  async function switchAndDelete(tabName: string) {
+    await userEvent.click(screen.getByRole('tab', { name: tabName }));
+    const question = await screen.findByRole('alertdialog', { name: MESSAGES.tabSwitchConfirmTitle });
+    expect(question.textContent).toContain(formatMessage.tabSwitchDeletes('transcript.pdf'));
+    await userEvent.click(within(question).getByRole('button', { name: MESSAGES.tabSwitchConfirm }));
+  }
+
+  test('a switch that would delete the file asks first; Cancel keeps the tab and the file', async () => {
+    const { fetchMock } = uploadApi({});
+    renderWidgets([DOCUMENT_TABS], { loggedIn: true, documentAnswers: ANSWERED });
+    await screen.findByText('transcript.pdf (312 kB)');
+    await userEvent.click(screen.getByRole('tab', { name: 'Mail It' }));
+    const question = await screen.findByRole('alertdialog', { name: MESSAGES.tabSwitchConfirmTitle });
+    expect(document.activeElement?.textContent).toBe(MESSAGES.cancel);
+    await userEvent.click(within(question).getByRole('button', { name: MESSAGES.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('transcript.pdf (312 kB)')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mail It' }).getAttribute('aria-selected')).toBe('false');
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
   test('otherwise the conversion and the document are deleted, the choice saved and the caches refreshed', async () => {
     const { fetchMock } = uploadApi({
       [`DELETE ${CONVERSION}`]: OK,
@@ -318,7 +341,7 @@ describe('tabs holding a file question', () => {
     });
     renderWidgets([DOCUMENT_TABS], { loggedIn: true, documentAnswers: ANSWERED });
     await screen.findByText('transcript.pdf (312 kB)');
-    await userEvent.click(screen.getByRole('tab', { name: 'Mail It' }));
+    await switchAndDelete('Mail It');
     await screen.findByRole('textbox', { name: 'Mailing note' });
     const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
     expect(calls.slice(0, 3)).toEqual([
@@ -336,7 +359,7 @@ describe('tabs holding a file question', () => {
     });
     renderWidgets([DOCUMENT_TABS], { loggedIn: true, documentAnswers: ANSWERED });
     await screen.findByText('transcript.pdf (312 kB)');
-    await userEvent.click(screen.getByRole('tab', { name: 'Mail It' }));
+    await switchAndDelete('Mail It');
     const { toast } = await findToast(formatMessage.tabsError('Mail It'));
     expect(sentBodies(fetchMock, 'PUT', '/api/tabs')).toHaveLength(0);
     expect(sentBodies(fetchMock, 'GET', '/api/document-answer')).toHaveLength(0);

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { applyMaskedEdit, caretAfterDigits, formatDigits, PHONE_MASK, SSN_MASK } from './input-mask';
+import {
+  applyMaskedEdit,
+  caretAfterDigits,
+  formatDigits,
+  PHONE_MASK,
+  SSN_MASK,
+  US_COUNTRY_CODE,
+} from './input-mask';
 
 describe('formatDigits', () => {
   test.each([
@@ -39,5 +46,31 @@ describe('applyMaskedEdit', () => {
   test('the caret goes after the n-th digit', () => {
     expect(caretAfterDigits('(202) 555', 3)).toBe(4);
     expect(caretAfterDigits('(202) 555', 0)).toBe(1);
+  });
+
+  // The country code is not the area code (issue 14: '+1 202-555-0123' became '(120) 255-5012').
+  test.each([
+    '+1 202-555-0123',
+    '+12025550123',
+    '1 (202) 555-0123',
+    '1-202-555-0123',
+    '+1 (202) 555 0123',
+    '202.555.0123',
+    '(202) 555-0123',
+  ])('%j pasted into the phone field is (202) 555-0123', (pasted) => {
+    const edit = applyMaskedEdit('', pasted, pasted.length, PHONE_MASK, 'insertFromPaste', {
+      countryCode: US_COUNTRY_CODE,
+    });
+    expect(edit).toEqual({ value: '(202) 555-0123', caret: 14 });
+  });
+
+  test('a 1 typed first is the country code, and the number typed after it lands whole', () => {
+    let value = '';
+    for (const key of '+12025550123') {
+      value = applyMaskedEdit(value, value + key, value.length + 1, PHONE_MASK, 'insertText', {
+        countryCode: US_COUNTRY_CODE,
+      }).value;
+    }
+    expect(value).toBe('(202) 555-0123');
   });
 });

@@ -5,6 +5,8 @@ const DIGIT_SLOT = '_';
 
 export const PHONE_MASK = '(___) ___-____';
 export const SSN_MASK = '___-__-____';
+/** The calling code of the U.S. and the rest of the North American Numbering Plan. */
+export const US_COUNTRY_CODE = '1';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -42,6 +44,15 @@ export function caretAfterDigits(formatted: string, count: number): number {
 
 export type MaskedEdit = { value: string; caret: number };
 
+export type MaskOptions = {
+  /**
+   * A country calling code that may lead what is typed or pasted and is not part of the number:
+   * '1' for U.S. phone numbers, whose area codes start with 2 to 9, so a leading 1 is always the
+   * country code ('+1 202-555-0123', '1 (202) 555-0123').
+   */
+  countryCode?: string;
+};
+
 /**
  * The masked value after an edit of the raw input. Deleting a literal ('(', ')', ' ', '-') deletes
  * the digit beside it instead, or the mask would put the literal straight back and the key would
@@ -53,9 +64,14 @@ export function applyMaskedEdit(
   caret: number,
   mask: string,
   inputType = '',
+  { countryCode }: MaskOptions = {},
 ): MaskedEdit {
   let digits = digitsOf(raw);
   let before = digitsOf(raw.slice(0, caret)).length;
+  if (countryCode && digits.startsWith(countryCode)) {
+    digits = digits.slice(countryCode.length);
+    before = Math.max(0, before - countryCode.length);
+  }
   if (raw.length < previous.length && digits === digitsOf(previous)) {
     if (inputType === 'deleteContentForward') {
       // Delete on a literal: the next digit goes.
@@ -77,7 +93,12 @@ export function applyMaskedEdit(
  * library cost 5 KB gzipped of the first visit's budget and raced React's controlled value when
  * loaded lazily.
  */
-export function useDigitMask(mask: string, value: string, onValue: (value: string) => void) {
+export function useDigitMask(
+  mask: string,
+  value: string,
+  onValue: (value: string) => void,
+  options: MaskOptions = {},
+) {
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
@@ -97,6 +118,7 @@ export function useDigitMask(mask: string, value: string, onValue: (value: strin
       input.selectionStart ?? input.value.length,
       mask,
       inputType,
+      options,
     );
     pendingCaret.current = edit.caret;
     if (edit.value === value) {

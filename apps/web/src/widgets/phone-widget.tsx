@@ -1,7 +1,7 @@
-import { PHONE_LENGTH, type QuestionOfKind } from '@portico/application';
+import type { QuestionOfKind } from '@portico/application';
 import { setAnswer, useAnswer } from '../session/answers-store';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
-import { PHONE_MASK, useDigitMask } from './input-mask';
+import { PHONE_MASK, US_COUNTRY_CODE, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -13,7 +13,9 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
-  const mask = useDigitMask(PHONE_MASK, current, (next) => setAnswer(question.key, next));
+  const mask = useDigitMask(PHONE_MASK, current, (next) => setAnswer(question.key, next), {
+    countryCode: US_COUNTRY_CODE,
+  });
 
   if (mode === 'print') return <PrintValue label={label} value={current} />;
 
@@ -26,7 +28,8 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
         type="tel"
         inputMode="tel"
         autoComplete={question.autofill}
-        maxLength={PHONE_LENGTH}
+        // No maxLength: a pasted '+1 202-555-0123' is longer than the number it holds, and the
+        // browser would cut its last digit off before the mask could read it. The mask keeps 10.
         placeholder={PHONE_MASK.replaceAll('_', '9')}
         value={current}
         {...inputDescription(question.key, hint, errors)}

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { getAnswersState, setErrors } from '../session/answers-store';
+import { readDateDraft } from '../session/date-drafts';
 import { axeViolations, renderWidgets } from './testing/render-widgets';
 import { nodesForKind, QUESTION_FIXTURES } from './testing/widget-fixtures';
 
@@ -49,7 +50,7 @@ describe.each(QUESTION_KINDS)('the %s widget', (kind) => {
     const named =
       kind === 'radio'
         ? screen.getByRole('radio', { name: 'Male' })
-        : screen.getAllByLabelText(kind === 'dateOfBirth' ? 'Day' : question.label)[0];
+        : screen.getAllByLabelText(kind === 'dateOfBirth' ? 'Month' : question.label)[0];
     expect(named).toBe(target);
   });
 });
@@ -128,6 +129,51 @@ describe('what widgets commit', () => {
     await userEvent.clear(day);
     await userEvent.type(day, '28');
     expect(answers().birth_date).toBe('2007-02-28');
+  });
+
+  test('the date of birth asks Month, Day, Year, says when the boxes hold no real date, and keeps them through a reload', async () => {
+    const view = renderWidgets(nodesForKind('dateOfBirth'));
+    const group = screen.getByRole('group', { name: 'Date of Birth' });
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((box) => box.id),
+    ).toEqual(['birth_date', 'birth_date-day', 'birth_date-year']);
+    expect(group.textContent).toContain('For example, 3 27 2007');
+    await userEvent.type(within(group).getByLabelText('Month'), '2');
+    await userEvent.type(within(group).getByLabelText('Day'), '31');
+    expect(within(group).queryByText(MESSAGES.birthDateInvalid)).toBeNull();
+    await userEvent.type(within(group).getByLabelText('Year'), '2008');
+    expect(answers().birth_date ?? null).toBeNull();
+    expect(within(group).getByText(MESSAGES.birthDateInvalid)).toBeTruthy();
+    expect(within(group).getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
+
+    // A reload of the tab: the boxes hold what was typed, and still say what is wrong.
+    view.unmount();
+    renderWidgets(nodesForKind('dateOfBirth'));
+    const again = screen.getByRole('group', { name: 'Date of Birth' });
+    expect(
+      within(again)
+        .getAllByRole('textbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['2', '31', '2008']);
+    expect(within(again).getByText(MESSAGES.birthDateInvalid)).toBeTruthy();
+    await userEvent.clear(within(again).getByLabelText('Day'));
+    await userEvent.type(within(again).getByLabelText('Day'), '29');
+    expect(answers().birth_date).toBe('2008-02-29');
+    expect(within(again).queryByText(MESSAGES.birthDateInvalid)).toBeNull();
+    expect(readDateDraft('birth_date')).toBeUndefined();
+  });
+
+  test('a date of birth left half typed says what is wrong once the focus leaves it', async () => {
+    renderWidgets(nodesForKind('dateOfBirth'));
+    const group = screen.getByRole('group', { name: 'Date of Birth' });
+    await userEvent.type(within(group).getByLabelText('Month'), '13');
+    await userEvent.tab();
+    expect(within(group).queryByText(MESSAGES.birthDateInvalid)).toBeNull();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(group).getByText(MESSAGES.birthDateInvalid)).toBeTruthy();
   });
 
   test('a conditional dropdown offers the options of the controlling answer and clears when it changes', async () => {

@@ -18,6 +18,9 @@ import type { WidgetMode } from './widget-props';
 const UploadInProgressDialog = lazy(async () => ({
   default: (await import('./file-upload/upload-in-progress-dialog')).UploadInProgressDialog,
 }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('../ui/confirm-dialog')).ConfirmDialog }));
+
+type Tab = BlockOfType<'tabs'>['tabs'][number];
 
 const tabId = (blockId: string, tab: string) => `${blockId}-tab-${tab}`;
 const panelId = (blockId: string) => `${blockId}-panel`;
@@ -28,8 +31,10 @@ const panelId = (blockId: string) => `${blockId}-panel`;
  *
  * A tab left with a file question in it: while that file is on its way (an upload, a conversion
  * UNPROCESSED or IN_PROGRESS, a fetch of its state) the switch is refused with the 'File Upload in
- * Progress' dialog; otherwise its conversion and document answer are deleted before the choice is
- * saved, and the document caches are refreshed (after a failure, when its toast goes).
+ * Progress' dialog; otherwise, once the applicant has confirmed it ('Switching will delete
+ * transcript.png. Switch and delete?', issue 14), its conversion and document answer are deleted
+ * before the choice is saved, and the document caches are refreshed (after a failure, when its
+ * toast goes).
  *
  * The ARIA tabs pattern with manual activation: the arrow keys, Home and End move the focus
  * between tabs, and Enter or Space chooses one. Automatic activation would switch (and clear
@@ -52,6 +57,8 @@ export function TabsBlock({
   const [uploadInProgress, setUploadInProgress] = useState(false);
   // Mounted at the first refusal and kept, so that closing it returns the focus as Radix does.
   const [dialogNeeded, setDialogNeeded] = useState(false);
+  // The tab pressed while a file would be deleted by the switch, and that file's name.
+  const [confirming, setConfirming] = useState<{ tab: Tab; index: number; fileName: string } | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const pressedTab = useRef<HTMLButtonElement | null>(null);
   const chosen = useAnswersSelector(
@@ -74,16 +81,22 @@ export function TabsBlock({
     );
   }
 
-  const choose = async (tab: BlockOfType<'tabs'>['tabs'][number], index: number) => {
+  const choose = async (tab: Tab, index: number, confirmed = false) => {
     if (pending || tab.id === chosen) return;
     const left = block.tabs.find((candidate) => candidate.id === chosen);
     const fileKeys = questionsIn(left?.children ?? [])
       .filter((question) => question.kind === 'fileUpload')
       .map((question) => question.key);
+    pressedTab.current = tabRefs.current[index] ?? null;
     if (fileKeys.some((key) => isDocumentBusy(queryClient, key))) {
-      pressedTab.current = tabRefs.current[index] ?? null;
       setDialogNeeded(true);
       setUploadInProgress(true);
+      return;
+    }
+    const documents = queryClient.getQueryData(documentAnswersQueryOptions.queryKey) ?? {};
+    const fileName = fileKeys.map((key) => documents[key]?.file_name).find(Boolean);
+    if (fileName && !confirmed) {
+      setConfirming({ tab, index, fileName });
       return;
     }
     const refreshDocuments = () => {
@@ -175,6 +188,21 @@ export function TabsBlock({
       >
         {renderTab(shownIndex)}
       </div>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={MESSAGES.tabSwitchConfirmTitle}
+            description={formatMessage.tabSwitchDeletes(confirming.fileName)}
+            confirmLabel={MESSAGES.tabSwitchConfirm}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void choose(confirming.tab, confirming.index, true);
+            }}
+            returnFocusRef={pressedTab}
+          />
+        </Suspense>
+      )}
       {dialogNeeded && (
         <Suspense fallback={null}>
           <UploadInProgressDialog

@@ -1,8 +1,9 @@
-import { LIMITS, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
-import type { ChangeEvent } from 'react';
+import { LIMITS, maskSsn, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
+import { use, type ChangeEvent } from 'react';
 import { setAnswer, useAnswer } from '../session/answers-store';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
 import { SSN_MASK, useDigitMask } from './input-mask';
+import { PrintAudienceContext } from './print-audience';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -27,10 +28,13 @@ function inputAttributes(question: TextLikeQuestion) {
   }
 }
 
-/** An SSN is shown masked in print (issue 4: 'shown masked except to its owner'). */
-function printedValue(question: TextLikeQuestion, value: string): string {
-  if (question.kind !== 'ssn' || value === '') return value;
-  return `***-**-${value.slice(-4)}`;
+/**
+ * An SSN in print: the print view shows what the server sent (whole to staff, masked in the
+ * applicant's own PDF copy); the applicant's own read-only pages show it masked.
+ */
+function printedValue(question: TextLikeQuestion, value: string, printView: boolean): string {
+  if (question.kind !== 'ssn' || printView) return value;
+  return maskSsn(value);
 }
 
 /**
@@ -45,8 +49,11 @@ export function TextWidget({ question, mode }: { question: TextLikeQuestion; mod
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
   const mask = useDigitMask(SSN_MASK, current, (next) => setAnswer(question.key, next));
+  const serviceUser = use(PrintAudienceContext) === 'print-view';
 
-  if (mode === 'print') return <PrintValue label={label} value={printedValue(question, current)} />;
+  if (mode === 'print') {
+    return <PrintValue label={label} value={printedValue(question, current, serviceUser)} />;
+  }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setAnswer(question.key, event.target.value);
 

@@ -20,9 +20,10 @@ export function parentSection(number: 1 | 2): Section {
     number === 1
       ? { email: MESSAGES.parent1EmailInvalid, phone: MESSAGES.parent1PhoneInvalid }
       : { email: MESSAGES.parent2EmailInvalid, phone: MESSAGES.parent2PhoneInvalid };
-  const checkedWhenContacted = (message: string) =>
+  // Empty, a required field says what is missing; given, the spec's message says it is invalid.
+  const checkedWhenContacted = (missing: string) =>
     number === 2
-      ? { validateWhen: CONTACT_BOTH_PARENTS, required: true as const, requiredMessage: message }
+      ? { validateWhen: CONTACT_BOTH_PARENTS, required: true as const, requiredMessage: missing }
       : {};
   return {
     id: `${prefix}_section`,
@@ -46,14 +47,14 @@ export function parentSection(number: 1 | 2): Section {
         key: key('email_address'),
         label: 'Email Address',
         invalidMessage: messages.email,
-        ...checkedWhenContacted(messages.email),
+        ...checkedWhenContacted(MESSAGES.parent2EmailMissing),
       },
       {
         kind: 'phone',
         key: key('phone'),
         label: 'Phone Number',
         invalidMessage: messages.phone,
-        ...checkedWhenContacted(messages.phone),
+        ...checkedWhenContacted(MESSAGES.parent2PhoneMissing),
       },
       { kind: 'select', key: key('phone_type'), label: 'Phone Type', options: { list: 'phoneTypes' } },
       {

@@ -18,3 +18,14 @@ export function fileProblem(file: { name: string; size: number }): string | unde
   if (file.name.length > LIMITS.fileNameMaxLength) return MESSAGES.fileNameTooLong;
   return undefined;
 }
+
+/** Control characters (a newline, a NUL) and invisible format characters, bidi overrides among them. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A file name as it is kept and shown: without control characters or invisible format characters.
+ * A right-to-left override would show 'invoice\u202Efdp.exe' as 'invoiceexe.pdf' to staff.
+ */
+export function cleanFileName(name: string): string {
+  return name.replace(UNPRINTABLE, '').trim();
+}

@@ -194,10 +194,11 @@ describe('validateApplication', () => {
       [{ parent_phone: '555-0199' }, { parent_phone: [MESSAGES.parent1PhoneInvalid] }],
       [{ parent_2_email_address: 'nope', parent_2_phone: '1', parent_communication_preference: '1' }, {}],
       [
+        // Empty, they say what is missing, not that it is invalid (issue 14).
         { parent_communication_preference: '2' },
         {
-          parent_2_email_address: [MESSAGES.parent2EmailInvalid],
-          parent_2_phone: [MESSAGES.parent2PhoneInvalid],
+          parent_2_email_address: [MESSAGES.parent2EmailMissing],
+          parent_2_phone: [MESSAGES.parent2PhoneMissing],
         },
       ],
       [

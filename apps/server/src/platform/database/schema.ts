@@ -89,18 +89,15 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Fixed-window counters for throttling, shared by every app process through the database.
- * `bucket` names the limit and its subject (for example `login-failed:address:<hash>`).
+ * Throttling counters (rate-limiter-flexible's RateLimiterDrizzle), shared by every app process
+ * through the database: each consume is one atomic upsert.
  */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
-  {
-    bucket: text('bucket').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
-);
+export const rateLimits = pgTable('rate_limits', {
+  // The limit's name and a hash of its subject (an address, an IP): no list of who tried what.
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 /**
  * One application per applicant: the answers (a map of answer key to value, merged per key), the

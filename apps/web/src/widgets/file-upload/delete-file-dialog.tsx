@@ -1,7 +1,6 @@
 import { MESSAGES } from '@portico/application';
-import { useRef, type RefObject } from 'react';
-import { Button } from '../../ui/button';
-import { AlertDialog } from '../../ui/dialog';
+import type { RefObject } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type DeleteFileDialogProps = {
   open: boolean;
@@ -15,12 +14,7 @@ export type DeleteFileDialogProps = {
   finalFocusRef: RefObject<HTMLElement | null>;
 };
 
-/**
- * 'Are you sure you want to delete your file?' with Cancel and Delete (spec section 4). An
- * alertdialog: it interrupts and must be answered, so a click outside does nothing. Focus starts on
- * Cancel, the harmless choice (WAI-ARIA APG, alert dialog), so Enter pressed by habit deletes
- * nothing; Escape is Cancel.
- */
+/** 'Are you sure you want to delete your file?' with Cancel and Delete (spec section 4). */
 export function DeleteFileDialog({
   open,
   fileSummary,
@@ -29,27 +23,16 @@ export function DeleteFileDialog({
   onConfirm,
   finalFocusRef,
 }: DeleteFileDialogProps) {
-  const cancelButton = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       title={MESSAGES.deleteFileConfirm}
       description={fileSummary}
-      onDismiss={onCancel}
-      initialFocusRef={cancelButton}
+      confirmLabel={MESSAGES.deleteFile}
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       returnFocusRef={finalFocusRef}
-    >
-      <Button ref={cancelButton} variant="secondary" onClick={onCancel}>
-        {MESSAGES.cancel}
-      </Button>
-      <Button
-        aria-disabled={deleting || undefined}
-        onClick={() => {
-          if (!deleting) onConfirm();
-        }}
-      >
-        {MESSAGES.deleteFile}
-      </Button>
-    </AlertDialog>
+    />
   );
 }

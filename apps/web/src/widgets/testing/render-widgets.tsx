@@ -42,7 +42,7 @@ export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions =
     queryClient.setQueryData(['document-answer'], options.documentAnswers);
   hydrateAnswers({
     owner: profile ? profile.username : null,
-    ...(profile ? { profile: answers } : { stored: answers }),
+    ...(profile ? { profile: answers } : { typedHere: answers }),
     ...(options.addAnother ? { addAnother: options.addAnother } : {}),
     ...(options.tabs ? { tabs: options.tabs } : {}),
   });

@@ -1,0 +1,92 @@
+import { APPLICATION, indexDefinition, maskSsn, MESSAGES, type AnswerValue } from '@portico/application';
+import { clearStoredAnswers } from '../session/answers-storage';
+import {
+  acceptOfferedAnswers,
+  clearAnonymousAnswers,
+  discardOfferedAnswers,
+  hasAnyAnswer,
+  useAnswersSelector,
+  type AnswersState,
+} from '../session/answers-store';
+import { clearDateDrafts } from '../session/date-drafts';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { useSiteText } from '../widgets/use-site-text';
+
+const selectOffered = (current: AnswersState) => current.offered;
+const selectAnonymousWithAnswers = (current: AnswersState) => current.owner === null && hasAnyAnswer(current);
+
+/** An answer as listed: the SSN masked, as everywhere but its owner's own field. */
+function shown(value: AnswerValue | undefined, secret: boolean): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return secret ? maskSsn(value ?? '') : (value ?? '');
+}
+
+/**
+ * Answers typed on a shared computer (issue 14). Logged in: those typed here before the login
+ * that differ from the saved application are listed, each with its question, and added or
+ * discarded only when the applicant says (the saved ones are never written over silently).
+ * Anonymous: a way for the next person at the computer to clear what is kept here.
+ */
+export function AnswersTypedHere() {
+  const offered = useAnswersSelector(selectOffered);
+  const anonymousWithAnswers = useAnswersSelector(selectAnonymousWithAnswers);
+  const text = useSiteText();
+  const toast = useToast();
+
+  // The questions the offered answers belong to (their `_desc` companions are shown with them).
+  const questions = Object.keys(offered).flatMap((key) => {
+    const question = indexDefinition(APPLICATION).byKey.get(key)?.question;
+    return question?.key === key ? [question] : [];
+  });
+  if (questions.length > 0) {
+    const decide = (accept: boolean) => {
+      if (accept) acceptOfferedAnswers();
+      else discardOfferedAnswers();
+      clearStoredAnswers();
+      toast.success(accept ? MESSAGES.offeredAnswersAdded : MESSAGES.offeredAnswersDiscarded);
+    };
+    return (
+      <section className="answers-typed-here" aria-labelledby="answers-typed-here-title">
+        <h2 id="answers-typed-here-title" className="answers-typed-here__title">
+          {MESSAGES.offeredAnswersTitle}
+        </h2>
+        <p>{MESSAGES.offeredAnswersBody}</p>
+        <dl className="answers-typed-here__list">
+          {questions.map((question) => (
+            <div key={question.key}>
+              <dt>{text(question.label)}</dt>
+              <dd>
+                {shown(offered[`${question.key}_desc`] ?? offered[question.key], question.kind === 'ssn')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="answers-typed-here__actions">
+          <Button onClick={() => decide(true)}>{MESSAGES.offeredAnswersAdd}</Button>
+          <Button variant="secondary" onClick={() => decide(false)}>
+            {MESSAGES.offeredAnswersDiscard}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  if (!anonymousWithAnswers) return null;
+  return (
+    <p className="answers-typed-here answers-typed-here--anonymous">
+      {MESSAGES.clearAnswersHereNote}{' '}
+      <Button
+        variant="link"
+        onClick={() => {
+          clearAnonymousAnswers();
+          clearStoredAnswers();
+          clearDateDrafts();
+          toast.success(MESSAGES.answersClearedHere);
+        }}
+      >
+        {MESSAGES.clearAnswersHere}
+      </Button>
+    </p>
+  );
+}
