@@ -1,5 +1,5 @@
 import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../navigation/router';
 import type { NavigationState } from '../navigation/navigation-state';
 
 /**

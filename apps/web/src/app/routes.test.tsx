@@ -7,33 +7,33 @@ import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 describe('routes', () => {
   it('sends an unknown path to /about, keeping the query string, with the invalid-location toast', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/no/such/page?x=1');
+    const { history } = renderApp('/no/such/page?x=1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/about');
-    expect(router.state.location.search).toBe('?x=1');
+    expect(history.location.pathname).toBe('/about');
+    expect(history.location.search).toBe('?x=1');
     const toast = (await screen.findByText(MESSAGES.invalidLocation)).closest('li');
     expect(toast && within(toast).getByText(MESSAGES.successToastTitle)).toBeTruthy();
     // The message is taken out of the history entry so that a reload does not repeat it.
-    expect(router.state.location.state).toBeNull();
+    expect(history.location.state).toBeNull();
   });
 
   it('sends "/" to /about with its query string and no toast', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/?token=abc123');
+    const { history } = renderApp('/?token=abc123');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/about');
-    expect(router.state.location.search).toBe('?token=abc123');
+    expect(history.location.pathname).toBe('/about');
+    expect(history.location.search).toBe('?token=abc123');
     expect(screen.queryByText(MESSAGES.invalidLocation)).toBeNull();
   });
 
   it('treats paths as case-sensitive: /About is unknown', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/About');
+    const { history } = renderApp('/About');
 
     expect(await screen.findByText(MESSAGES.invalidLocation)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
   });
 
   it.each<[path: string, title: string]>([
@@ -46,11 +46,11 @@ describe('routes', () => {
     ['/reset', 'Reset Password'],
   ])('renders %s with its one h1 "%s" and names the tab after it', async (path, title) => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(router.state.location.pathname).toBe(path);
+    expect(history.location.pathname).toBe(path);
     await waitFor(() => expect(document.title).toBe(`${title} | Test Application for Admission`));
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('routes', () => {
 
   it('sends the user to /login with the session-invalid message after an unauthorized error', async () => {
     stubApi(ANONYMOUS);
-    const { router, queryClient } = renderApp('/education');
+    const { history, queryClient } = renderApp('/education');
     await screen.findByRole('heading', { level: 1, name: 'Your Academics' });
 
     await act(() =>
@@ -104,7 +104,7 @@ describe('routes', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
   });
 });

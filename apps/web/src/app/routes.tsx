@@ -1,71 +1,82 @@
-import { AUTH_ROUTES, COMPLETION_ROUTE, PAGES, type AuthRoute } from '@portico/application';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { COMPLETION_ROUTE, isAuthRoute, PAGES, type AuthRoute } from '@portico/application';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation } from '../navigation/router';
+import { ErrorScreen } from '../shell/error-screen';
 import { FullScreenSpinner } from '../shell/full-screen-spinner';
-import { RouteErrorScreen } from '../shell/route-error-screen';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { RedirectToDefaultRoute } from './redirect-to-default-route';
-import { loadRootLayout, RootLayout } from './root-layout';
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+type LazyScreen = { load: () => ScreenModule; Screen: ComponentType };
+
+function lazyScreen(load: () => ScreenModule): LazyScreen {
+  return { load, Screen: lazy(load) };
+}
 
 /** Every auth route has a screen: a route added to AUTH_ROUTES without one fails to compile. */
 const authScreens: Record<AuthRoute, LazyScreen> = {
-  '/signup': async () => ({ Component: (await import('../auth/signup-screen')).SignupScreen }),
-  '/confirm': async () => ({ Component: (await import('../auth/confirm-screen')).ConfirmScreen }),
-  '/login': async () => ({ Component: (await import('../auth/login-screen')).LoginScreen }),
-  '/forgot': async () => ({ Component: (await import('../auth/forgot-screen')).ForgotScreen }),
-  '/reset': async () => ({ Component: (await import('../auth/reset-screen')).ResetScreen }),
+  '/signup': lazyScreen(async () => ({ default: (await import('../auth/signup-screen')).SignupScreen })),
+  '/confirm': lazyScreen(async () => ({ default: (await import('../auth/confirm-screen')).ConfirmScreen })),
+  '/login': lazyScreen(async () => ({ default: (await import('../auth/login-screen')).LoginScreen })),
+  '/forgot': lazyScreen(async () => ({ default: (await import('../auth/forgot-screen')).ForgotScreen })),
+  '/reset': lazyScreen(async () => ({ default: (await import('../auth/reset-screen')).ResetScreen })),
 };
 
-/** Fetches an account screen's code ahead of a navigation; the router's own lazy() then finds it loaded. */
-function preloadAuthScreen(path: AuthRoute): void {
+/** Fetches an account screen's code ahead of a navigation, which then finds it loaded. */
+export function preloadAuthScreen(path: AuthRoute): void {
   // A failed preload is not an error: the navigation, if it comes, tries again and reports.
-  authScreens[path]().catch(() => undefined);
+  authScreens[path].load().catch(() => undefined);
 }
 
+const FormLayout = lazy(async () => ({ default: (await import('../shell/form-layout')).FormLayout }));
+const AuthLayout = lazy(async () => ({ default: (await import('../shell/auth-layout')).AuthLayout }));
+const FormStepScreen = lazy(async () => ({
+  default: (await import('../form/form-step-screen')).FormStepScreen,
+}));
+const CompletionScreen = lazy(async () => ({
+  default: (await import('../form/completion-screen')).CompletionScreen,
+}));
+
 /**
- * The routes of spec section 2. Layouts and screens load lazily; react-router fetches a layout's
- * chunk and its screen's chunk in parallel. Paths are case-sensitive, so that "/About" is an
- * unknown path like any other and is sent to /about.
+ * The routes of spec section 2. Layouts and screens load lazily, and a layout stays mounted while
+ * the user moves between its screens. Paths are case-sensitive, so that "/About" is an unknown path
+ * like any other and is sent to /about; a trailing slash is allowed. A screen that fails to load or
+ * render shows the error screen.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout preloadScreen={preloadAuthScreen} />,
-    loader: loadRootLayout,
-    // Whether the visit is a service user's is settled on entry: a staff link has no navigation.
-    shouldRevalidate: () => false,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
-      { index: true, element: <RedirectToDefaultRoute /> },
-      {
-        lazy: async () => ({ Component: (await import('../shell/form-layout')).FormLayout }),
-        children: [
-          ...PAGES.map((page): RouteObject => ({
-            path: page.path,
-            caseSensitive: true,
-            lazy: async () => {
-              const { FormStepScreen } = await import('../form/form-step-screen');
-              // The key gives each step its own component state: steps share one component.
-              return { element: <FormStepScreen key={page.id} page={page} /> };
-            },
-          })),
-          {
-            path: COMPLETION_ROUTE,
-            caseSensitive: true,
-            lazy: async () => ({ Component: (await import('../form/completion-screen')).CompletionScreen }),
-          },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('../shell/auth-layout')).AuthLayout }),
-        children: AUTH_ROUTES.map((path): RouteObject => ({
-          path,
-          caseSensitive: true,
-          lazy: authScreens[path],
-        })),
-      },
-      { path: '*', element: <RedirectToDefaultRoute invalid /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={() => <ErrorScreen />}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Screen path={useLocation().pathname.replace(/(.)\/$/, '$1')} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Screen({ path }: { path: string }) {
+  if (path === '/') return <RedirectToDefaultRoute />;
+  const page = PAGES.find((candidate) => candidate.path === path);
+  // The key gives each step its own component state: steps share one component.
+  if (page)
+    return (
+      <FormLayout>
+        <FormStepScreen key={page.id} page={page} />
+      </FormLayout>
+    );
+  if (path === COMPLETION_ROUTE)
+    return (
+      <FormLayout>
+        <CompletionScreen />
+      </FormLayout>
+    );
+  if (isAuthRoute(path)) {
+    const AuthScreen = authScreens[path].Screen;
+    return (
+      <AuthLayout>
+        <AuthScreen />
+      </AuthLayout>
+    );
+  }
+  return <RedirectToDefaultRoute invalid />;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 
 /** The footer link of a card (spec section 2). Like every account link, it carries the answers. */

@@ -48,14 +48,14 @@ describe('ConfirmScreen', () => {
       ...ANONYMOUS,
       'POST /public/confirm': { status: 200, body: { message: MESSAGES.confirmSuccess } },
     });
-    const { user, router } = await openConfirm({ username: USERNAME, answers });
+    const { user, history } = await openConfirm({ username: USERNAME, answers });
 
     await user.type(screen.getByLabelText('Confirmation code'), ' 123456 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await findToast(MESSAGES.confirmSuccess)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, username: USERNAME });
+    expect(history.location.state).toEqual({ answers, username: USERNAME });
     // The login card starts with the address filled in.
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(USERNAME);
     expect(sentBodies(fetchMock, 'POST', '/public/confirm')).toEqual([
@@ -101,12 +101,12 @@ describe('ConfirmScreen', () => {
       ...ANONYMOUS,
       'POST /public/resend-confirm': { status: 200, body: { message: MESSAGES.resendSent } },
     });
-    const { user, router } = await openConfirm({ username: USERNAME });
+    const { user, history } = await openConfirm({ username: USERNAME });
 
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
 
     expect((await findToast(MESSAGES.resendSent)).title).toBe('Success');
-    expect(router.state.location.pathname).toBe('/confirm');
+    expect(history.location.pathname).toBe('/confirm');
     expect(sentBodies(fetchMock, 'POST', '/public/resend-confirm')).toEqual([{ username: USERNAME }]);
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMessage, isValidEmail, MESSAGES } from '@portico/application';
 import { ZConfirmRequest, type ConfirmRequest } from '@portico/contracts';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 import { useConfirmAccount } from '../api/confirm-account';
 import { readUsername } from '../navigation/navigation-state';
 import { Button } from '../ui/button';

@@ -27,13 +27,13 @@ describe('ForgotScreen', () => {
       ...ANONYMOUS,
       'POST /public/forgot-password': { status: 200, body: { message: MESSAGES.forgotSent } },
     });
-    const { user, router } = await openForgot();
+    const { user, history } = await openForgot();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const { toast, title } = await findToast(MESSAGES.forgotSent);
     expect(title).toBe('Success');
-    expect(router.state.location.pathname).toBe('/forgot');
+    expect(history.location.pathname).toBe('/forgot');
     expect(sentBodies(fetchMock, 'POST', '/public/forgot-password')).toEqual([{ username: USERNAME }]);
 
     await user.click(within(toast).getByRole('button', { name: MESSAGES.close }));

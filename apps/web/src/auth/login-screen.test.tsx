@@ -58,15 +58,15 @@ describe('LoginScreen', () => {
       ...ANONYMOUS,
       'POST /public/login': { status: 200, body: { message: MESSAGES.loginSuccess, username: USERNAME } },
     });
-    const { user, router } = await openLogin({ answers });
+    const { user, history } = await openLogin({ answers });
 
     await user.type(screen.getByLabelText('E-mail'), ` ${USERNAME} `);
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await findToast(MESSAGES.loginSuccess)).title).toBe('Success');
-    expect(router.state.location.pathname).toBe('/about');
-    expect(router.state.location.state).toEqual({ answers });
+    expect(history.location.pathname).toBe('/about');
+    expect(history.location.state).toEqual({ answers });
     expect(sentBodies(fetchMock, 'POST', '/public/login')).toEqual([
       { username: USERNAME, password: STRONG_PASSWORD },
     ]);
@@ -103,13 +103,13 @@ describe('LoginScreen', () => {
         body: { code: 'ACCOUNT_NOT_CONFIRMED', message: MESSAGES.accountNotConfirmed },
       },
     });
-    const { user, router } = await openLogin();
+    const { user, history } = await openLogin();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await findToast(MESSAGES.accountNotConfirmed)).title).toBe('Log In Error');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 
   it('asks for a valid address beside the field before resending a code', async () => {
@@ -129,7 +129,7 @@ describe('LoginScreen', () => {
       ...ANONYMOUS,
       'POST /public/resend-confirm': { status: 200, body: { message: MESSAGES.resendSent } },
     });
-    const { user, router } = await openLogin({ answers });
+    const { user, history } = await openLogin({ answers });
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
 
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
@@ -137,7 +137,7 @@ describe('LoginScreen', () => {
     expect((await findToast(MESSAGES.resendSent)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
     expect(screen.getByText(`Enter the 6-digit code we e-mailed to ${USERNAME}.`)).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, username: USERNAME });
+    expect(history.location.state).toEqual({ answers, username: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/resend-confirm')).toEqual([{ username: USERNAME }]);
   });
 
@@ -166,17 +166,17 @@ describe('LoginScreen', () => {
 
   it('carries the answers on the footer and forgot links', async () => {
     stubApi(ANONYMOUS);
-    const { user, router } = await openLogin({ answers, title: 'Sign In' });
+    const { user, history } = await openLogin({ answers, title: 'Sign In' });
 
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
-    expect(router.state.location.state).toEqual({ answers });
+    expect(history.location.state).toEqual({ answers });
 
     await user.click(screen.getByRole('link', { name: 'Log In' }));
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
-    expect(router.state.location.state).toEqual({ answers });
+    expect(history.location.state).toEqual({ answers });
   });
 
   it('lets the password be shown and hidden again', async () => {

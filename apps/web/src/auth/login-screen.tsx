@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
 import { ZLoginRequest, type LoginRequest } from '@portico/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
 import { useBeginSession } from '../session/use-begin-session';

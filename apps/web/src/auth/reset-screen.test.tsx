@@ -55,7 +55,7 @@ describe('ResetScreen', () => {
       'POST /public/reset-password': { status: 200, body: { message: MESSAGES.resetSuccess } },
     });
     const answers = { first_name: 'Ada' };
-    const { user, router } = await openReset(LINK, { answers });
+    const { user, history } = await openReset(LINK, { answers });
 
     await user.type(screen.getByLabelText('New password'), STRONG_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
@@ -63,7 +63,7 @@ describe('ResetScreen', () => {
 
     expect((await findToast(MESSAGES.resetSuccess)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, username: USERNAME });
+    expect(history.location.state).toEqual({ answers, username: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/reset-password')).toEqual([
       { username: USERNAME, id: 'reset-id-1', password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD },
     ]);

@@ -3,7 +3,7 @@ import { isValidEmail, LIMITS, MESSAGES } from '@portico/application';
 import { ZResetPasswordRequest, type ResetPasswordRequest } from '@portico/contracts';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../navigation/router';
 import { useResetPassword } from '../api/reset-password';
 import { carryAnswers } from '../navigation/navigation-state';
 import { useToast } from '../ui/toast';
@@ -25,7 +25,7 @@ const FIELDS = ['password', 'confirm_password'] as const;
  */
 export function ResetScreen() {
   const { state } = useLocation();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const username = params.get('username') ?? '';
   const id = params.get('id') ?? '';
   const checklistId = useId();

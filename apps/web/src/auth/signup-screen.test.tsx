@@ -69,7 +69,7 @@ describe('SignupScreen', () => {
       ...ANONYMOUS,
       'POST /public/signup': { status: 200, body: { message: MESSAGES.signupCodeSent } },
     });
-    const { user, router } = await openSignup({ answers, title: 'Create Account' });
+    const { user, history } = await openSignup({ answers, title: 'Create Account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
 
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
@@ -78,7 +78,7 @@ describe('SignupScreen', () => {
 
     expect((await findToast(MESSAGES.signupCodeSent)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, username: USERNAME });
+    expect(history.location.state).toEqual({ answers, username: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/signup')).toEqual([
       { username: USERNAME, password: STRONG_PASSWORD },
     ]);

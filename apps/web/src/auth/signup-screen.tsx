@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES } from '@portico/application';
 import { ZSignupRequest, type SignupRequest } from '@portico/contracts';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 import { useSignUp } from '../api/sign-up';
 import { readTitle } from '../navigation/navigation-state';
 import { useToast } from '../ui/toast';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../navigation/router';
 import { carryAnswers, type CarriedAnswers, type NavigationState } from '../navigation/navigation-state';
 
 /**

@@ -126,11 +126,11 @@ describe('a service user (?service_token=)', () => {
 
   test('renders the whole application on every path', async () => {
     serviceApi();
-    const { container, router } = renderApp(`/final-steps?service_token=${TOKEN}`);
+    const { container, history } = renderApp(`/final-steps?service_token=${TOKEN}`);
     const root = await printRoot(container);
     expect(within(root as HTMLElement).getByRole('heading', { level: 2, name: 'About You' })).toBeTruthy();
     expect(within(root as HTMLElement).getByText('Second College')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(history.location.pathname).toBe('/final-steps');
   });
 
   test('is marked ready for the PDF only once the snapshot has loaded and the pages are rendered', async () => {
@@ -168,7 +168,7 @@ describe('a service user (?service_token=)', () => {
     'a refused link (%i) says so plainly, shows no form and stays put',
     async (status) => {
       serviceApi({ status, body: { code: 'SERVICE_TOKEN_INVALID', message: 'Nope.' } });
-      const { container, router } = renderApp(`/about?service_token=${TOKEN}`);
+      const { container, history } = renderApp(`/about?service_token=${TOKEN}`);
       expect(
         (await screen.findByRole('heading', { level: 1, name: MESSAGES.serviceTokenInvalid })).textContent,
       ).toBe(MESSAGES.serviceTokenInvalid);
@@ -176,7 +176,7 @@ describe('a service user (?service_token=)', () => {
       expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
       expect(container.querySelector('[data-print-ready]')).toBeNull();
       expect(container.querySelector('[data-print-error="true"]')).not.toBeNull();
-      expect(router.state.location.pathname).toBe('/about');
+      expect(history.location.pathname).toBe('/about');
       expect(await axeViolations(container)).toEqual([]);
     },
   );

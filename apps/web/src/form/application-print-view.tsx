@@ -9,7 +9,7 @@ import {
 } from '@portico/application';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { addAnotherQueryOptions } from '../api/get-add-another';
 import { documentAnswersQueryOptions } from '../api/get-document-answers';

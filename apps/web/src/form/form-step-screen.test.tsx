@@ -16,20 +16,20 @@ beforeEach(() => resetAnswersStore());
 describe('an anonymous visitor', () => {
   test('answers a question; a step click then goes to /signup with the answers, which are also stored', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
     expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    await waitFor(() => expect(history.location.pathname).toBe('/signup'));
+    expect(history.location.state).toEqual({ answers: { first_name: 'Ada' } });
   });
 
   test('without answers moves between steps freely', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await screen.findByLabelText('Legal First Name');
     await userEvent.click(screen.getByRole('link', { name: '3 Final Steps' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    await waitFor(() => expect(history.location.pathname).toBe('/final-steps'));
     expect(await screen.findByRole('heading', { name: 'Agreements' })).toBeTruthy();
   });
 
@@ -45,12 +45,12 @@ describe('a logged-in student', () => {
   test('a step click saves only the changed answers, then moves on and saves the last page', async () => {
     setIdentityCookie();
     const fetchMock = studentApi(profileFixture({ answer: { first_name: 'Ada', last_name: 'Lovelace' } }));
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     const first = await screen.findByLabelText('Legal First Name');
     expect((first as HTMLInputElement).value).toBe('Ada');
     await userEvent.type(screen.getByLabelText('Middle Name'), 'King');
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'King' } }]);
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/last-page')).toEqual([
@@ -66,12 +66,12 @@ describe('a logged-in student', () => {
     studentApi(profileFixture(), {
       'PUT /api/answer': { status: 500, body: { message: 'The database is away.' } },
     });
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Middle Name'), 'King');
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
     expect(dialog.textContent).toContain('The database is away.');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('King');
@@ -81,8 +81,8 @@ describe('a logged-in student', () => {
   test('goes to the saved last page on load', async () => {
     setIdentityCookie();
     studentApi(profileFixture({ last_page: '/final-steps' }));
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    const { history } = renderApp('/about');
+    await waitFor(() => expect(history.location.pathname).toBe('/final-steps'));
   });
 
   test('with no web status is set to started, here and on the server', async () => {
@@ -117,10 +117,10 @@ describe('a logged-in student', () => {
     const fetchMock = studentApi(
       profileFixture({ web_status: [{ web_status: 'started' }, { web_status: 'validating' }] }),
     );
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
     const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
       errors: Record<string, string[]>;
@@ -133,10 +133,10 @@ describe('a logged-in student', () => {
   test('Save and Continue saves, then shows the next page from the top', async () => {
     setIdentityCookie();
     const fetchMock = studentApi();
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Middle Name'), 'K');
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'K' } }]);
   });
 });

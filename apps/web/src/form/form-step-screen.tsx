@@ -1,6 +1,6 @@
 import { APPLICATION, type Page } from '@portico/application';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 import { useAnswersSelector, type AnswersState } from '../session/answers-store';
 import { clearErrors, startLiveValidation } from '../session/answers-validation';
 import { useClientSnapshot } from '../session/client-snapshot';

@@ -1,7 +1,7 @@
 import { FORM_ROUTES } from '@portico/application';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import { addAnotherQueryOptions } from '../api/get-add-another';
 import { prefillQueryOptions } from '../api/get-prefill';
@@ -192,7 +192,7 @@ export function useFormSession(): boolean {
     lastPageRestoredFor = login;
     const restorable = lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
     if (!restorable || lastPage === pathname || snapshot.has_changed_page) return false;
-    void navigate({ pathname: lastPage, search: location.search }, { replace: true });
+    navigate({ pathname: lastPage, search: location.search }, { replace: true });
     return true;
   });
   useEffect(() => {

@@ -48,7 +48,7 @@ describe('submitting the application', () => {
   test('complete: saves, validates, submits once and lands on /completion with the toast and the receipt', async () => {
     const profile = profileFixture({ answer: COMPLETE_ANSWERS, web_status: STARTED });
     const { table, fetchMock } = studentApi(profile);
-    const { router } = renderApp('/final-steps');
+    const { history } = renderApp('/final-steps');
     await screen.findByRole('heading', { level: 1, name: 'Final Steps' });
     table['GET /api/profile'] = {
       status: 200,
@@ -57,7 +57,7 @@ describe('submitting the application', () => {
     // A double click submits once.
     await userEvent.dblClick(await screen.findByRole('button', { name: MESSAGES.submit }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    await waitFor(() => expect(history.location.pathname).toBe('/completion'));
     expect((await findToast(MESSAGES.submitSuccess)).title).toBe('Success');
     expect(await screen.findByText(RECEIPT.reference)).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/web-status')).toEqual([{ web_status: 'validating' }]);
@@ -68,10 +68,10 @@ describe('submitting the application', () => {
 
   test('incomplete: posts the errors, goes to the failed-submit route with the summary and field messages', async () => {
     const { fetchMock } = studentApi(profileFixture({ answer: {}, web_status: STARTED }));
-    const { router } = renderApp('/final-steps');
+    const { history } = renderApp('/final-steps');
     await pressSubmit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
     const found = await screen.findByRole('heading', { level: 2, name: MESSAGES.validationSummaryTitle });
     expect(found).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/submit')).toEqual([]);
@@ -95,12 +95,12 @@ describe('submitting the application', () => {
 
   test('with no failed-submit route configured, stays on the page with the summary', async () => {
     studentApi(profileFixture({ answer: {}, web_status: VALIDATING }));
-    const { router } = renderApp('/final-steps', {
+    const { history } = renderApp('/final-steps', {
       siteConfig: siteConfigFixture({ failedSubmitRoute: null }),
     });
     await pressSubmit();
     await screen.findByRole('heading', { level: 2, name: MESSAGES.validationSummaryTitle });
-    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(history.location.pathname).toBe('/final-steps');
   });
 
   test("the server's 400 is shown like the browser's own errors", async () => {
@@ -114,9 +114,9 @@ describe('submitting the application', () => {
         },
       },
     });
-    const { router } = renderApp('/final-steps');
+    const { history } = renderApp('/final-steps');
     await pressSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
     await screen.findByRole('heading', { level: 2, name: MESSAGES.validationSummaryTitle });
     expect(within(summary()).getByRole('link', { name: 'Legal First Name' }).getAttribute('href')).toBe(
       '/about#first_name',
@@ -129,22 +129,22 @@ describe('submitting the application', () => {
     studentApi(profileFixture({ answer: COMPLETE_ANSWERS, web_status: STARTED }), {
       'POST /api/submit': { status: 500, body: { message: 'The submission service is down.' } },
     });
-    const { router } = renderApp('/final-steps');
+    const { history } = renderApp('/final-steps');
     await pressSubmit();
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.unexpectedErrorDialogTitle });
     expect(dialog.textContent).toContain('The submission service is down.');
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.close }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe(MESSAGES.submit));
-    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(history.location.pathname).toBe('/final-steps');
   });
 
   test('an anonymous visitor goes to /signup with the answers', async () => {
     stubApi(ANONYMOUS);
-    const { router } = renderApp('/final-steps');
+    const { history } = renderApp('/final-steps');
     await userEvent.click(await screen.findByLabelText('I have read the nondiscrimination statement.'));
     await pressSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(router.state.location.state).toMatchObject({ answers: expect.any(Object) as unknown });
+    await waitFor(() => expect(history.location.pathname).toBe('/signup'));
+    expect(history.location.state).toMatchObject({ answers: expect.any(Object) as unknown });
   });
 });
 
@@ -181,22 +181,22 @@ describe('while validating', () => {
 describe('route rules by status', () => {
   test('a submitted application is seen only on /completion', async () => {
     studentApi(profileFixture({ answer: COMPLETE_ANSWERS, web_status: SUBMITTED, submission: RECEIPT }));
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/completion'));
+    const { history } = renderApp('/about');
+    await waitFor(() => expect(history.location.pathname).toBe('/completion'));
     expect(await screen.findByText(RECEIPT.reference)).toBeTruthy();
   });
 
   test('a submitted application reloading /completion stays there', async () => {
     studentApi(profileFixture({ answer: COMPLETE_ANSWERS, web_status: SUBMITTED, submission: RECEIPT }));
-    const { router } = renderApp('/completion');
+    const { history } = renderApp('/completion');
     expect(await screen.findByText(RECEIPT.reference)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/completion');
+    expect(history.location.pathname).toBe('/completion');
   });
 
   test('/completion without a submission goes to the default route', async () => {
     studentApi(profileFixture({ web_status: VALIDATING }));
-    const { router } = renderApp('/completion?x=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(router.state.location.search).toBe('?x=1');
+    const { history } = renderApp('/completion?x=1');
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
+    expect(history.location.search).toBe('?x=1');
   });
 });

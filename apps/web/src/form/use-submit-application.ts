@@ -2,7 +2,7 @@ import { COMPLETION_ROUTE, hasNoErrors, MESSAGES, type ValidationErrors } from '
 import { WEB_STATUSES, type Profile } from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { profileQueryOptions } from '../api/get-profile';
 import { saveValidations } from '../api/save-validations';
@@ -62,7 +62,7 @@ export function useSubmitApplication(): () => Promise<void> {
     const showFailure = async (errors: ValidationErrors) => {
       showErrors(errors);
       requestSummaryFocus();
-      if (failedSubmitRoute) await navigate(failedSubmitRoute);
+      if (failedSubmitRoute) navigate(failedSubmitRoute);
     };
 
     const errors = refreshErrors({ force: true });
@@ -85,10 +85,7 @@ export function useSubmitApplication(): () => Promise<void> {
     queryClient.setQueryData(profileQueryOptions.queryKey, (profile) => submittedProfile(profile, receipt));
     const state: NavigationState = { successMessage: MESSAGES.submitSuccess };
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
-    // The route rules end the wait once /completion is on screen; a failed navigation ends it here.
-    await Promise.resolve(navigate(COMPLETION_ROUTE, { state })).catch((error: unknown) => {
-      setCompletionUnderway(false);
-      throw error;
-    });
+    // The route rules end the wait once /completion is on screen.
+    navigate(COMPLETION_ROUTE, { state });
   }, [loggedIn, username, webStatus, failedSubmitRoute, queryClient, navigate, sendToSignup]);
 }

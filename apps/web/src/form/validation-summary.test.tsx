@@ -1,28 +1,22 @@
 import { MESSAGES } from '@portico/application';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createMemoryHistory, HistoryRouter } from '../navigation/router';
 import { ValidationSummary } from './validation-summary';
 
 function renderSummary(errors: Record<string, string[]>, path = '/about') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:page',
-        element: (
-          <main>
-            <ValidationSummary errors={errors} />
-            <label htmlFor="first_name">Legal first name</label>
-            <input id="first_name" />
-          </main>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const history = createMemoryHistory({ initialEntries: [path] });
+  render(
+    <HistoryRouter history={history}>
+      <main>
+        <ValidationSummary errors={errors} />
+        <label htmlFor="first_name">Legal first name</label>
+        <input id="first_name" />
+      </main>
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('ValidationSummary', () => {
@@ -63,9 +57,9 @@ describe('ValidationSummary', () => {
   });
 
   it('goes to the page of a question on another page', async () => {
-    const router = renderSummary({ legal_agree: ['You must agree'] });
+    const history = renderSummary({ legal_agree: ['You must agree'] });
     await userEvent.click(screen.getByRole('link', { name: 'You must agree' }));
-    expect(router.state.location.pathname).toBe('/final-steps');
-    expect(router.state.location.hash).toBe('#legal_agree');
+    expect(history.location.pathname).toBe('/final-steps');
+    expect(history.location.hash).toBe('#legal_agree');
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES, summarizeErrors, type ValidationErrors } from '@portico/application';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import { focusQuestion } from './focus-question';
 import './validation-summary.css';
 

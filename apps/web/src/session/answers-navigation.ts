@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import type { NavigationState } from '../navigation/navigation-state';
 import { useRaiseError } from '../ui/use-raise-error';
@@ -44,7 +44,7 @@ export function useFormNavigation(): (
       if (!isLoggedIn) {
         if (hasAnyAnswer(getAnswersState())) {
           const state: NavigationState = { answers: answersToCarry() };
-          await navigate(SIGNUP_ROUTE, { state });
+          navigate(SIGNUP_ROUTE, { state });
           return SIGNUP_ROUTE;
         }
         markPageChanged();
@@ -59,7 +59,7 @@ export function useFormNavigation(): (
           throw error;
         }
       }
-      await navigate(to, { replace });
+      navigate(to, { replace });
       if (scrollToTop) window.scrollTo({ top: 0, left: 0 });
       return to;
     },
@@ -72,7 +72,7 @@ export function useSendToSignup(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const state: NavigationState = { answers: answersToCarry() };
-    await navigate(SIGNUP_ROUTE, { state });
+    navigate(SIGNUP_ROUTE, { state });
   }, [navigate]);
 }
 

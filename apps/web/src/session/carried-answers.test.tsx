@@ -109,12 +109,12 @@ describe('a session that ends under the student (spec section 8) loses no answer
 
   it('carries the unsaved answers to /login with whose they are', async () => {
     const { table, fetchMock } = expiringApi(profile);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
 
     await typeThenLoseTheSession(table);
 
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({
       errorMessage: MESSAGES.sessionInvalid,
       unsavedAnswers: { username: USERNAME, answers: { middle_name: 'King' } },
     });
@@ -123,12 +123,12 @@ describe('a session that ends under the student (spec section 8) loses no answer
 
   it('gives them back to the same student after logging in again, and saves them', async () => {
     const { table, fetchMock } = expiringApi(profile);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await typeThenLoseTheSession(table);
 
     await logInAs(table, profile);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
     expect(await middleName()).toBe('King');
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
@@ -142,16 +142,16 @@ describe('a session that ends under the student (spec section 8) loses no answer
     const { table, fetchMock } = expiringApi(profile);
     const first = renderApp('/about');
     await typeThenLoseTheSession(table);
-    const { state } = first.router.state.location;
+    const { state } = first.history.location;
 
     // A reload keeps the history entry's state and nothing of the page.
     first.unmount();
     resetAnswersStore();
-    const { router } = renderApp('/login', { state });
+    const { history } = renderApp('/login', { state });
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     await logInAs(table, profileFixture({ answer: { first_name: 'Ada', last_name: 'Lovelace' } }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
     // Merged over the profile as loaded now.
     expect(await middleName()).toBe('King');
     expect((screen.getByLabelText('Legal Last Name') as HTMLInputElement).value).toBe('Lovelace');
@@ -165,12 +165,12 @@ describe('a session that ends under the student (spec section 8) loses no answer
 
   it('never puts them into the application of someone else who logs in', async () => {
     const { table, fetchMock } = expiringApi(profile);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await typeThenLoseTheSession(table);
 
     await logInAs(table, profileFixture({ username: OTHER_USER, answer: { first_name: 'Grace' } }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Grace');
     expect(await middleName()).toBe('');
     // Only the save that met the 401: nothing of Ada's is sent for Grace.

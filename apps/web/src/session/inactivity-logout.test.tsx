@@ -34,7 +34,7 @@ describe('the inactivity logout', () => {
   });
 
   it("asks 'Still working?' a minute before 15 idle minutes; Continue keeps the session", async () => {
-    const { user, router } = await openLoggedIn();
+    const { user, history } = await openLoggedIn();
 
     act(() => vi.advanceTimersByTime(14 * MINUTE));
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
@@ -48,11 +48,11 @@ describe('the inactivity logout', () => {
 
     act(() => vi.advanceTimersByTime(2 * MINUTE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
   });
 
   it('logs out when the minute runs out, with the inactivity message on the login card', async () => {
-    const { fetchMock, router } = await openLoggedIn();
+    const { fetchMock, history } = await openLoggedIn();
 
     act(() => vi.advanceTimersByTime(14 * MINUTE));
     await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
@@ -60,7 +60,7 @@ describe('the inactivity logout', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(calls(fetchMock, '/api/logout')).toBe(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -90,7 +90,7 @@ describe('the inactivity logout', () => {
   });
 
   it('goes to /login with the session-invalid message when the keep-alive finds the session gone', async () => {
-    const { user, fetchMock, router } = await openLoggedIn();
+    const { user, fetchMock, history } = await openLoggedIn();
     // The server has ended the session: every /api call answers 401 and clears the cookies.
     fetchMock.mockImplementation(() => {
       document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
@@ -102,6 +102,6 @@ describe('the inactivity logout', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 });

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 
 /** Spec section 2: `?service_token=…` on entry turns on service-user mode (staff, read-only). */
 export const SERVICE_TOKEN_PARAM = 'service_token';

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTE, MESSAGES } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/router';
 import { logOut } from '../api/log-out';
 import type { NavigationState } from '../navigation/navigation-state';
 import { clearDateDrafts } from './date-drafts';
@@ -50,7 +50,7 @@ export function useLogOut(): (reason?: LogOutReason) => Promise<void> {
         reason === 'inactivity'
           ? { errorMessage: MESSAGES.inactivityLogout }
           : { successMessage: MESSAGES.logoutSuccess };
-      await navigate(LOGIN_ROUTE, { state });
+      navigate(LOGIN_ROUTE, { state });
     },
     [navigate, queryClient],
   );

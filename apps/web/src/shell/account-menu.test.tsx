@@ -2,9 +2,9 @@ import { MESSAGES } from '@portico/application';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
+import { createMemoryHistory, HistoryRouter } from '../navigation/router';
 import { ScreenPreloadContext } from '../navigation/screen-preload';
 import { resetAnswersStore } from '../session/answers-store';
 import { getSessionSnapshot } from '../session/session-store';
@@ -42,12 +42,12 @@ describe('the account popover', () => {
 
   it('takes the answers to the card, titled Sign In or Create Account', async () => {
     stubApi(ANONYMOUS);
-    const { user, popover, router } = await openPopover('/about', { answers });
+    const { user, popover, history } = await openPopover('/about', { answers });
 
     await user.click(within(popover).getByRole('link', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, title: 'Sign In' });
+    expect(history.location.state).toEqual({ answers, title: 'Sign In' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
@@ -57,14 +57,14 @@ describe('the account popover', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ answers, title: 'Create Account' });
+    expect(history.location.state).toEqual({ answers, title: 'Create Account' });
   });
 
   it('takes the answers typed on the page, the SSN too, which no storage keeps (issue 14)', async () => {
     resetAnswersStore();
     stubApi(ANONYMOUS);
     const user = userEvent.setup();
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await user.type(await screen.findByLabelText('Legal First Name'), 'Ada');
     await user.click(screen.getByRole('radio', { name: 'U.S. Citizen' }));
     await user.type(screen.getByLabelText('What is your Social Security number?'), '123456789');
@@ -73,7 +73,7 @@ describe('the account popover', () => {
     await user.click(within(popover).getByRole('link', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.state).toMatchObject({
       title: 'Create Account',
       answers: { first_name: 'Ada', ssn: '123-45-6789' },
     });
@@ -99,7 +99,7 @@ describe('the account popover', () => {
   it('shows the signed-in address and Log Out, which ends the session and goes to /login', async () => {
     setIdentityCookie();
     const fetchMock = stubApi(loggedInApi(profileFixture()));
-    const { user, popover, router } = await openPopover();
+    const { user, popover, history } = await openPopover();
 
     expect(within(popover).getByText(USERNAME)).toBeTruthy();
     expect(within(popover).queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -108,7 +108,7 @@ describe('the account popover', () => {
 
     expect((await findToast(MESSAGES.logoutSuccess)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);
     expect(getSessionSnapshot().hasIdentityCookie).toBe(false);
   });
@@ -140,12 +140,13 @@ describe('the account popover', () => {
   it('preloads the Sign In and Create Account screens when the pointer reaches them', async () => {
     const preload = vi.fn();
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
           <ScreenPreloadContext value={preload}>
-            <RouterProvider router={router} />
+            <HistoryRouter history={createMemoryHistory()}>
+              <AccountMenu />
+            </HistoryRouter>
           </ScreenPreloadContext>
         </ToastProvider>
       </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, type AuthRoute } from '@portico/application';
 import * as Popover from '@radix-ui/react-popover';
 import { useId, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';
 import { answersToCarry } from '../session/answers-store';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -6,7 +6,7 @@ import { useNavigationStateToast } from './use-navigation-state-toast';
 import './shell.css';
 
 /** The frame of the account cards (spec section 2): no step navigation, the card centred. */
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   useNavigationStateToast();
   return (
     <div className="shell">
@@ -14,7 +14,7 @@ export function AuthLayout() {
       <SiteHeader />
       <div className="shell__body">
         <main id={MAIN_CONTENT_ID} className="shell__main shell__main--cards" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
       </div>
       <SiteFooter />

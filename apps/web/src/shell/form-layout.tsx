@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
 import { DateWindowAlert } from './date-window-alert';
@@ -19,7 +18,7 @@ import './shell.css';
  * behind a full-screen spinner; an anonymous visitor gets a null profile and the same frame.
  * The status decides which of them may be seen (useStatusRoutes).
  */
-export function FormLayout() {
+export function FormLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { dateWindowAlert } = useSiteConfig();
   // The window is judged once per visit to the layout, not re-checked on every render.
@@ -40,7 +39,7 @@ export function FormLayout() {
       <div className="shell__body shell__body--columns">
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
           <WelcomeBanner />
-          <Outlet />
+          {children}
         </main>
         <DateWindowAlert alert={dateWindowAlert} now={now} />
       </div>

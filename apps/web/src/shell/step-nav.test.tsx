@@ -40,14 +40,14 @@ describe('StepNav', () => {
   it('replaces the history entry, moves aria-current and focuses the new heading', async () => {
     stubApi(ANONYMOUS);
     const user = userEvent.setup();
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About You' });
 
     await user.click(screen.getByRole('link', { name: '3 Final Steps' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Final Steps' });
-    expect(router.state.location.pathname).toBe('/final-steps');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/final-steps');
+    expect(history.action).toBe('REPLACE');
     expect(screen.getByRole('link', { name: '3 Final Steps' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '1 About You' }).getAttribute('aria-current')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -57,12 +57,12 @@ describe('StepNav', () => {
 describe('StepNav click (spec section 2: saves the answers and the validations)', () => {
   it('while validating, saves the answers and posts the errors of the answers as they are now', async () => {
     const fetchMock = studentApi(profileFixture({ answer: {}, web_status: VALIDATING }));
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
 
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
     const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
       errors: Record<string, string[]>;
@@ -76,25 +76,25 @@ describe('StepNav click (spec section 2: saves the answers and the validations)'
 
   it('while started, saves the answers and posts no validations (nothing is shown as missing yet)', async () => {
     const fetchMock = studentApi(profileFixture({ answer: {} }));
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
 
     await userEvent.click(screen.getByRole('link', { name: '3 Final Steps' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/final-steps'));
+    await waitFor(() => expect(history.location.pathname).toBe('/final-steps'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
     expect(sentBodies(fetchMock, 'POST', '/api/validations')).toEqual([]);
   });
 
   it('an anonymous visitor with answers goes to /signup with them, and nothing is posted', async () => {
     const fetchMock = stubApi(ANONYMOUS);
-    const { router } = renderApp('/about');
+    const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
 
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    await waitFor(() => expect(history.location.pathname).toBe('/signup'));
+    expect(history.location.state).toEqual({ answers: { first_name: 'Ada' } });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile']);
   });
 });

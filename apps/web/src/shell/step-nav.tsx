@@ -1,5 +1,5 @@
 import { MESSAGES, PAGES, stepLabel } from '@portico/application';
-import { NavLink } from 'react-router';
+import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
 
 /**
@@ -19,8 +19,6 @@ export function StepNav() {
             <NavLink
               to={page.path}
               replace
-              end
-              caseSensitive
               className="step-nav__link"
               onClick={(event) => onStepClick(event, page.path)}
             >

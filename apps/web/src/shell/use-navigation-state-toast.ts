@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../navigation/router';
 import { readSuccessMessage, withoutMessage } from '../navigation/navigation-state';
 import { useToast } from '../ui/toast';
 
@@ -19,7 +19,7 @@ export function useNavigationStateToast() {
     if (!message || shownFor.current === location.key) return;
     shownFor.current = location.key;
     toast.success(message);
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: withoutMessage(location.state, 'successMessage') },
     );

@@ -1,6 +1,6 @@
 import { COMPLETION_ROUTE, DEFAULT_ROUTE } from '@portico/application';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigationIdle } from '../navigation/router';
 import { setCompletionUnderway, useClientSnapshot, useCompletionUnderway } from '../session/client-snapshot';
 
 /**
@@ -16,10 +16,9 @@ import { setCompletionUnderway, useClientSnapshot, useCompletionUnderway } from 
 export function useStatusRoutes({ statusKnown }: { statusKnown: boolean }): void {
   const { web_status: webStatus } = useClientSnapshot();
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const underway = useCompletionUnderway();
-  const idle = navigation.state === 'idle';
+  const idle = useNavigationIdle();
   const submitted = webStatus === 'submitted';
   const onCompletion = pathname === COMPLETION_ROUTE;
 
@@ -29,8 +28,7 @@ export function useStatusRoutes({ statusKnown }: { statusKnown: boolean }): void
       return;
     }
     if (!idle || !statusKnown) return;
-    if (submitted && !onCompletion) void navigate(COMPLETION_ROUTE, { replace: true });
-    else if (!submitted && onCompletion)
-      void navigate({ pathname: DEFAULT_ROUTE, search }, { replace: true });
+    if (submitted && !onCompletion) navigate(COMPLETION_ROUTE, { replace: true });
+    else if (!submitted && onCompletion) navigate({ pathname: DEFAULT_ROUTE, search }, { replace: true });
   }, [underway, idle, statusKnown, submitted, onCompletion, search, navigate]);
 }

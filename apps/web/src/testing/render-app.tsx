@@ -1,9 +1,12 @@
 import type { SiteConfig } from '@portico/application';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApp } from '../app/create-app';
 import { AppProviders } from '../app/providers';
+import { RootLayout } from '../app/root-layout';
+import { ApplicationPrintView } from '../form/application-print-view';
+import { createMemoryHistory, HistoryRouter } from '../navigation/router';
+import { isServiceUserSearch } from '../session/service-user';
 import { siteConfigFixture } from './site-config-fixture';
 
 export type FakeResponse = { status: number; body?: unknown };
@@ -35,21 +38,27 @@ export const ANONYMOUS: Record<string, FakeResponse> = {
 };
 
 /**
- * The whole app (providers, real routes) in a memory router, entered at `path`, with `state` as
- * the navigation state of that entry when given.
+ * The whole app (providers, real routes) on a memory history, entered at `path`, with `state` as
+ * the navigation state of that entry when given. A `?service_token=` path gets the print view, as
+ * main.tsx gives it.
  */
 export function renderApp(
   path: string,
   { siteConfig = siteConfigFixture(), state }: { siteConfig?: SiteConfig; state?: unknown } = {},
 ) {
-  const entry = state === undefined ? path : { ...parsePath(path), state };
-  const { router, queryClient } = createApp((routes) =>
-    createMemoryRouter(routes, { initialEntries: [entry] }),
+  const url = new URL(path, 'http://localhost');
+  const { history, queryClient } = createApp(
+    createMemoryHistory({
+      initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+    }),
   );
+  const printView = isServiceUserSearch(url.search) ? ApplicationPrintView : null;
   const view = render(
     <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <RootLayout printView={printView} />
+      </HistoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }

@@ -1,6 +1,6 @@
 import { formatMessage } from '@portico/application';
 import { useEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from '../navigation/router';
 import { useOptionalSiteConfig } from '../config/site-config-context';
 
 /**
