@@ -5,7 +5,8 @@
 // data-model check, the visibility rules and the SSN's sealing cost on top of one upsert.
 //
 // BENCH_SHORT=1 (CI): PGlite only, 5 s a side, and a budget that catches a regression on a loaded
-// machine (the save path measured 0.12 before its rework and 0.5 after, on PGlite).
+// machine (on PGlite the save path measured 0.12 before its rework, 0.46 after, 0.62-0.66 once the
+// save was a prepared statement that skips the session check for a session known alive).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ export const name = 'answers';
 const SHORT = process.env.BENCH_SHORT === '1';
 const CONNECTIONS = 10;
 const DURATION_SECONDS = SHORT ? 5 : 10;
-const BUDGET_RATIO = SHORT ? 0.3 : 0.8;
+const BUDGET_RATIO = SHORT ? 0.45 : 0.8;
 
 /**
  * The application the load saves into: a complete one (the answers of

@@ -36,6 +36,7 @@ import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { openJobQueue } from './platform/jobs';
 import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf-renderer';
+import { liveSessionsOf } from './accounts/live-sessions';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer } from './platform/mail';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: options.database });
   const { db } = options.database;
+  const liveSessions = liveSessionsOf(options.database);
   // Background work (account mail, conversions, application PDFs), on a queue in the same database.
   const jobs = await openJobQueue(options.database, app.log);
   const context: AccountsContext = {
@@ -150,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteConfig: options.siteConfig,
     publicUrl: options.publicUrl,
     cookies: { secure },
+    liveSessions,
   };
   const answersContext: AnswersContext = {
     db,
@@ -157,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     definition: APPLICATION,
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
     knownVisibility: new KnownVisibility(),
+    liveSessions,
   };
   const renderer = options.renderer ?? createPdfRenderer();
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import type { Throttle } from '../platform/throttle';
+import type { LiveSessions } from './live-sessions';
 import type { CookieOptions } from './sessions';
 
 /** What every account operation works with. */
@@ -15,4 +16,6 @@ export interface AccountsContext {
   siteConfig: SiteConfig;
   publicUrl: URL;
   cookies: CookieOptions;
+  /** Sessions known alive, on the embedded database only; a revocation forgets them. */
+  liveSessions: LiveSessions | null;
 }

@@ -8,6 +8,7 @@ import { hashToken } from '../platform/tokens';
 import type { AccountsContext } from './accounts-context';
 import { findApplicantByEmail } from './find-applicant';
 import { hashPassword, assertHardToGuess } from './passwords';
+import { forgettingSessions } from './live-sessions';
 import { revokeAllSessions } from './sessions';
 
 /**
@@ -36,25 +37,27 @@ export async function resetPassword(context: AccountsContext, body: ResetPasswor
   if (!valid) throw invalidLink();
 
   const passwordHash = await hashPassword(body.password);
-  const used = await db.transaction(async (tx) => {
-    // Checked again as it is used: two requests racing with one link set one password.
-    const [taken] = await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(link)
-      .returning();
-    if (!taken) return false;
-    await tx
-      .update(applicants)
-      .set({ passwordHash, confirmedAt: sql`coalesce(${applicants.confirmedAt}, now())` })
-      .where(eq(applicants.id, applicant.id));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.applicantId, applicant.id), isNull(passwordResets.usedAt)));
-    await revokeAllSessions(tx, applicant.id);
-    return true;
-  });
+  const used = await forgettingSessions(context.liveSessions, { applicantId: applicant.id }, () =>
+    db.transaction(async (tx) => {
+      // Checked again as it is used: two requests racing with one link set one password.
+      const [taken] = await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(link)
+        .returning();
+      if (!taken) return false;
+      await tx
+        .update(applicants)
+        .set({ passwordHash, confirmedAt: sql`coalesce(${applicants.confirmedAt}, now())` })
+        .where(eq(applicants.id, applicant.id));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.applicantId, applicant.id), isNull(passwordResets.usedAt)));
+      await revokeAllSessions(tx, applicant.id);
+      return true;
+    }),
+  );
   if (!used) throw invalidLink();
   await throttle.forgive('reset-failed-ip', ip);
   await throttle.forget('login-failed-client', atClient(body.username, ip));

@@ -20,6 +20,7 @@ import { forgotPassword } from './forgot-password';
 import { logIn } from './log-in';
 import { resendConfirmation } from './resend-confirmation';
 import { resetPassword } from './reset-password';
+import { forgettingSessions } from './live-sessions';
 import { readSession, revokeSession, clearSessionCookies, signedIn } from './sessions';
 import { signUp } from './sign-up';
 
@@ -79,7 +80,12 @@ export const logoutRoute: FastifyPluginAsyncZod<{ context: AccountsContext }> = 
     { schema: { tags: ['accounts'], response: { 200: ZMessageResponse } } },
     async (request, reply) => {
       const session = await readSession(context.db, request, context.cookies);
-      if (session) await revokeSession(context.db, session.sessionTokenHash);
+      if (session) {
+        const { sessionTokenHash: tokenHash } = session;
+        await forgettingSessions(context.liveSessions, { tokenHash }, () =>
+          revokeSession(context.db, tokenHash),
+        );
+      }
       clearSessionCookies(reply, context.cookies);
       return { message: MESSAGES.logoutSuccess };
     },

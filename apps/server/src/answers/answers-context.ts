@@ -1,4 +1,5 @@
 import type { ApplicationDefinition, DataModel } from '@portico/application';
+import type { LiveSessions } from '../accounts/live-sessions';
 import type { Database } from '../platform/database/open-database';
 import type { SecretBox } from '../platform/secret-box';
 import type { KnownVisibility } from './known-visibility';
@@ -12,6 +13,8 @@ export interface AnswersContext {
   dataModel: DataModel;
   /** What this process knows of each application's hidden keys, so that most saves need not ask. */
   knownVisibility: KnownVisibility;
+  /** Sessions known alive, on the embedded database only: most autosaves then skip the check. */
+  liveSessions: LiveSessions | null;
 }
 
 /** Answer keys kept encrypted and apart from the other answers. */

@@ -3,7 +3,7 @@ import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
+import { logInAs, post, requestResetLink, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { buildMailedTestApp, buildTestApp, type MailedTestApp, type TestApp } from '../../test/test-app';
 import { findApplicantByEmail } from '../accounts/find-applicant';
 import { applications } from '../platform/database/schema';
@@ -183,6 +183,46 @@ describe('PUT /api/answer under concurrency', () => {
     expect((await save(tabs[1], { first_name: 'Ana' }, second.app)).statusCode).toBe(200);
     const profile = ZProfile.parse((await call(tabs[1], 'GET', '/api/profile')).json());
     expect(profile.answer.first_name).toBe('Ana');
+  });
+
+  it('refuses every session a password reset ends, though both were saving a moment before', async () => {
+    const { email, tabs, save } = await applicant();
+    for (const tab of tabs) expect((await save(tab, { first_name: 'Ana' })).statusCode).toBe(200);
+    for (const tab of tabs) expect((await save(tab, { middle_name: 'B' })).statusCode).toBe(200);
+    const link = await requestResetLink(testApp, email);
+    const password = 'Quarry-Lantern-2029!';
+    const reset = await post(
+      testApp,
+      '/public/reset-password',
+      {
+        ...link,
+        password,
+        confirm_password: password,
+      },
+      30_000,
+    );
+    expect(reset.statusCode).toBe(200);
+    for (const app of [testApp.app, second.app]) {
+      for (const tab of tabs) expect((await save(tab, { first_name: 'Eve' }, app)).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses every save sent after a logout ends, with a hundred in flight around it', async () => {
+    const { tabs, call, save, stored } = await applicant();
+    expect((await save(tabs[0], { first_name: 'Ana' })).statusCode).toBe(200);
+    const around = Array.from({ length: 100 }, (_, n) => save(tabs[0], { middle_name: `M${n}` }));
+    const logout = call(tabs[0], 'GET', '/api/logout');
+    const results = await Promise.all([...around, logout]);
+    expect(results.every((response) => [200, 401].includes(response.statusCode))).toBe(true);
+    const after = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        save(tabs[0], { last_name: `L${n}` }, n % 2 ? second.app : testApp.app),
+      ),
+    );
+    expect(after.map((response) => response.statusCode)).toEqual(Array.from({ length: 50 }, () => 401));
+    expect((await stored()).answers.last_name).toBeUndefined();
+    // The other tab's session was not ended.
+    expect((await save(tabs[1], { last_name: 'Lovelace' })).statusCode).toBe(200);
   });
 
   it('answers 401 without a session cookie or with a made-up one, and writes nothing', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, isAnswered, visibilityInputs, type Answers } from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
-import { queryRows } from '../platform/database/open-database';
+import { queryPrepared, queryRows } from '../platform/database/open-database';
 import { sessions } from '../platform/database/schema';
 import { ssnBinding } from '../platform/secret-box';
 import { AppError } from '../platform/errors';
@@ -27,6 +27,18 @@ type SavedRow =
 type NullState = {
   [Key in keyof StateRow]: Key extends 'revision' | 'visibility_revision' ? number : null;
 };
+
+/** The one statement of a save: migration 0006's function, prepared once per connection. */
+const SAVE_ANSWERS = `select * from save_answers($1, $2::jsonb, $3::boolean, $4::text, $5::integer,
+  $6::integer, $7::integer, $8::boolean)`;
+
+/** A typed save on a session known alive: the merge of save_answers without the session check. */
+const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jsonb, revision = revision + 1,
+  updated_at = now() where applicant_id = $1 and submitted_at is null
+  returning revision, visibility_revision`;
+
+const LIVE_SESSION = `select created_at, last_seen_at from sessions
+  where token_hash = $1 and revoked_at is null`;
 
 /**
  * Rounds of clearing a save may take when other changes keep landing in between; each later change
@@ -71,15 +83,10 @@ export async function saveAnswers(
   const sealedSsn =
     typeof ssn === 'string' && ssn !== '' ? await sealSsn(context, sessionTokenHash, ssn) : null;
   if (sealedSsn === 'no-session') return 'no-session';
-  const [row] = await queryRows<SavedRow>(
-    context.db,
-    sql`select * from save_answers(
-          ${sessionTokenHash}, ${JSON.stringify(patch)}::jsonb,
-          ${ssn !== undefined}::boolean,
-          ${sealedSsn}::text,
-          ${SESSION_IDLE_MS / 1000}::integer, ${SESSION_ABSOLUTE_MS / 1000}::integer,
-          ${SESSION_TOUCH_INTERVAL_MS / 1000}::integer, ${changesVisibility}::boolean)`,
-  );
+  const patchJson = JSON.stringify(patch);
+  const row =
+    (changesVisibility ? undefined : await saveTyped(context, sessionTokenHash, patchJson)) ??
+    (await saveThroughSessionCheck(context, sessionTokenHash, patchJson, ssn, sealedSsn, changesVisibility));
   if (row?.outcome !== 'saved') return row?.outcome ?? 'no-session';
 
   const applicantId = row.applicant_id;
@@ -101,6 +108,80 @@ export async function saveAnswers(
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
   return { message: MESSAGES.answersSaved };
+}
+
+/**
+ * A save of typed answers on a session this process knows alive (the embedded database only,
+ * accounts/live-sessions.ts): one UPDATE by applicant. Undefined when the session is not known, is
+ * due a touch, or the application is missing or submitted: save_answers then decides.
+ */
+async function saveTyped(
+  context: AnswersContext,
+  sessionTokenHash: string,
+  patchJson: string,
+): Promise<SavedRow | undefined> {
+  const live = context.liveSessions?.get(sessionTokenHash);
+  const now = Date.now();
+  if (!live || now - live.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) return undefined;
+  if (now - live.createdAt >= SESSION_ABSOLUTE_MS) return undefined;
+  const [saved] = await queryPrepared<{ revision: number; visibility_revision: number }>(
+    context.db,
+    'save_typed_answers',
+    SAVE_TYPED_ANSWERS,
+    [live.applicantId, patchJson],
+  );
+  if (!saved) return undefined;
+  return {
+    outcome: 'saved',
+    applicant_id: live.applicantId,
+    ...saved,
+    answers: null,
+    add_another: null,
+    tabs: null,
+    ssn_ciphertext: null,
+  };
+}
+
+/** A save through save_answers, which checks the session in the database (and touches it). */
+async function saveThroughSessionCheck(
+  context: AnswersContext,
+  sessionTokenHash: string,
+  patchJson: string,
+  ssn: Answers[string] | undefined,
+  sealedSsn: string | null,
+  changesVisibility: boolean,
+): Promise<SavedRow | undefined> {
+  const epoch = context.liveSessions?.epoch;
+  const [row] = await queryPrepared<SavedRow>(context.db, 'save_answers', SAVE_ANSWERS, [
+    sessionTokenHash,
+    patchJson,
+    ssn !== undefined,
+    sealedSsn,
+    SESSION_IDLE_MS / 1000,
+    SESSION_ABSOLUTE_MS / 1000,
+    SESSION_TOUCH_INTERVAL_MS / 1000,
+    changesVisibility,
+  ]);
+  if (context.liveSessions && epoch !== undefined && row?.outcome === 'saved') {
+    const [session] = await queryPrepared<{ created_at: Date; last_seen_at: Date }>(
+      context.db,
+      'live_session',
+      LIVE_SESSION,
+      [sessionTokenHash],
+    );
+    if (session) {
+      context.liveSessions.remember(
+        sessionTokenHash,
+        {
+          applicantId: row.applicant_id,
+          createdAt: session.created_at.getTime(),
+          lastSeenAt: session.last_seen_at.getTime(),
+        },
+        epoch,
+      );
+    }
+  }
+  return row;
 }
 
 /**

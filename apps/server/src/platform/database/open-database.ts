@@ -24,6 +24,24 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * Rows of a statement that PostgreSQL parses and plans once per connection, by its `name`: for the
+ * few statements that run on every keystroke's save. PGlite, in this process, runs it as it is.
+ */
+export async function queryPrepared<Row>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result =
+    client instanceof PGlite
+      ? await client.query<Row & object>(text, values)
+      : await client.query<Row & object>({ name, text, values });
+  return result.rows;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
