@@ -1,7 +1,7 @@
 // PUT /api/answer with 50 changed keys under autocannon (10 connections), against the built server
 // as an operator runs it, beside a bare Fastify route that does one upsert of the same JSONB row
-// (bench/bare-save-server.mjs), in the same run: on PGlite (the embedded default) and on
-// PostgreSQL (the bare side a `pg` pool of 10). The ratio says what the session check, the
+// (bench/bare-save-server.mjs; the row starts with the same answers on both sides), in the same
+// run: on PGlite (the embedded default) and on PostgreSQL (the bare side a `pg` pool of 10). The ratio says what the session check, the
 // data-model check, the visibility rules and the SSN's sealing cost on top of one upsert.
 //
 // BENCH_SHORT=1 (CI): PGlite only, 5 s a side, and a budget that catches a regression on a loaded
@@ -109,9 +109,8 @@ async function measureBare(kind, where) {
   const child = spawn(
     process.execPath,
     [new URL('bare-save-server.mjs', import.meta.url).pathname, String(port), kind, where],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    // The same answers as the project's application holds when the load starts.
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BARE_SEED: JSON.stringify(FILLED) } },
   );
   try {
     await once(/** @type {NonNullable<typeof child.stdout>} */ (child.stdout), 'data');

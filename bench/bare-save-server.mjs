@@ -1,8 +1,10 @@
 // The yardstick of bench/answers.mjs: a bare Fastify route that does one upsert of a JSONB row per
 // request, with nothing else (no session, no checks, no rules). It runs as its own process, as the
-// project's server does, so that both sides of the ratio pay for HTTP the same way.
-//   node bench/bare-save-server.mjs <port> pglite <dir>
-//   node bench/bare-save-server.mjs <port> postgres <url>
+// project's server does, so that both sides of the ratio pay for HTTP the same way. The row starts
+// with the answers the project's application starts with (BARE_SEED, JSON), so that both sides
+// merge into the same JSONB row.
+//   BARE_SEED='{…}' node bench/bare-save-server.mjs <port> pglite <dir>
+//   BARE_SEED='{…}' node bench/bare-save-server.mjs <port> postgres <url>
 import Fastify from 'fastify';
 
 const [portArgument, kind, where] = process.argv.slice(2);
@@ -27,6 +29,7 @@ async function openDatabase() {
 
 const db = await openDatabase();
 await db.query(CREATE);
+await db.query(UPSERT, [APPLICANT, process.env.BARE_SEED ?? '{}']);
 const app = Fastify();
 app.put('/api/answer', async (request) => {
   const { answers } = /** @type {{ answers: Record<string, unknown> }} */ (request.body);

@@ -191,21 +191,16 @@ describe('PUT /api/answer under concurrency', () => {
     for (const tab of tabs) expect((await save(tab, { middle_name: 'B' })).statusCode).toBe(200);
     const link = await requestResetLink(testApp, email);
     const password = 'Quarry-Lantern-2029!';
-    const reset = await post(
-      testApp,
-      '/public/reset-password',
-      {
-        ...link,
-        password,
-        confirm_password: password,
-      },
-      30_000,
-    );
+    const reset = await post(testApp, '/public/reset-password', {
+      ...link,
+      password,
+      confirm_password: password,
+    });
     expect(reset.statusCode).toBe(200);
     for (const app of [testApp.app, second.app]) {
       for (const tab of tabs) expect((await save(tab, { first_name: 'Eve' }, app)).statusCode).toBe(401);
     }
-  });
+  }, 30_000);
 
   it('refuses every save sent after a logout ends, with a hundred in flight around it', async () => {
     const { tabs, call, save, stored } = await applicant();
