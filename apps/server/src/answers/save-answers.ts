@@ -121,9 +121,7 @@ async function saveTyped(
   patchJson: string,
 ): Promise<SavedRow | undefined> {
   const live = context.liveSessions?.get(sessionTokenHash);
-  const now = Date.now();
-  if (!live || now - live.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) return undefined;
-  if (now - live.createdAt >= SESSION_ABSOLUTE_MS) return undefined;
+  if (!live || !isFresh(context, sessionTokenHash)) return undefined;
   const [saved] = await queryPrepared<{ revision: number; visibility_revision: number }>(
     context.db,
     'save_typed_answers',
@@ -140,6 +138,15 @@ async function saveTyped(
     tabs: null,
     ssn_ciphertext: null,
   };
+}
+
+/** Whether this process knows the session alive and recently seen: typed saves may skip the check. */
+function isFresh(context: AnswersContext, sessionTokenHash: string): boolean {
+  const live = context.liveSessions?.get(sessionTokenHash);
+  const now = Date.now();
+  return (
+    !!live && now - live.lastSeenAt < SESSION_TOUCH_INTERVAL_MS && now - live.createdAt < SESSION_ABSOLUTE_MS
+  );
 }
 
 /** A save through save_answers, which checks the session in the database (and touches it). */
@@ -162,7 +169,12 @@ async function saveThroughSessionCheck(
     SESSION_TOUCH_INTERVAL_MS / 1000,
     changesVisibility,
   ]);
-  if (context.liveSessions && epoch !== undefined && row?.outcome === 'saved') {
+  if (
+    context.liveSessions &&
+    epoch !== undefined &&
+    row?.outcome === 'saved' &&
+    !isFresh(context, sessionTokenHash)
+  ) {
     const [session] = await queryPrepared<{ created_at: Date; last_seen_at: Date }>(
       context.db,
       'live_session',
