@@ -81,6 +81,25 @@ describe('PUT /api/answer under concurrency', () => {
     expect([...tabTwo][0]).toMatch(/^two-\d+$/);
   });
 
+  const TYPED = ['first_name', 'middle_name', 'last_name', 'preferred_name'];
+
+  it('keeps each of ten applicants saving at once to their own answers, every key of every save', async () => {
+    const applicants = await Promise.all(Array.from({ length: 10 }, () => applicant()));
+    const responses = await Promise.all(
+      applicants.flatMap(({ tabs, save }, who) =>
+        Array.from({ length: 20 }, (_, n) =>
+          save(tabs[n % 2]!, { [TYPED[n % TYPED.length]!]: `A${who}-${n}`, zip: `${who}` }),
+        ),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    for (const [who, { stored }] of applicants.entries()) {
+      const { answers } = await stored();
+      expect(answers.zip).toBe(`${who}`);
+      for (const key of TYPED) expect(answers[key]).toMatch(new RegExp(`^A${who}-\\d+$`));
+    }
+  });
+
   it('lets a save racing a submit lose: what was saved before it is submitted, nothing after', async () => {
     const { tabs, call, save, stored } = await applicant();
     expect((await save(tabs[0], COMPLETE_ANSWERS)).statusCode).toBe(200);
