@@ -110,6 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = storageContextFrom(options.documents, options.publicUrl);
   const uploadOrigin = new URL(storage.uploadUrl).origin;
   registerSecurityHeaders(app, secure, uploadOrigin === options.publicUrl.origin ? [] : [uploadOrigin]);
+  // Answers of the API may carry personal data: no cache may keep them. Set before any other hook
+  // can answer (a refused origin too); a route with a policy of its own replaces it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url.split('?', 1)[0] ?? '')) reply.header('cache-control', 'no-store');
+    done();
+  });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, {
     publicUrl: options.publicUrl,
@@ -117,13 +123,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stateChangingGets: ['/api/logout'],
     // The embedded store's upload is a no-cors form post, authorised by its signed policy alone.
     exempt: (request) => request.method === 'POST' && request.url.split('?', 1)[0] === STORAGE_UPLOAD_PATH,
-  });
-
-  // Answers of the API may carry personal data: no cache may keep them.
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url.split('?', 1)[0] ?? '') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
   });
 
   await app.register(fastifySwagger, {
