@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,19 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (stderr += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, stderr: () => stderr };
+}
+
+/**
+ * A port nobody listens on now, from the system; a random one could be an outgoing connection's
+ * (Linux hands those out from 32768 up), and the server would then exit at start.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
 
 async function waitForReady(url: string, exited: Promise<number | null>): Promise<void> {
@@ -57,7 +72,7 @@ describe('the server process', () => {
   });
 
   it('serves, then shuts down gracefully on SIGTERM and releases its data folder', async () => {
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await freePort());
     const dataDir = join(folder, 'data');
     const server = startServer({
       PORT: port,
@@ -94,7 +109,7 @@ describe('the server process', () => {
 
   it('prints readable lines and where the site is on a terminal, JSON otherwise, secrets redacted in both', async () => {
     for (const terminal of [true, false]) {
-      const port = String(20_000 + Math.floor(Math.random() * 20_000));
+      const port = String(await freePort());
       const env = {
         PATH: process.env.PATH ?? '',
         LOG_LEVEL: 'info',
