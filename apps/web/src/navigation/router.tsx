@@ -7,6 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type MouseEvent,
@@ -74,10 +75,15 @@ export function useNavigate(): NavigateFunction {
   );
 }
 
-/** Navigates once it has rendered (a redirect). */
+/** Navigates once it has rendered (a redirect), once however often it renders again before it goes. */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace, state }), [navigate, to, replace, state]);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (navigated.current) return;
+    navigated.current = true;
+    navigate(to, { replace, state });
+  }, [navigate, to, replace, state]);
   return null;
 }
 
