@@ -190,7 +190,9 @@ export function useFormSession(): boolean {
     const login = `${getSessionSnapshot().sessionNumber} ${user}`;
     if (lastPageRestoredFor === login) return false;
     lastPageRestoredFor = login;
-    const restorable = lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
+    // A submitted application is seen only on /completion (the route rules): nothing to restore.
+    const restorable =
+      webStatus !== 'submitted' && lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
     if (!restorable || lastPage === pathname || snapshot.has_changed_page) return false;
     navigate({ pathname: lastPage, search: location.search }, { replace: true });
     return true;
