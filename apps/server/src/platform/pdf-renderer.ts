@@ -171,7 +171,10 @@ export function createPdfRenderer(options: { executablePath?: string } = {}): Pd
         deadline.throwIfAborted();
         // The deadline is the one time limit: Playwright's own 30 s default would race it.
         context.setDefaultTimeout(0);
-        const pdf = await print(context);
+        // Not every Playwright call ends when its context closes (a newPage() in flight when the
+        // deadline closed the context was seen to wait forever), and a job that never ends holds
+        // its page slot for good: the job ends at the deadline whatever the call does.
+        const pdf = await rejectAtDeadline(print(context), deadline, timeoutMs);
         printed = true;
         return pdf;
       } finally {
