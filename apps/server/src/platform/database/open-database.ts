@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,8 +25,9 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /**
- * Rows of a statement that PostgreSQL parses and plans once per connection, by its `name`: for the
- * few statements that run on every keystroke's save. PGlite, in this process, runs it as it is.
+ * Rows of a statement that the database parses and plans once per connection, by its `name`: for
+ * the few statements that run on every keystroke's save. On PostgreSQL, pg's named statements; on
+ * PGlite, the same in its wire protocol (`preparedOnPglite`).
  */
 export async function queryPrepared<Row>(
   db: Database,
@@ -35,11 +36,82 @@ export async function queryPrepared<Row>(
   values: unknown[],
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  const result =
-    client instanceof PGlite
-      ? await client.query<Row & object>(text, values)
-      : await client.query<Row & object>({ name, text, values });
+  if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, values);
+  const result = await client.query<Row & object>({ name, text, values });
   return result.rows;
+}
+
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+
+/** A statement PGlite holds by name: its parameter types and the description of its rows. */
+interface PgliteStatement {
+  parameterTypes: number[];
+  rowDescription: RowDescription | undefined;
+}
+
+const pgliteStatements = new WeakMap<PGlite, Map<string, Promise<PgliteStatement>>>();
+
+/**
+ * PGlite's `query` sends every statement unnamed, in six trips into its WebAssembly: parse,
+ * describe, bind, describe, execute, sync, and PostgreSQL plans it again each time (measured: a
+ * third of a save's time in the embedded database). Here the statement is parsed once by name;
+ * each call is one trip of bind, execute and sync, on a plan PostgreSQL keeps. It waits for the
+ * same two locks as `query`, so it never runs inside another caller's transaction.
+ */
+async function preparedOnPglite<Row>(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const statement = await pgliteStatement(client, name, text);
+      const parameters = values.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[statement.parameterTypes[index] ?? 0];
+        return serializer ? serializer(value as never) : String(value);
+      });
+      const messages = await client.execProtocolStream(
+        Buffer.concat([
+          protocol.serialize.bind({ statement: name, values: parameters }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      await client.syncToFs();
+      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+      return (parse.parseResults(described, client.parsers)[0]?.rows ?? []) as Row[];
+    }),
+  );
+}
+
+/** Parses the statement under its name on first use (called under PGlite's query lock). */
+function pgliteStatement(client: PGlite, name: string, text: string): Promise<PgliteStatement> {
+  let statements = pgliteStatements.get(client);
+  if (!statements) pgliteStatements.set(client, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = client
+      .execProtocolStream(
+        Buffer.concat([
+          protocol.serialize.parse({ name, text }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      )
+      .then((messages) => ({
+        parameterTypes: parse.parseDescribeStatementResults(messages),
+        rowDescription: messages.find(
+          (message): message is RowDescription => message.name === 'rowDescription',
+        ),
+      }));
+    statements.set(name, statement);
+    statement.catch(() => statements.delete(name));
+  }
+  return statement;
 }
 
 export interface DatabaseHandle {
