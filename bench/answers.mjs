@@ -1,12 +1,14 @@
 // PUT /api/answer with 50 changed keys under autocannon (10 connections), against the built server
 // as an operator runs it, beside a bare Fastify route that does one upsert of the same JSONB row
 // (bench/bare-save-server.mjs; the row starts with the same answers on both sides), in the same
-// run: on PGlite (the embedded default) and on PostgreSQL (the bare side a `pg` pool of 10). The ratio says what the session check, the
-// data-model check, the visibility rules and the SSN's sealing cost on top of one upsert.
+// run: on PGlite (the embedded default) and on PostgreSQL (the bare side a `pg` pool of 10). The
+// ratio says what the session check, the data-model check, the visibility rules and the SSN's
+// sealing cost on top of one upsert.
 //
-// BENCH_SHORT=1 (CI): PGlite only, 5 s a side, and a budget that catches a regression on a loaded
-// machine (on PGlite the save path measured 0.12 before its rework, 0.46 after, 0.62-0.66 once the
-// save was a prepared statement that skips the session check for a session known alive).
+// BENCH_SHORT=1 (CI): PGlite only, shorter rounds, and a budget that catches a regression on a
+// loaded machine (on PGlite the save path measured 0.12 before its rework, 0.46 after, 0.62-0.66
+// once typed saves skipped the session check for a session known alive, 0.80-1.09 once PGlite ran
+// them as named statements).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -19,7 +21,14 @@ import { postgresEnv, withPostgres } from './postgres.mjs';
 export const name = 'answers';
 const SHORT = process.env.BENCH_SHORT === '1';
 const CONNECTIONS = 10;
-const DURATION_SECONDS = SHORT ? 5 : 10;
+/**
+ * The two sides take turns, a round each, after a warm-up of both: a machine whose speed drifts
+ * during the run (another process, the CPU's clock) then weighs on both sides alike, and the
+ * ratio is the median of the rounds' ratios.
+ */
+const ROUNDS = SHORT ? 2 : 3;
+const ROUND_SECONDS = SHORT ? 3 : 5;
+const WARM_UP_SECONDS = SHORT ? 1 : 2;
 const BUDGET_RATIO = SHORT ? 0.45 : 0.8;
 
 /**
@@ -78,14 +87,17 @@ export const answers = (n) =>
   Object.fromEntries(TYPED.map((key, i) => [key, String((n * TYPED.length + i) % 100_000)]));
 if (new Set(TYPED).size !== 50) throw new Error('the bench sends 50 different answers');
 
-/** autocannon's PUT of a new set of 50 answers per request. @param {string} url @param {string} [cookie] */
-async function load(url, cookie) {
+/**
+ * autocannon's PUT of a new set of 50 answers per request.
+ * @param {{ url: string, cookie?: string }} side @param {number} seconds
+ */
+async function load({ url, cookie }, seconds) {
   let n = 0;
   const result = await autocannon({
     url,
     method: 'PUT',
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     headers: {
       'content-type': 'application/json',
       origin: new URL(url).origin,
@@ -103,8 +115,13 @@ async function load(url, cookie) {
   };
 }
 
-/** The bare route on its own process. @param {'pglite' | 'postgres'} kind @param {string} where */
-async function measureBare(kind, where) {
+/**
+ * @typedef {{ url: string, cookie?: string, stop: () => Promise<void> }} Side
+ * @typedef {Awaited<ReturnType<typeof load>>} Load
+ */
+
+/** The bare route on its own process. @param {'pglite' | 'postgres'} kind @param {string} where @returns {Promise<Side>} */
+async function startBare(kind, where) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -112,37 +129,73 @@ async function measureBare(kind, where) {
     // The same answers as the project's application holds when the load starts.
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BARE_SEED: JSON.stringify(FILLED) } },
   );
-  try {
-    await once(/** @type {NonNullable<typeof child.stdout>} */ (child.stdout), 'data');
-    return await load(`http://127.0.0.1:${port}/api/answer`);
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
+  await once(/** @type {NonNullable<typeof child.stdout>} */ (child.stdout), 'data');
+  return {
+    url: `http://127.0.0.1:${port}/api/answer`,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
-/** The project's route, signed in. @param {Record<string, string>} env */
-async function measureProject(env) {
+/** The project's route, signed in. @param {Record<string, string>} env @returns {Promise<Side>} */
+async function startProject(env) {
   const server = await startPortico({ env });
+  const cookie = await signedInCookie(server, 'bench.answers@example.edu');
+  await call(server.baseURL, 'PUT', '/api/answer', { answers: FILLED }, cookie);
+  await call(
+    server.baseURL,
+    'PUT',
+    '/api/add-another',
+    { button_id: 'prior_colleges', num_components: PRIOR_COLLEGES },
+    cookie,
+  );
+  return { url: `${server.baseURL}/api/answer`, cookie, stop: () => server.stop() };
+}
+
+/**
+ * Both sides warmed up, then loaded in turns.
+ * @param {string} label @param {() => Promise<Side>} bareSide @param {() => Promise<Side>} projectSide
+ */
+async function compare(label, bareSide, projectSide) {
+  const bare = await bareSide();
   try {
-    const cookie = await signedInCookie(server, 'bench.answers@example.edu');
-    await call(server.baseURL, 'PUT', '/api/answer', { answers: FILLED }, cookie);
-    await call(
-      server.baseURL,
-      'PUT',
-      '/api/add-another',
-      { button_id: 'prior_colleges', num_components: PRIOR_COLLEGES },
-      cookie,
-    );
-    return await load(`${server.baseURL}/api/answer`, cookie);
+    const project = await projectSide();
+    try {
+      await load(bare, WARM_UP_SECONDS);
+      await load(project, WARM_UP_SECONDS);
+      /** @type {{ bare: Load, project: Load }[]} */
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        rounds.push({ bare: await load(bare, ROUND_SECONDS), project: await load(project, ROUND_SECONDS) });
+      }
+      return outcome(label, rounds);
+    } finally {
+      await project.stop();
+    }
   } finally {
-    await server.stop();
+    await bare.stop();
   }
 }
 
-/** @param {string} label @param {Awaited<ReturnType<typeof load>>} bare @param {Awaited<ReturnType<typeof load>>} project */
-function outcome(label, bare, project) {
-  const ratio = Number((project.perSecond / bare.perSecond).toFixed(2));
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One side's rounds as one figure: medians, and every failure. @param {Load[]} loads @returns {Load} */
+const summary = (loads) => ({
+  perSecond: median(loads.map((l) => l.perSecond)),
+  p50: median(loads.map((l) => l.p50)),
+  p99: median(loads.map((l) => l.p99)),
+  failed: loads.reduce((sum, l) => sum + l.failed, 0),
+});
+
+/** @param {string} label @param {{ bare: Load, project: Load }[]} rounds */
+function outcome(label, rounds) {
+  const bare = summary(rounds.map((r) => r.bare));
+  const project = summary(rounds.map((r) => r.project));
+  const ratios = rounds.map((r) => Number((r.project.perSecond / r.bare.perSecond).toFixed(2)));
+  const ratio = median(ratios);
   const clean = bare.failed === 0 && project.failed === 0;
   return {
     label,
@@ -150,7 +203,7 @@ function outcome(label, bare, project) {
     project,
     ratio,
     report: [
-      `${label}: PUT /api/answer ${project.perSecond} req/s (p50 ${project.p50} ms, p99 ${project.p99} ms, ${project.failed} failed); bare upsert route ${bare.perSecond} req/s (p50 ${bare.p50} ms, p99 ${bare.p99} ms, ${bare.failed} failed); ratio ${ratio}`,
+      `${label}: PUT /api/answer ${project.perSecond} req/s (p50 ${project.p50} ms, p99 ${project.p99} ms, ${project.failed} failed); bare upsert route ${bare.perSecond} req/s (p50 ${bare.p50} ms, p99 ${bare.p99} ms, ${bare.failed} failed); ratio ${ratio} (median of rounds ${ratios.join(', ')})`,
     ],
     figures: [
       {
@@ -183,18 +236,27 @@ export async function run() {
   const runs = [];
   const folder = await makeDataDir('portico-bench-bare-');
   try {
-    const bare = await measureBare('pglite', join(folder, 'pglite'));
-    runs.push(outcome('PGlite', bare, await measureProject({})));
+    runs.push(
+      await compare(
+        'PGlite',
+        () => startBare('pglite', join(folder, 'pglite')),
+        () => startProject({}),
+      ),
+    );
   } finally {
     await removeDir(folder);
   }
   if (!SHORT) {
     runs.push(
-      await withPostgres(async (bareUrl) => {
-        const bare = await measureBare('postgres', bareUrl);
-        const project = await withPostgres((url) => measureProject(postgresEnv(url)));
-        return outcome('PostgreSQL', bare, project);
-      }),
+      await withPostgres((bareUrl) =>
+        withPostgres((url) =>
+          compare(
+            'PostgreSQL',
+            () => startBare('postgres', bareUrl),
+            () => startProject(postgresEnv(url)),
+          ),
+        ),
+      ),
     );
   }
   return {
