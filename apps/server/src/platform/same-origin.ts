@@ -14,11 +14,12 @@ export function registerSameOriginCheck(
   app: FastifyInstance,
   options: { publicUrl: URL; stateChangingGets: string[]; exempt: (request: FastifyRequest) => boolean },
 ): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback-style, as every hook on the autosave's path: no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const changesState = !SAFE_METHODS.has(request.method) || options.stateChangingGets.includes(path);
-    if (!changesState || options.exempt(request)) return;
-    if (!isSameOrigin(request, options.publicUrl)) throw new AppError('FORBIDDEN', MESSAGES.crossSiteRequest);
+    if (!changesState || options.exempt(request) || isSameOrigin(request, options.publicUrl)) return done();
+    done(new AppError('FORBIDDEN', MESSAGES.crossSiteRequest));
   });
 }
 

@@ -47,13 +47,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * the value, the request fails with 500, and the failure is logged with what was sent.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findUnstorableText(request.body, '(body)') ??
       findUnstorableText(request.query, '(query)') ??
       findUnstorableText(request.params, '(path)');
-    if (!field) return;
+    if (!field) return done();
     const name = field.replace(/^\((body|query|path)\)\.?/, '') || field;
-    throw new AppError('VALIDATION_FAILED', MESSAGES.unstorableText, { [name]: [MESSAGES.unstorableText] });
+    done(new AppError('VALIDATION_FAILED', MESSAGES.unstorableText, { [name]: [MESSAGES.unstorableText] }));
   });
 }
