@@ -29,7 +29,7 @@ const CONNECTIONS = 10;
 const ROUNDS = SHORT ? 2 : 3;
 const ROUND_SECONDS = SHORT ? 3 : 5;
 const WARM_UP_SECONDS = SHORT ? 1 : 2;
-const BUDGET_RATIO = SHORT ? 0.45 : 0.8;
+const BUDGET_RATIO = SHORT ? 0.6 : 0.8;
 
 /**
  * The application the load saves into: a complete one (the answers of
