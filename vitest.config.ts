@@ -36,7 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/{src,test}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,11 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import {
-  APPLICATION,
-  buildDataModel,
-  indexDefinition,
-  ZSiteConfig,
-  type SiteConfig,
-} from '@portico/application';
+import { APPLICATION, buildDataModel, indexDefinition, type SiteConfig } from '@portico/application';
 import { isApiPath } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -43,6 +37,7 @@ import { createMailer } from './platform/mail';
 import { registerSameOriginCheck } from './platform/same-origin';
 import { DEFAULT_LIMITS, forgetExpiredLimits, Throttle, type Limits } from './platform/throttle';
 import { refuseUnstorableText } from './platform/storable-text';
+import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
@@ -237,11 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(prefillRoute, { context: answersContext });
   await app.register(serviceRoutes, { context: answersContext });
   await app.register(lookupRoutes, { db, ...(options.lookups ? { options: options.lookups } : {}) });
-  app.get(
-    '/public/site-config',
-    { schema: { response: { 200: ZSiteConfig } } },
-    async () => options.siteConfig,
-  );
+  app.route({ ...contractRoute(app, 'siteConfig', ['site']), handler: async () => options.siteConfig });
 
   if (options.webRoot) {
     await registerWebApp(app, options.webRoot, options.siteConfig);

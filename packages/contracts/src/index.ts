@@ -7,3 +7,5 @@ export * from './lookups';
 export * from './cookies';
 export * from './statuses';
 export * from './documents';
+export * from './routes';
+export * from './route-schemas';

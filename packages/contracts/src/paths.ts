@@ -8,8 +8,3 @@ export function isApiPath(path: string): boolean {
 /** Where the server injects the site configuration into the web app's index.html. */
 export const SITE_CONFIG_PLACEHOLDER = '<!--portico:site-config-->';
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
-
-/** GET /api/pdf/document-answer/{key}/file: a question's converted PDF, to its owner only. */
-export function documentPdfPath(answerKey: string): string {
-  return `/api/pdf/document-answer/${encodeURIComponent(answerKey)}/file`;
-}

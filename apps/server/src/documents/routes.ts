@@ -1,18 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import { MESSAGES } from '@portico/application';
-import {
-  ZConversionRequest,
-  ZConversionResponse,
-  ZDocumentAnswer,
-  ZErrorBody,
-  ZMessageResponse,
-  ZPresignedUpload,
-  ZPresignedUrlRequest,
-} from '@portico/contracts';
+import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../accounts/sessions';
+import { contractRoute } from '../platform/contract-routes';
 import { AppError } from '../platform/errors';
 import { conversionStatus, deleteConversion, readDocumentPdf, requestConversion } from './conversions';
 import { deleteDocumentAnswer, listDocumentAnswers, presignUpload } from './document-answers';
@@ -20,92 +12,46 @@ import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './
 import { isValidObjectKey } from './object-store';
 import { verifyPostPolicy } from './post-policy';
 
-const ZAnswerKeyParam = z.string().min(1).max(100);
-
 /** The applicant's documents, under /api behind the session check. */
 export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (
   app,
   { context },
 ) => {
-  const tags = ['documents'];
-  app.post(
-    '/presigned-url',
-    {
-      schema: {
-        tags,
-        body: ZPresignedUrlRequest,
-        response: {
-          200: ZPresignedUpload,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
-        },
-      },
-    },
-    (request) => presignUpload(context, signedIn(request), request.body.answer_key),
-  );
-
-  app.get(
-    '/document-answer',
-    { schema: { tags, response: { 200: z.record(z.string(), ZDocumentAnswer), 401: ZErrorBody } } },
-    (request) => listDocumentAnswers(context, signedIn(request).id),
-  );
-
-  app.delete(
-    '/document-answer/:key',
-    {
-      schema: {
-        tags,
-        params: z.object({ key: ZAnswerKeyParam }),
-        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
-      },
-    },
-    (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
-  );
-
-  const params = z.object({ key: ZAnswerKeyParam });
-  app.post(
-    '/pdf/document-answer/:key',
-    {
-      schema: {
-        tags,
-        params,
-        body: ZConversionRequest,
-        response: {
-          200: ZConversionResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          404: ZErrorBody,
-          409: ZErrorBody,
-        },
-      },
-    },
-    (request) => requestConversion(context, signedIn(request), request.params.key, request.body),
-  );
-  app.get(
-    '/pdf/document-answer/:key',
-    { schema: { tags, params, response: { 200: ZConversionResponse, 401: ZErrorBody, 404: ZErrorBody } } },
-    (request) => conversionStatus(context, signedIn(request), request.params.key),
-  );
-  app.get('/pdf/document-answer/:key/file', { schema: { tags, params } }, async (request, reply) => {
-    const { fileName, pdf } = await readDocumentPdf(context, signedIn(request), request.params.key);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition(fileName))
-      .send(pdf);
+  const route = <N extends RouteName>(name: N) => contractRoute(app, name, ['documents']);
+  app.route({
+    ...route('presignedUrl'),
+    handler: (request) => presignUpload(context, signedIn(request), request.body.answer_key),
   });
-  app.delete(
-    '/pdf/document-answer/:key',
-    {
-      schema: {
-        tags,
-        params,
-        response: { 200: ZMessageResponse, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
-      },
+  app.route({
+    ...route('documentAnswers'),
+    handler: (request) => listDocumentAnswers(context, signedIn(request).id),
+  });
+  app.route({
+    ...route('deleteDocumentAnswer'),
+    handler: (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
+  });
+  app.route({
+    ...route('requestConversion'),
+    handler: (request) => requestConversion(context, signedIn(request), request.params.key, request.body),
+  });
+  app.route({
+    ...route('conversion'),
+    handler: (request) => conversionStatus(context, signedIn(request), request.params.key),
+  });
+  app.route({
+    ...route('conversionFile'),
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await readDocumentPdf(context, signedIn(request), request.params.key);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .send(pdf);
     },
-    (request) => deleteConversion(context, signedIn(request), request.params.key),
-  );
+  });
+  app.route({
+    ...route('deleteConversion'),
+    handler: (request) => deleteConversion(context, signedIn(request), request.params.key),
+  });
 };
 
 /**

@@ -1,8 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@portico/application';
-import { ZErrorBody, ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../platform/contract-routes';
 import type { Database } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import { findLookupRecord } from './find-lookup-record';
@@ -47,22 +46,10 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Database; options?: Looku
     },
   });
 
-  app.get(
-    '/lookup/find',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['lookups'],
-        querystring: ZLookupFindQuery,
-        response: {
-          200: z.union([ZLookupSuggestions, ZLookupRecord]),
-          400: ZErrorBody,
-          404: ZErrorBody,
-          429: ZErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'findLookups', ['lookups']),
+    logLevel: 'warn',
+    handler: async (request, reply) => {
       const { category, text, id, max_results: max } = request.query;
       // Schools are public lists: any cache may keep them. An address search holds what the
       // applicant typed, their address: only their own browser may keep it.
@@ -80,5 +67,5 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Database; options?: Looku
       reply.header('cache-control', cacheable ? `${scope}, max-age=${MAX_AGE_SECONDS}` : 'no-store');
       return suggestions;
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, ServerError, UnauthorizedError } from './client';
+import { ApiError, callApi, ServerError, UnauthorizedError } from './client';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
@@ -20,13 +20,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   it('sends a JSON body with its content-type, same-origin credentials, and returns the JSON answer', async () => {
     const fetchMock = answerWith(json(200, { message: 'saved' }));
 
-    const result = await apiRequest<{ message: string }>('PUT', '/api/answer', {
-      answers: { first_name: 'Ada' },
-    });
+    const result = await callApi('saveAnswers', { body: { answers: { first_name: 'Ada' } } });
 
     expect(result).toEqual({ message: 'saved' });
     const [path, init] = fetchMock.mock.calls[0]!;
@@ -40,17 +38,29 @@ describe('apiRequest', () => {
   it('sends no body and no content-type when there is no payload', async () => {
     const fetchMock = answerWith(json(200, {}));
 
-    await apiRequest('POST', '/api/submit');
+    await callApi('submit');
 
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBeUndefined();
     expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 
+  it("fills the route's path parameters, encoded, and sends its query without empty values", async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(200, [])));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await callApi('deleteConversion', { params: { key: 'transcript/1 ?' } });
+    await callApi('findLookups', { query: { category: 'hs_ceeb', text: 'Lin & Co', id: undefined } });
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/pdf/document-answer/transcript%2F1%20%3F');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/lookup/find?category=hs_ceeb&text=Lin+%26+Co');
+  });
+
   it('turns an OK answer that is not JSON into a ServerError with the generic message', async () => {
     answerWith(new Response('<!doctype html><title>Proxy</title>', { status: 200 }));
 
-    const error = await failure(apiRequest('GET', '/api/profile'));
+    const error = await failure(callApi('profile'));
 
     expect(error).toBeInstanceOf(ServerError);
     expect(error.message).toBe(MESSAGES.unexpectedError);
@@ -66,7 +76,7 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = await failure(apiRequest('PUT', '/api/answer', { answers: {} }));
+    const error = await failure(callApi('saveAnswers', { body: { answers: {} } }));
 
     expect(error).toBeInstanceOf(ServerError);
     expect(error.status).toBe(400);
@@ -78,7 +88,7 @@ describe('apiRequest', () => {
   it('falls back to the generic message when a non-OK body has no message string', async () => {
     answerWith(json(500, { message: 42 }));
 
-    const error = await failure(apiRequest('GET', '/api/tabs'));
+    const error = await failure(callApi('tabs'));
 
     expect(error).toBeInstanceOf(ServerError);
     expect(error.status).toBe(500);
@@ -89,7 +99,7 @@ describe('apiRequest', () => {
   it('falls back to the generic message when a non-OK answer is not JSON', async () => {
     answerWith(new Response('Bad Gateway', { status: 502 }));
 
-    const error = await failure(apiRequest('GET', '/api/tabs'));
+    const error = await failure(callApi('tabs'));
 
     expect(error).toBeInstanceOf(ServerError);
     expect(error.status).toBe(502);
@@ -98,14 +108,14 @@ describe('apiRequest', () => {
 
   it('makes every 401 an UnauthorizedError, with or without a JSON body', async () => {
     answerWith(json(401, { code: 'UNAUTHORIZED', message: 'Your session has ended.' }));
-    const withBody = await failure(apiRequest('GET', '/api/profile'));
+    const withBody = await failure(callApi('profile'));
     expect(withBody).toBeInstanceOf(UnauthorizedError);
     expect(withBody).not.toBeInstanceOf(ServerError);
     expect(withBody.status).toBe(401);
     expect(withBody.message).toBe('Your session has ended.');
 
     answerWith(new Response('', { status: 401 }));
-    const withoutBody = await failure(apiRequest('GET', '/api/profile'));
+    const withoutBody = await failure(callApi('profile'));
     expect(withoutBody).toBeInstanceOf(UnauthorizedError);
     expect(withoutBody.message).toBe(MESSAGES.unexpectedError);
   });
@@ -116,7 +126,7 @@ describe('apiRequest', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
 
-    const error = await failure(apiRequest('GET', '/api/profile'));
+    const error = await failure(callApi('profile'));
 
     expect(error).toBeInstanceOf(ServerError);
     expect(error.status).toBe(0);

@@ -1,18 +1,44 @@
 import { MESSAGES } from '@portico/application';
+import {
+  pathOf,
+  ROUTES,
+  type HttpMethod,
+  type RequestOf,
+  type ResponseOf,
+  type RouteName,
+} from '@portico/contracts';
 import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
 export { ApiError, ServerError, UnauthorizedError } from './api-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 const NOT_JSON = Symbol('not JSON');
 
+/** A route's request as the caller passes it: nothing for a route that takes nothing. */
+type CallArgs<N extends RouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
+
 /**
- * The browser's one way to call the API (spec section 7). It sends and expects JSON, keeps the
- * session cookie same-origin, and turns every failure into a typed ApiError. It shows nothing and
- * navigates nowhere: screens and the query cache decide what a failure means to the user.
+ * The browser's one way to call the API (spec section 7): route N of the contract
+ * (packages/contracts, routes.ts), its request and its answer typed by the contract's schemas.
+ * It sends and expects JSON, keeps the session cookie same-origin, and turns every failure into
+ * a typed ApiError. It shows nothing and navigates nowhere: screens and the query cache decide
+ * what a failure means to the user.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export function callApi<N extends RouteName>(name: N, ...[request]: CallArgs<N>): Promise<ResponseOf<N>> {
+  const { params, query, body } = (request ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const path = pathOf(name, params ?? ({} as never));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const url = search.size > 0 ? `${path}?${search.toString()}` : path;
+  return send(ROUTES[name].method, url, body) as Promise<ResponseOf<N>>;
+}
+
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (body !== undefined) {
@@ -33,7 +59,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   const payload = await readJson(response);
   if (response.ok) {
     if (payload === NOT_JSON) throw new ServerError(response.status, MESSAGES.unexpectedError);
-    return payload as T;
+    return payload;
   }
   throw errorFromResponse(response.status, payload);
 }

@@ -1,10 +1,10 @@
 import type { ConfirmRequest, MessageResponse } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** POST /public/confirm: confirms the account with the e-mailed code. */
 export function confirmAccount(body: ConfirmRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/public/confirm', body);
+  return callApi('confirmAccount', { body });
 }
 
 export function useConfirmAccount() {

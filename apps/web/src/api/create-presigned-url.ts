@@ -1,9 +1,9 @@
 import type { PresignedUpload } from '@portico/contracts';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type { PresignedUpload };
 
 /** POST /api/presigned-url: a signed form for one upload of this question's file. */
 export function createPresignedUrl(answerKey: string): Promise<PresignedUpload> {
-  return apiRequest<PresignedUpload>('POST', '/api/presigned-url', { answer_key: answerKey });
+  return callApi('presignedUrl', { body: { answer_key: answerKey } });
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** DELETE /api/document-answer/{key}: the question's document, its PDF and its uploads. */
-export function deleteDocumentAnswer(answerKey: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('DELETE', `/api/document-answer/${encodeURIComponent(answerKey)}`);
+export function deleteDocumentAnswer(answerKey: string) {
+  return callApi('deleteDocumentAnswer', { params: { key: answerKey } });
 }

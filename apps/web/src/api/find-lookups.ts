@@ -1,23 +1,25 @@
-import { LIMITS, type LookupCategory } from '@portico/application';
+import { LIMITS, MESSAGES, type LookupCategory } from '@portico/application';
 import type { LookupRecord, LookupSuggestion } from '@portico/contracts';
-import { apiRequest } from './client';
+import { callApi, ServerError } from './client';
 
 /**
  * GET /lookup/find?text=&category=&max_results=5: suggestions for what was typed. Spec section 8:
  * a failure silently gives no options, so this never throws.
  */
 export async function findSuggestions(category: LookupCategory, text: string): Promise<LookupSuggestion[]> {
-  const query = new URLSearchParams({ text, category, max_results: String(LIMITS.autocompleteMaxResults) });
+  const max = LIMITS.autocompleteMaxResults;
   try {
-    const found = await apiRequest<unknown>('GET', `/lookup/find?${query.toString()}`);
-    return Array.isArray(found) ? (found as LookupSuggestion[]).slice(0, LIMITS.autocompleteMaxResults) : [];
+    const found = await callApi('findLookups', { query: { text, category, max_results: max } });
+    return Array.isArray(found) ? found.slice(0, max) : [];
   } catch {
     return [];
   }
 }
 
 /** GET /lookup/find?id=&category=: the one record a suggestion stands for. Throws on failure. */
-export function findLookupRecord(category: LookupCategory, id: string): Promise<LookupRecord> {
-  const query = new URLSearchParams({ id, category });
-  return apiRequest<LookupRecord>('GET', `/lookup/find?${query.toString()}`);
+export async function findLookupRecord(category: LookupCategory, id: string): Promise<LookupRecord> {
+  const found = await callApi('findLookups', { query: { id, category } });
+  // With an id the server answers one record, never a list.
+  if (Array.isArray(found)) throw new ServerError(200, MESSAGES.unexpectedError);
+  return found;
 }

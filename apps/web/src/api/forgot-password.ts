@@ -1,10 +1,10 @@
 import type { ForgotPasswordRequest, MessageResponse } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** POST /public/forgot-password: e-mails a reset link; answers alike for any address. */
 export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/public/forgot-password', body);
+  return callApi('forgotPassword', { body });
 }
 
 export function useForgotPassword() {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** GET /api/add-another: the count of components per add-another button id. */
-export function getAddAnother(): Promise<Record<string, number>> {
-  return apiRequest<Record<string, number>>('GET', '/api/add-another');
+export function getAddAnother() {
+  return callApi('addAnother');
 }
 
 export const addAnotherQueryOptions = queryOptions({ queryKey: ['add-another'], queryFn: getAddAnother });

@@ -1,13 +1,13 @@
 import { LIMITS } from '@portico/application';
 import type { ApplicationPdfResponse } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type { ApplicationPdfResponse };
 
 /** GET /api/pdf: the whole application as a PDF; asking starts (or restarts) its making. */
 export function getApplicationPdf(): Promise<ApplicationPdfResponse> {
-  return apiRequest<ApplicationPdfResponse>('GET', '/api/pdf');
+  return callApi('applicationPdf');
 }
 
 /**

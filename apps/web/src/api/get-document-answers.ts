@@ -1,6 +1,6 @@
 import type { Profile } from '@portico/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 import { profileQueryOptions } from './get-profile';
 
 /** A question's uploaded document, once converted (spec section 3, 'Document answer'). */
@@ -9,7 +9,7 @@ export type DocumentAnswer = DocumentAnswers[string];
 
 /** GET /api/document-answer: the applicant's converted documents, keyed by question key. */
 export function getDocumentAnswers(): Promise<DocumentAnswers> {
-  return apiRequest<DocumentAnswers>('GET', '/api/document-answer');
+  return callApi('documentAnswers');
 }
 
 /**

@@ -1,13 +1,13 @@
 import { LIMITS } from '@portico/application';
 import type { ConversionResponse, ConversionStatus } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type { ConversionResponse, ConversionStatus };
 
 /** GET /api/pdf/document-answer/{key}: where the question's conversion is (NOT_ANSWERED without one). */
 export function getDocumentConversion(answerKey: string): Promise<ConversionResponse> {
-  return apiRequest<ConversionResponse>('GET', `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`);
+  return callApi('conversion', { params: { key: answerKey } });
 }
 
 /** What the server answers for a question with no conversion: what a delete leaves in the cache. */

@@ -1,13 +1,10 @@
 import type { Answers } from '@portico/application';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** GET /public/tmp?token=: temporary public answers (spec section 2: `token` on entry). */
 export async function getPrefill(token: string): Promise<Answers> {
-  const { answer } = await apiRequest<{ answer: Answers }>(
-    'GET',
-    `/public/tmp?${new URLSearchParams({ token }).toString()}`,
-  );
+  const { answer } = await callApi('prefill', { query: { token } });
   return answer;
 }
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@portico/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type { Profile };
 
@@ -11,7 +11,7 @@ export type { Profile };
  */
 export async function getProfile(): Promise<Profile | null> {
   try {
-    return await apiRequest<Profile>('GET', '/api/profile');
+    return await callApi('profile');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import type { ServiceSnapshot } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type { ServiceSnapshot };
 
@@ -10,8 +10,7 @@ export type { ServiceSnapshot };
  * only credential: the staff browser has no session of its own.
  */
 export function getServiceSnapshot(token: string): Promise<ServiceSnapshot> {
-  const query = new URLSearchParams({ service_token: token }).toString();
-  return apiRequest<ServiceSnapshot>('GET', `/service/tmp-pdf?${query}`);
+  return callApi('serviceSnapshot', { query: { service_token: token } });
 }
 
 export function serviceSnapshotQueryOptions(token: string) {

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 export type Session = { username: string };
 
@@ -7,5 +7,5 @@ export type Session = { username: string };
  * restarts the server's 30-minute idle clock. A dead session answers 401 (UnauthorizedError).
  */
 export function getSession(): Promise<Session> {
-  return apiRequest<Session>('GET', '/api/session');
+  return callApi('session');
 }

@@ -1,10 +1,10 @@
 import type { LoginRequest, LoginResponse } from '@portico/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** POST /public/login: starts a session (its cookies come with the answer). */
 export function logIn(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('POST', '/public/login', body);
+  return callApi('logIn', { body });
 }
 
 export function useLogIn() {

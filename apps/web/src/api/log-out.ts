@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@portico/contracts';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** GET /api/logout: ends the session and clears its cookies (it answers alike without a session). */
 export function logOut(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('GET', '/api/logout');
+  return callApi('logOut');
 }

@@ -1,9 +1,10 @@
 import type { Answers } from '@portico/application';
-import { apiRequest } from './client';
+import { ROUTES } from '@portico/contracts';
+import { callApi } from './client';
 
 /** PUT /api/answer: merges the answers sent into the student's answers, key by key. */
-export function saveAnswers(answers: Answers): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('PUT', '/api/answer', { answers });
+export function saveAnswers(answers: Answers) {
+  return callApi('saveAnswers', { body: { answers } });
 }
 
 /**
@@ -13,8 +14,8 @@ export function saveAnswers(answers: Answers): Promise<{ message: string }> {
  */
 export async function saveAnswersOnHide(answers: Answers): Promise<boolean> {
   try {
-    const response = await fetch('/api/answer', {
-      method: 'PUT',
+    const response = await fetch(ROUTES.saveAnswers.path, {
+      method: ROUTES.saveAnswers.method,
       keepalive: true,
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },

@@ -1,13 +1,13 @@
 import { LIMITS } from '@portico/application';
 import type { WebStatus } from '@portico/contracts';
 import { UnauthorizedError } from './api-error';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** POST /api/web-status, retried twice on failure (spec sections 7 and 9). An unauthorized answer is final. */
-export async function saveWebStatus(webStatus: WebStatus): Promise<{ message: string }> {
+export async function saveWebStatus(webStatus: WebStatus) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await apiRequest<{ message: string }>('POST', '/api/web-status', { web_status: webStatus });
+      return await callApi('saveWebStatus', { body: { web_status: webStatus } });
     } catch (error) {
       if (error instanceof UnauthorizedError || attempt >= LIMITS.webStatusRetries) throw error;
     }

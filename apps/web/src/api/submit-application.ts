@@ -1,5 +1,5 @@
 import type { Submission } from '@portico/contracts';
-import { apiRequest } from './client';
+import { callApi } from './client';
 
 /** The receipt of POST /api/submit (ZSubmitResponse). */
 export type SubmitResponse = Submission & { message: string };
@@ -10,5 +10,5 @@ export type SubmitResponse = Submission & { message: string };
  * Idempotent on the server: a retried request answers the same receipt.
  */
 export function submitApplication(): Promise<SubmitResponse> {
-  return apiRequest<SubmitResponse>('POST', '/api/submit');
+  return callApi('submit');
 }

@@ -1,0 +1,140 @@
+import { ZAnswers, ZSiteConfig } from '@portico/application';
+import { z } from 'zod';
+import {
+  ZConfirmRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZResendConfirmRequest,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+} from './accounts';
+import {
+  ZAddAnother,
+  ZAddAnotherRequest,
+  ZDocumentAnswer,
+  ZLastPageRequest,
+  ZProfile,
+  ZSubmitResponse,
+  ZTabs,
+  ZTabsRequest,
+  ZValidationsRequest,
+  ZWebStatusRequest,
+} from './answers';
+import {
+  ZApplicationPdfResponse,
+  ZConversionRequest,
+  ZConversionResponse,
+  ZPresignedUpload,
+  ZPresignedUrlRequest,
+  ZServiceSnapshot,
+} from './documents';
+import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
+import type { PathParamNames, RouteName, ROUTES } from './routes';
+
+/** The status codes a route may answer with an error body (errors.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/**
+ * What a route takes and answers. `response` is the 200 answer's body; a route that answers a file
+ * has none. Path parameters are required exactly when its path has `:name` segments.
+ */
+export interface RouteSchema {
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  errors: readonly ErrorStatus[];
+}
+
+const ZAnswerKeyParams = z.object({ key: z.string().min(1).max(100) });
+const ACCOUNT_ERRORS = [400, 403, 413, 415, 429] as const;
+const SIGNED_IN_ERRORS = [400, 401, 409] as const;
+
+/**
+ * Every route's schemas, by the name of ROUTES: the server validates and documents with them, the
+ * browser's client takes its types from them (a renamed field fails to compile on both sides;
+ * test/contracts-compile.test.ts proves it).
+ */
+export const ROUTE_SCHEMAS = {
+  signUp: { body: ZSignupRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
+  confirmAccount: { body: ZConfirmRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
+  resendConfirmation: { body: ZResendConfirmRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
+  logIn: { body: ZLoginRequest, response: ZLoginResponse, errors: ACCOUNT_ERRORS },
+  forgotPassword: { body: ZForgotPasswordRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
+  resetPassword: { body: ZResetPasswordRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
+  logOut: { response: ZMessageResponse, errors: [403] },
+  session: { response: z.object({ username: z.string() }), errors: [401] },
+
+  profile: { response: ZProfile, errors: [401] },
+  saveAnswers: {
+    body: z.strictObject({ answers: ZAnswers }),
+    response: ZMessageResponse,
+    errors: SIGNED_IN_ERRORS,
+  },
+  saveLastPage: { body: ZLastPageRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
+  saveWebStatus: { body: ZWebStatusRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
+  saveValidations: { body: ZValidationsRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
+  submit: { response: ZSubmitResponse, errors: SIGNED_IN_ERRORS },
+  addAnother: { response: ZAddAnother, errors: [401] },
+  saveAddAnother: { body: ZAddAnotherRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
+  tabs: { response: ZTabs, errors: [401] },
+  saveTab: { body: ZTabsRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
+  prefill: {
+    query: z.object({ token: z.string().min(1).max(200) }),
+    response: z.object({ answer: ZAnswers }),
+    errors: [400, 404],
+  },
+
+  presignedUrl: {
+    body: ZPresignedUrlRequest,
+    response: ZPresignedUpload,
+    errors: [400, 401, 404, 409, 429],
+  },
+  documentAnswers: { response: z.record(z.string(), ZDocumentAnswer), errors: [401] },
+  deleteDocumentAnswer: { params: ZAnswerKeyParams, response: ZMessageResponse, errors: [401, 404, 409] },
+  requestConversion: {
+    params: ZAnswerKeyParams,
+    body: ZConversionRequest,
+    response: ZConversionResponse,
+    errors: [400, 401, 404, 409, 429],
+  },
+  conversion: { params: ZAnswerKeyParams, response: ZConversionResponse, errors: [401, 404] },
+  conversionFile: { params: ZAnswerKeyParams, errors: [401, 404] },
+  deleteConversion: { params: ZAnswerKeyParams, response: ZMessageResponse, errors: [401, 404, 409] },
+  applicationPdf: { response: ZApplicationPdfResponse, errors: [401, 429] },
+  applicationPdfFile: { query: z.object({ v: z.string().max(64).optional() }), errors: [401, 404] },
+  serviceSnapshot: {
+    query: z.object({ service_token: z.string().min(1).max(100) }),
+    response: ZServiceSnapshot,
+    errors: [400, 401],
+  },
+
+  findLookups: {
+    query: ZLookupFindQuery,
+    response: z.union([ZLookupSuggestions, ZLookupRecord]),
+    errors: [400, 404, 429],
+  },
+  siteConfig: { response: ZSiteConfig, errors: [] },
+} as const satisfies { [N in RouteName]: RouteSchemaOf<N> };
+
+/** A route's schema, with `params` naming exactly the path's `:name` segments. */
+type RouteSchemaOf<N extends RouteName> =
+  PathParamNames<(typeof ROUTES)[N]['path']> extends never
+    ? RouteSchema & { params?: never }
+    : RouteSchema & { params: z.ZodObject<Record<PathParamNames<(typeof ROUTES)[N]['path']>, z.ZodType>> };
+
+type Schemas = typeof ROUTE_SCHEMAS;
+type Part<N extends RouteName, K extends string> =
+  Schemas[N] extends Record<K, infer S extends z.ZodType> ? S : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a call of route N sends: its path parameters, query and body, each where it has one. */
+export type RequestOf<N extends RouteName> = {
+  [K in 'params' | 'query' | 'body' as Part<N, K> extends undefined ? never : K]: InputOf<Part<N, K>>;
+};
+
+/** The body of route N's 200 answer. */
+export type ResponseOf<N extends RouteName> =
+  Part<N, 'response'> extends z.ZodType ? z.output<Part<N, 'response'>> : never;
