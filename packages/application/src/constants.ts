@@ -32,19 +32,10 @@ export const LIMITS = {
   autocompleteMaxResults: 5,
   autocompleteDebounceMs: 200,
   autocompleteMaxWaitMs: 500,
-  selectEdgeMargin: 10,
-  selectTypeaheadResetMs: 1_000,
   popoverSideOffset: 5,
   // Spec section 9's select menu: the suggestions menu opens above the field with less room than
   // its minimum height below it, and Page Down / Page Up move a page. Its maximum height (300) is
   // not a constant here: the menu holds at most 6 rows and is no scroll box (docs/decisions.md).
   selectMenuMinHeight: 140,
   selectMenuPageSize: 5,
-} as const;
-
-/** Layout constants of spec section 9, shared by the theme. */
-export const LAYOUT = {
-  mobileBreakpointPx: 675,
-  tabletBreakpointPx: 900,
-  goldenRatio: 1.62,
 } as const;

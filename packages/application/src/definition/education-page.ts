@@ -1,5 +1,6 @@
 import type { PageDefinition } from '../application-definition.schema';
 import { MESSAGES } from '../messages';
+import { LIMITS } from '../constants';
 import { monthYearBlock, schoolSearchBlock, yesNo } from './field-groups';
 import { PRIOR_COLLEGES_BLOCK } from './prior-colleges';
 
@@ -193,10 +194,10 @@ export const EDUCATION_PAGE: PageDefinition = {
               kind: 'number',
               key: 'sat_score_total',
               label: 'SAT Total Score',
-              hint: 'Between 400 and 1600.',
+              hint: `Between ${LIMITS.satMin} and ${LIMITS.satMax}.`,
               inputMode: 'numeric',
               maxLength: 4,
-              range: { min: 400, max: 1600, integer: true, message: MESSAGES.satInvalid },
+              range: { min: LIMITS.satMin, max: LIMITS.satMax, integer: true, message: MESSAGES.satInvalid },
             },
             monthYearBlock({
               id: 'sat_test_date',
@@ -211,10 +212,10 @@ export const EDUCATION_PAGE: PageDefinition = {
               kind: 'number',
               key: 'act_score_composite',
               label: 'ACT Composite Score',
-              hint: 'Between 1 and 36.',
+              hint: `Between ${LIMITS.actMin} and ${LIMITS.actMax}.`,
               inputMode: 'numeric',
               maxLength: 2,
-              range: { min: 1, max: 36, integer: true, message: MESSAGES.actInvalid },
+              range: { min: LIMITS.actMin, max: LIMITS.actMax, integer: true, message: MESSAGES.actInvalid },
             },
             monthYearBlock({
               id: 'act_test_date',
