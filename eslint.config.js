@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const web = (folder) => `./apps/web/src/${folder}`;
 /** Web app layers, from the composition root down. A layer may import only the layers below it. */
 const WEB_FEATURES = ['shell', 'auth', 'form'];
-const WEB_CAPABILITIES = ['widgets', 'documents', 'session'];
+const WEB_CAPABILITIES = ['widgets', 'session'];
 const WEB_FOUNDATIONS = ['api', 'ui'];
 
 const webZones = [
@@ -25,7 +25,7 @@ const webZones = [
   ...WEB_CAPABILITIES.map((folder) => ({
     target: web(folder),
     from: ['app', ...WEB_FEATURES].map(web),
-    message: 'A capability (widgets, documents, session) imports no screen-level feature.',
+    message: 'A capability (widgets, session) imports no screen-level feature.',
   })),
   // Features do not import one another; the app composes them.
   ...WEB_FEATURES.map((folder) => ({
