@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'src/documents/post-policy.test.ts',
   'src/documents/s3-object-store.test.ts',
   'src/platform/pdf-renderer.test.ts',
+  'src/applications/application-state.test.ts',
 ];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({

@@ -143,6 +143,21 @@ describe('checkApplicationDefinition', () => {
     expect(check(samePage)).toContain('Key "first_name" is declared more than once on page "about".');
   });
 
+  it('reports a second secret question, and a secret one inside a repeated component', () => {
+    const two = broken((definition) => {
+      for (const node of [children(definition, 0)[0], children(definition, 2)[0]]) {
+        if (node && !('type' in node)) node.secret = true;
+      }
+    });
+    expect(check(two)).toContain('Only one question may be secret: first_name, done.');
+    const repeated = broken((definition) => {
+      const name = colleges(definition).components[0]!.children[0];
+      if (name && !('type' in name)) name.secret = true;
+    });
+    expect(check(repeated)).toContain('The secret question "college_name" may not be repeated or prefixed.');
+    expect(check(sound())).toEqual([]);
+  });
+
   it('reports keys absent from the data model, data-model keys on no page, and mismatched types', () => {
     const unknown = broken((definition) =>
       children(definition, 0).push({ kind: 'text', key: 'favourite_colour', label: 'Colour' }),

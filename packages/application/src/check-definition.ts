@@ -81,6 +81,7 @@ class DefinitionChecker {
     this.checkAddAnother();
     this.checkAutocomplete();
     this.checkKeys();
+    this.checkSecrets();
     this.checkPrefixes();
     this.checkConditions();
     this.checkBlocks();
@@ -97,6 +98,19 @@ class DefinitionChecker {
       const count = this.definition.pages.filter((defined) => defined.id === page.id).length;
       if (count === 0) this.problem(`Page "${page.id}" has no configuration.`);
       if (count > 1) this.problem(`Page "${page.id}" is configured more than once.`);
+    }
+  }
+
+  /** The store keeps one sealed answer, outside the answers: a secret question is one, and fixed. */
+  private checkSecrets() {
+    const secrets = this.placed.filter(({ question }) => question.secret);
+    if (secrets.length > 1)
+      this.problem(
+        `Only one question may be secret: ${secrets.map(({ question }) => question.key).join(', ')}.`,
+      );
+    for (const { question, prefixes } of secrets) {
+      if (prefixes.length > 0)
+        this.problem(`The secret question "${question.key}" may not be repeated or prefixed.`);
     }
   }
 

@@ -10,5 +10,7 @@ export const ZDataModelEntry = z.strictObject({
   role: z.enum(['question', 'code', 'description', 'descriptionOnly']),
   /** Whether `PUT /api/answer` may write it; description-only fields are written by the system. */
   writable: z.boolean(),
+  /** The secret answer (its question is `secret`): sealed apart, never prefilled nor logged. */
+  secret: z.literal(true).optional(),
 });
 export type DataModelEntry = z.infer<typeof ZDataModelEntry>;

@@ -31,6 +31,7 @@ export function buildDataModel(
       ...(maxLength ? { maxLength } : {}),
       role: 'question',
       writable: true,
+      ...(question.secret ? { secret: true as const } : {}),
     });
     for (const companion of companions) {
       model.set(

@@ -76,6 +76,8 @@ export interface DefinitionIndex {
   byKey: ReadonlyMap<string, { page: PageId; question: Question }>;
   /** Every question of each page, in page order. */
   byPage: ReadonlyMap<PageId, readonly Question[]>;
+  /** The key of the secret answer (the question marked `secret`, at most one), if there is one. */
+  secretKey: string | undefined;
 }
 
 const indexes = new WeakMap<ApplicationDefinition, DefinitionIndex>();
@@ -95,7 +97,8 @@ export function indexDefinition(definition: ApplicationDefinition): DefinitionIn
       }
     }
   }
-  const index = { byKey, byPage };
+  const secret = [...byPage.values()].flat().find((question) => question.secret);
+  const index = { byKey, byPage, secretKey: secret?.key };
   indexes.set(definition, index);
   return index;
 }

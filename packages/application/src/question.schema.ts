@@ -35,6 +35,12 @@ const ZQuestionBase = z.strictObject({
   /** Check this question only while this holds (parent 2 is checked when communication preference is 2). */
   validateWhen: ZCondition.optional(),
   refuse: ZRefusal.optional(),
+  /**
+   * A secret answer (the SSN): sealed at rest in its own column, never kept in the browser's
+   * storage nor written to a log, shown masked everywhere but its owner's own field and staff's
+   * copy. At most one question of a definition is secret (check-definition.ts).
+   */
+  secret: z.literal(true).optional(),
 });
 export const ZTextQuestion = ZQuestionBase.extend({
   kind: z.literal('text'),

@@ -16,6 +16,3 @@ export interface AnswersContext {
   /** Sessions known alive, on the embedded database only: most autosaves then skip the check. */
   liveSessions: LiveSessions | null;
 }
-
-/** Answer keys kept encrypted and apart from the other answers. */
-export const SSN_KEY = 'ssn';

@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { applications, logins, webStatuses } from '../platform/database/schema';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { listDocumentAnswers } from '../documents/document-answers';
-import { SSN_KEY, type AnswersContext } from './answers-context';
-import { ssnBinding } from '../platform/secret-box';
+import { applicationState } from '../applications/application-state';
+import type { AnswersContext } from './answers-context';
 
 /** The signed-in applicant's profile (spec section 3): answers, logins, statuses, last page. */
 export async function getProfile(context: AnswersContext, applicant: SignedInApplicant): Promise<Profile> {
@@ -25,14 +25,16 @@ export async function getProfile(context: AnswersContext, applicant: SignedInApp
     .where(eq(webStatuses.applicantId, applicant.id));
   const reached = new Set(statusRows.map((row) => row.webStatus));
 
-  const answer = { ...(application?.answers ?? {}) };
-  // Its owner sees the SSN in full; it is decrypted only for this answer.
-  if (application?.ssnCiphertext)
-    answer[SSN_KEY] = secretBox.open(application.ssnCiphertext, ssnBinding(applicant.id));
+  // Its owner sees the secret answer in full; it is opened only for this answer.
+  const { answers } = applicationState(context.definition, application, {
+    as: 'whole',
+    secretBox,
+    applicantId: applicant.id,
+  });
   return {
     username: applicant.email,
     last_page: application?.lastPage ?? null,
-    answer,
+    answer: answers,
     document_answer: await listDocumentAnswers(context, applicant.id),
     successful_login: loginRows.map((row) => ({ logged_in_at: row.createdAt.toISOString() })),
     submission:

@@ -6,7 +6,6 @@ import { prefillTokens } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { hashToken, randomToken } from '../platform/tokens';
 import { checkAnswers } from './check-answers';
-import { SSN_KEY } from './answers-context';
 
 /**
  * Temporary public answers (GET /public/tmp?token=): an operator prepares answers for a visitor,
@@ -20,7 +19,9 @@ export async function createPrefillToken(
   validHours: number,
 ): Promise<string> {
   const errors = checkAnswers(dataModel, answers);
-  if (SSN_KEY in answers) errors[SSN_KEY] = [MESSAGES.prefillNoSsn];
+  for (const key of Object.keys(answers)) {
+    if (dataModel.get(key)?.secret) errors[key] = [MESSAGES.prefillNoSsn];
+  }
   if (Object.keys(errors).length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',

@@ -1,4 +1,4 @@
-import { MESSAGES, isAnswered, visibilityInputs, type Answers } from '@portico/application';
+import { MESSAGES, indexDefinition, isAnswered, visibilityInputs, type Answers } from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
 import { queryPrepared, queryRows } from '../platform/database/open-database';
@@ -6,7 +6,7 @@ import { sessions } from '../platform/database/schema';
 import { ssnBinding } from '../platform/secret-box';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
-import { SSN_KEY } from './answers-context';
+import { withoutSecret } from '../applications/application-state';
 import { checkAnswers } from './check-answers';
 import { visibleState, type StoredState } from './update-application';
 
@@ -77,7 +77,7 @@ export async function saveAnswers(
       errors,
     );
   }
-  const { [SSN_KEY]: ssn, ...patch } = answers;
+  const { secret: ssn, others: patch } = withoutSecret(context.definition, answers);
   const inputs = visibilityInputs(context.definition);
   const changesVisibility = ssn !== undefined || Object.keys(patch).some((key) => inputs.has(key));
   const sealedSsn =
@@ -239,17 +239,18 @@ async function clearHidden(
   firstKeys: string[],
   revision: number,
 ) {
+  const secretKey = indexDefinition(context.definition).secretKey;
   let keysToClear = firstKeys;
   let seen = revision;
   for (let round = 0; round < CLEARING_ROUNDS && keysToClear.length > 0; round += 1) {
     const cleared = Object.fromEntries(
-      keysToClear.filter((key) => key !== SSN_KEY).map((key) => [key, null]),
+      keysToClear.filter((key) => key !== secretKey).map((key) => [key, null]),
     );
     const [updated] = await queryRows<{ revision: number }>(
       context.db,
       sql`update applications set
             answers = answers || ${JSON.stringify(cleared)}::jsonb,
-            ssn_ciphertext = case when ${keysToClear.includes(SSN_KEY)}::boolean then null
+            ssn_ciphertext = case when ${secretKey !== undefined && keysToClear.includes(secretKey)}::boolean then null
                              else ssn_ciphertext end,
             revision = revision + 1
           where applicant_id = ${applicantId} and revision = ${seen} and submitted_at is null

@@ -10,14 +10,14 @@ import {
 import { WEB_STATUSES } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
+import { applicationState } from '../applications/application-state';
 import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import { lockApplication } from './lock-application';
 import { visibleState } from './update-application';
-import { SSN_KEY, type AnswersContext } from './answers-context';
+import type { AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';
-import { ssnBinding } from '../platform/secret-box';
 
 /** Crockford's base32 without look-alikes: a reference read over the phone is not misheard. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -49,14 +49,15 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
       return { reference: row.reference, submittedAt: row.submittedAt, first: false };
     }
 
-    const answers: Answers = { ...row.answers };
-    if (row.ssnCiphertext)
-      answers[SSN_KEY] = context.secretBox.open(row.ssnCiphertext, ssnBinding(applicant.id));
-    const errors = validateApplication(
-      'all',
-      { answers, addAnother: row.addAnother, tabs: row.tabs },
-      { today: isoDateOf(now), definition: context.definition },
-    );
+    const state = applicationState(context.definition, row, {
+      as: 'whole',
+      secretBox: context.secretBox,
+      applicantId: applicant.id,
+    });
+    const errors = validateApplication('all', state, {
+      today: isoDateOf(now),
+      definition: context.definition,
+    });
     if (!hasNoErrors(errors)) throw new AppError('VALIDATION_FAILED', MESSAGES.applicationIncomplete, errors);
 
     const reference = newReference(now);

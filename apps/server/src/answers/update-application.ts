@@ -1,10 +1,11 @@
-import { EMPTY_ANSWER, MESSAGES, resolveVisibility, type Answers } from '@portico/application';
+import { indexDefinition, MESSAGES, resolveVisibility, type Answers } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { lockApplication } from './lock-application';
-import { SSN_KEY, type AnswersContext } from './answers-context';
+import { applicationState } from '../applications/application-state';
+import type { AnswersContext } from './answers-context';
 import type { ApplicationDefinition } from '@portico/application';
 
 export interface ApplicationChange {
@@ -27,15 +28,14 @@ export interface StoredState {
  * `hiddenKeys` every key the application hides in this state.
  */
 export function visibleState(definition: ApplicationDefinition, state: StoredState) {
-  const visibility = resolveVisibility(definition, {
-    answers: { ...state.answers, [SSN_KEY]: state.ssnCiphertext ? 'sealed' : EMPTY_ANSWER },
-    addAnother: state.addAnother,
-    tabs: state.tabs,
-  });
-  const { [SSN_KEY]: visibleSsn, ...answers } = visibility.answers;
+  const visibility = resolveVisibility(definition, applicationState(definition, state, { as: 'sealed' }));
+  const secretKey = indexDefinition(definition).secretKey;
+  const answers = { ...visibility.answers };
+  const secretShown = secretKey !== undefined && Boolean(answers[secretKey]);
+  if (secretKey !== undefined) delete answers[secretKey];
   return {
     answers,
-    ssnCiphertext: visibleSsn ? state.ssnCiphertext : null,
+    ssnCiphertext: secretShown ? state.ssnCiphertext : null,
     keysToClear: visibility.keysToClear,
     hiddenKeys: visibility.hiddenKeys,
   };

@@ -31,7 +31,7 @@ export const applicationPdfRoutes: FastifyPluginAsyncZod<{ context: PdfContext }
 
 /** GET /service/tmp-pdf?service_token=: the staff print view's data, read-only. */
 export const serviceRoutes: FastifyPluginAsyncZod<{
-  context: Pick<AnswersContext, 'db' | 'secretBox'>;
+  context: Pick<AnswersContext, 'db' | 'secretBox' | 'definition'>;
 }> = async (app, { context }) => {
   app.route({
     ...contractRoute(app, 'serviceSnapshot', ['service']),

@@ -1,11 +1,9 @@
-import { maskSsn } from '@portico/application';
 import type { ServiceSnapshot } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import type { AnswersContext } from '../answers/answers-context';
-import { SSN_KEY } from '../answers/answers-context';
+import { applicationState } from '../applications/application-state';
 import { listDocumentAnswers } from '../documents/document-answers';
 import { applications } from '../platform/database/schema';
-import { ssnBinding } from '../platform/secret-box';
 
 /**
  * GET /service/tmp-pdf: what the print view renders: the answers, the add-another counts, the
@@ -14,7 +12,7 @@ import { ssnBinding } from '../platform/secret-box';
  * applicant's own copy (the PDF they download).
  */
 export async function readServiceSnapshot(
-  context: Pick<AnswersContext, 'db' | 'secretBox'>,
+  context: Pick<AnswersContext, 'db' | 'secretBox' | 'definition'>,
   applicantId: string,
   { ssn }: { ssn: 'whole' | 'masked' },
 ): Promise<ServiceSnapshot> {
@@ -22,15 +20,15 @@ export async function readServiceSnapshot(
     .select()
     .from(applications)
     .where(eq(applications.applicantId, applicantId));
-  const answer = { ...(application?.answers ?? {}) };
-  if (application?.ssnCiphertext) {
-    const value = context.secretBox.open(application.ssnCiphertext, ssnBinding(applicantId));
-    answer[SSN_KEY] = ssn === 'whole' ? value : maskSsn(value);
-  }
+  const state = applicationState(context.definition, application, {
+    as: ssn,
+    secretBox: context.secretBox,
+    applicantId,
+  });
   return {
-    answer,
-    add_another: application?.addAnother ?? {},
+    answer: state.answers,
+    add_another: state.addAnother,
     document_answer: await listDocumentAnswers(context, applicantId),
-    tabs: application?.tabs ?? {},
+    tabs: state.tabs,
   };
 }

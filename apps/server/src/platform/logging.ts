@@ -1,9 +1,13 @@
+import { APPLICATION, indexDefinition } from '@portico/application';
 import type { FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers, type LoggerOptions } from 'pino';
 
 /** Query parameters that carry secrets: reset ids, temporary-answer and service tokens. */
 const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password']);
+
+/** The application's secret answer (the question marked `secret`: the SSN). */
+const SECRET_ANSWER_KEYS = [indexDefinition(APPLICATION).secretKey ?? []].flat();
 
 /** Body and header fields that never reach a log, at any depth up to three levels. */
 const SECRET_FIELDS = [
@@ -12,7 +16,7 @@ const SECRET_FIELDS = [
   'code',
   'token',
   'service_token',
-  'ssn',
+  ...SECRET_ANSWER_KEYS,
   'cookie',
   'authorization',
 ];

@@ -288,6 +288,7 @@ export const ABOUT_PAGE: PageDefinition = {
         {
           kind: 'ssn',
           key: 'ssn',
+          secret: true,
           label: MESSAGES.ssnRequired,
           hint: 'Nine digits, for example 123-45-6789. U.S. citizens and permanent residents must give it.',
           showIf: { key: 'citizenship_type', op: 'answered' },
