@@ -1,12 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  hasNoErrors,
-  isoDateOf,
-  MESSAGES,
-  validateApplication,
-  type Answers,
-  type SiteConfig,
-} from '@portico/application';
+import { hasNoErrors, isoDateOf, MESSAGES, validateApplication, type SiteConfig } from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
