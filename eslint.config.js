@@ -35,6 +35,36 @@ const webZones = [
   })),
 ];
 
+const server = (folder) => `./apps/server/src/${folder}`;
+/**
+ * Server folders, from the bottom: platform/ (infrastructure), accounts/ (who is signed in),
+ * applications/ (the application record every feature reads and locks), then the features, which
+ * do not import one another. app.ts, main.ts and the CLI compose them.
+ */
+const SERVER_FEATURES = ['answers', 'documents', 'pdf', 'lookups'];
+const serverZones = [
+  {
+    target: server('platform'),
+    from: ['accounts', 'applications', ...SERVER_FEATURES].map(server),
+    message: 'platform/ is infrastructure: it imports no domain folder.',
+  },
+  {
+    target: server('accounts'),
+    from: ['applications', ...SERVER_FEATURES].map(server),
+    message: 'accounts/ (who is signed in) imports no application code.',
+  },
+  {
+    target: server('applications'),
+    from: SERVER_FEATURES.map(server),
+    message: 'applications/ is shared by the features: it imports none of them.',
+  },
+  ...SERVER_FEATURES.map((folder) => ({
+    target: server(folder),
+    from: SERVER_FEATURES.filter((other) => other !== folder).map(server),
+    message: 'Server features do not import one another: move what both need to applications/ or platform/.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -69,6 +99,7 @@ export default tseslint.config(
               message: 'contracts builds on application, not the reverse.',
             },
             ...webZones,
+            ...serverZones,
           ],
         },
       ],

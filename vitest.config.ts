@@ -9,6 +9,7 @@ const DATABASE_FREE = [
   'src/documents/file-type.test.ts',
   'src/documents/post-policy.test.ts',
   'src/documents/s3-object-store.test.ts',
+  'src/platform/sanitize-pdf.test.ts',
   'src/platform/pdf-renderer.test.ts',
   'src/applications/application-state.test.ts',
 ];

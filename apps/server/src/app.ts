@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { APPLICATION, buildDataModel, indexDefinition, type SiteConfig } from '@portico/application';
+import { APPLICATION, buildDataModel, type SiteConfig } from '@portico/application';
 import { isApiPath } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -37,6 +37,7 @@ import { createMailer } from './platform/mail';
 import { registerSameOriginCheck } from './platform/same-origin';
 import { DEFAULT_LIMITS, forgetExpiredLimits, Throttle, type Limits } from './platform/throttle';
 import { refuseUnstorableText } from './platform/storable-text';
+import { fileQuestionKeys } from './applications/document-answers';
 import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     definition: APPLICATION,
     dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
     knownVisibility: new KnownVisibility(),
+    store: storage.store,
     liveSessions,
   };
   const renderer = options.renderer ?? createPdfRenderer();
@@ -168,12 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer,
     log: app.log,
     ...storage,
-    fileUploadKeys: new Set(
-      [...indexDefinition(APPLICATION).byPage.values()]
-        .flat()
-        .filter((question) => question.kind === 'fileUpload')
-        .map((question) => question.key),
-    ),
+    fileUploadKeys: fileQuestionKeys(APPLICATION),
   };
   const pdfContext: PdfContext = {
     db,

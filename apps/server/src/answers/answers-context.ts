@@ -1,18 +1,17 @@
-import type { ApplicationDefinition, DataModel } from '@portico/application';
+import type { DataModel } from '@portico/application';
 import type { LiveSessions } from '../accounts/live-sessions';
-import type { Database } from '../platform/database/open-database';
-import type { SecretBox } from '../platform/secret-box';
+import type { ApplicationReader } from '../applications/application-state';
+import type { ObjectStore } from '../platform/object-store';
 import type { KnownVisibility } from './known-visibility';
 
-export interface AnswersContext {
-  db: Database;
-  secretBox: SecretBox;
-  /** The application: what is shown, hidden and cleared. */
-  definition: ApplicationDefinition;
+/** The reader's database, secret box and definition (what is shown, hidden and cleared), and: */
+export interface AnswersContext extends ApplicationReader {
   /** The keys an application may hold, with their types and lengths. */
   dataModel: DataModel;
   /** What this process knows of each application's hidden keys, so that most saves need not ask. */
   knownVisibility: KnownVisibility;
+  /** Where documents are kept: a change that hides a file question removes its files. */
+  store: ObjectStore;
   /** Sessions known alive, on the embedded database only: most autosaves then skip the check. */
   liveSessions: LiveSessions | null;
 }

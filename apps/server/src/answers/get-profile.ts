@@ -3,7 +3,7 @@ import { WEB_STATUSES } from '@portico/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { applications, logins, webStatuses } from '../platform/database/schema';
 import type { SignedInApplicant } from '../accounts/sessions';
-import { listDocumentAnswers } from '../documents/document-answers';
+import { listDocumentAnswers } from '../applications/document-answers';
 import { applicationState } from '../applications/application-state';
 import type { AnswersContext } from './answers-context';
 

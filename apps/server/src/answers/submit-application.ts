@@ -7,7 +7,7 @@ import { applicationState } from '../applications/application-state';
 import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
-import { lockApplication } from './lock-application';
+import { lockApplication } from '../applications/lock-application';
 import { visibleState } from './update-application';
 import type { AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';

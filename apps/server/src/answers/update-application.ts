@@ -1,9 +1,9 @@
-import { indexDefinition, MESSAGES, resolveVisibility, type Answers } from '@portico/application';
+import { indexDefinition, resolveVisibility, type Answers } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
-import { AppError } from '../platform/errors';
-import { lockApplication } from './lock-application';
+import { deleteHiddenDocuments, fileQuestionKeys } from '../applications/document-answers';
+import { lockForEdit } from '../applications/lock-application';
 import { applicationState } from '../applications/application-state';
 import type { AnswersContext } from './answers-context';
 import type { ApplicationDefinition } from '@portico/application';
@@ -38,32 +38,32 @@ export function visibleState(definition: ApplicationDefinition, state: StoredSta
     ssnCiphertext: secretShown ? state.ssnCiphertext : null,
     keysToClear: visibility.keysToClear,
     hiddenKeys: visibility.hiddenKeys,
+    /** The keys of the questions shown, file questions too (which hold no answer key). */
+    shownQuestions: new Set([...visibility.visibleQuestions.values()].flat().map((question) => question.key)),
   };
 }
 
 /**
  * Applies a change of add-another counts or tabs in one transaction, with the row locked, then
- * clears the answers that the application now hides (a tab switched, a component removed):
- * hidden answers are not kept. Answers themselves are saved by saveAnswers.
+ * clears what the application now hides (a tab switched, a component removed): hidden answers are
+ * not kept, nor the documents of hidden file questions, whose files go once the change is stored.
+ * A tab switch is this one operation. Answers themselves are saved by saveAnswers.
  */
 export async function updateApplication(
   context: AnswersContext,
   applicant: SignedInApplicant,
   change: ApplicationChange,
 ): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, applicant.id);
-    // Checked under the row lock: a change racing a submit cannot slip in after it.
-    if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
-
+  const filesToRemove = await context.db.transaction(async (tx) => {
+    const row = await lockForEdit(tx, applicant.id);
     const addAnother = { ...row.addAnother, ...change.addAnother };
     const tabs = { ...row.tabs, ...change.tabs };
-    const { answers, ssnCiphertext } = visibleState(context.definition, { ...row, addAnother, tabs });
+    const kept = visibleState(context.definition, { ...row, addAnother, tabs });
     await tx
       .update(applications)
       .set({
-        answers,
-        ssnCiphertext,
+        answers: kept.answers,
+        ssnCiphertext: kept.ssnCiphertext,
         addAnother,
         tabs,
         revision: sql`${applications.revision} + 1`,
@@ -71,5 +71,7 @@ export async function updateApplication(
         updatedAt: sql`now()`,
       })
       .where(eq(applications.applicantId, applicant.id));
+    return deleteHiddenDocuments(tx, applicant.id, fileQuestionKeys(context.definition), kept.shownQuestions);
   });
+  await Promise.all(filesToRemove.map((key) => context.store.remove(key)));
 }

@@ -6,6 +6,7 @@ import {
   type AnswerValue,
   type ApplicationDefinition,
 } from '@portico/application';
+import type { Database } from '../platform/database/open-database';
 import type { applications } from '../platform/database/schema';
 import { ssnBinding, type SecretBox } from '../platform/secret-box';
 
@@ -13,6 +14,13 @@ type StoredApplication = Pick<
   typeof applications.$inferSelect,
   'answers' | 'ssnCiphertext' | 'addAnother' | 'tabs'
 >;
+
+/** What reading an application whole needs: the database, the key to its secret, its definition. */
+export interface ApplicationReader {
+  db: Database;
+  secretBox: SecretBox;
+  definition: ApplicationDefinition;
+}
 
 /** What the engine (visibility, validation, the print view) reads of an application. */
 export interface ApplicationState {

@@ -6,7 +6,7 @@ import { checkDocxArchive } from './docx-archive';
 import { docxToHtml } from './docx-to-html';
 import { detectFileType } from './file-type';
 import { imageToPdf } from './image-to-pdf';
-import { sanitizedPdf } from './sanitize-pdf';
+import { sanitizedPdf } from '../platform/sanitize-pdf';
 
 /**
  * One upload's decoding, in a worker thread of its own (convert-to-pdf.ts): images become a PDF, a

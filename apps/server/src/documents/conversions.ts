@@ -3,13 +3,14 @@ import { cleanFileName, fileProblem, MESSAGES } from '@portico/application';
 import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
-import { lockApplication } from '../answers/lock-application';
+import { lockForEdit } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { convertToPdf } from './convert-to-pdf';
-import { checkFileUploadKey, checkNotSubmitted, documentOf } from './document-answers';
+import { documentOf } from '../applications/document-answers';
+import { checkFileUploadKey } from './document-answers';
 import { uploadPrefix, type DocumentsContext } from './documents-context';
-import { isValidObjectKey } from './object-store';
+import { isValidObjectKey } from '../platform/object-store';
 
 /**
  * The queue of document conversions (docs/architecture.md, 'Jobs'): one waiting job per applicant
@@ -52,8 +53,7 @@ export async function requestConversion(
 
   const conversionId = randomUUID();
   const replaced = await context.db.transaction(async (tx) => {
-    const application = await lockApplication(tx, applicant.id);
-    if (application.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+    await lockForEdit(tx, applicant.id);
     const [previous] = await tx
       .select({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey })
       .from(documentAnswers)
@@ -135,11 +135,13 @@ export async function deleteConversion(
   answerKey: string,
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
-  await checkNotSubmitted(context, applicant.id);
-  const removed = await context.db
-    .delete(documentAnswers)
-    .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, 'COMPLETED')))
-    .returning({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey });
+  const removed = await context.db.transaction(async (tx) => {
+    await lockForEdit(tx, applicant.id);
+    return tx
+      .delete(documentAnswers)
+      .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, 'COMPLETED')))
+      .returning({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey });
+  });
   await removeObjects(
     context,
     removed.flatMap((row) => [row.fileKey, row.pdfKey]),

@@ -158,6 +158,46 @@ describe('document uploads', () => {
     expect((await call('DELETE', '/api/document-answer/first_name')).statusCode).toBe(404);
   });
 
+  it("deletes the document of a tab switched away from, with its files, in the switch's one request", async () => {
+    const otherId = (await call('GET', '/api/session', undefined, otherCookie)).json<{ username: string }>();
+    const other = (await findApplicantByEmail(testApp.database.db, otherId.username))!.id;
+    // The FAILED conversion an earlier test left, cancelled as the browser does.
+    expect((await call('DELETE', '/api/pdf/document-answer/hs_transcript')).statusCode).toBe(200);
+    const mine = await presign('hs_transcript');
+    const theirs = await presign('hs_transcript', otherCookie);
+    for (const fields of [mine.fields, theirs.fields])
+      expect((await upload(fields, PNG)).statusCode).toBe(204);
+    await testApp.database.db.insert(documentAnswers).values(
+      [
+        { id: applicantId, key: mine.fields.key! },
+        { id: other, key: theirs.fields.key! },
+      ].map(({ id, key }) => ({
+        applicantId: id,
+        answerKey: 'hs_transcript',
+        status: 'COMPLETED' as const,
+        fileName: 'transcript.png',
+        fileSize: PNG.length,
+        pdfKey: key,
+      })),
+    );
+    const switched = await call('PUT', '/api/tabs', {
+      tab_id: 'transcript_copy',
+      chosen_tab: 'school_sends_transcript',
+    });
+    expect(switched.statusCode).toBe(200);
+
+    expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('hs_transcript');
+    expect(existsSync(join(objectsDir, mine.fields.key!))).toBe(false);
+    // The other applicant's copy is theirs alone.
+    expect((await call('GET', '/api/document-answer', undefined, otherCookie)).json()).toHaveProperty(
+      'hs_transcript',
+    );
+    expect(existsSync(join(objectsDir, theirs.fields.key!))).toBe(true);
+    // Switching back shows an empty question: the copy is not kept hidden.
+    await call('PUT', '/api/tabs', { tab_id: 'transcript_copy', chosen_tab: 'upload_transcript' });
+    expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('hs_transcript');
+  });
+
   it('keeps the same-origin check on everything but the storage upload', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

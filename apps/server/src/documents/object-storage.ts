@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ConfigurationError, type Env } from '../platform/env';
 import { STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
-import { LocalObjectStore } from './object-store';
-import { bucketUploadUrl, S3ObjectStore, type S3Location } from './s3-object-store';
+import { LocalObjectStore } from '../platform/object-store';
+import { bucketUploadUrl, S3ObjectStore, type S3Location } from '../platform/s3-object-store';
 
 /** Where uploaded documents are kept: the embedded store (the default) or an S3-compatible bucket. */
 export type DocumentStorage = LocalStorage | BucketStorage;

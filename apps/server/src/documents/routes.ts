@@ -7,9 +7,10 @@ import { signedIn } from '../accounts/sessions';
 import { contractRoute } from '../platform/contract-routes';
 import { AppError } from '../platform/errors';
 import { conversionStatus, deleteConversion, readDocumentPdf, requestConversion } from './conversions';
-import { deleteDocumentAnswer, listDocumentAnswers, presignUpload } from './document-answers';
+import { listDocumentAnswers } from '../applications/document-answers';
+import { deleteDocumentAnswer, presignUpload } from './document-answers';
 import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
-import { isValidObjectKey } from './object-store';
+import { isValidObjectKey } from '../platform/object-store';
 import { verifyPostPolicy } from './post-policy';
 
 /** The applicant's documents, under /api behind the session check. */

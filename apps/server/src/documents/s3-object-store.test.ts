@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from './documents-context';
 import { readEnv } from '../platform/env';
 import { documentStorageFromEnv, storageContextFrom, type BucketStorage } from './object-storage';
 import { createPostPolicy } from './post-policy';
-import { bucketUploadUrl, S3ObjectStore } from './s3-object-store';
+import { bucketUploadUrl, S3ObjectStore } from '../platform/s3-object-store';
 
 /**
  * Starts s3rver in a process of its own: its ListObjectsV2 continuation tokens are DES-encrypted,

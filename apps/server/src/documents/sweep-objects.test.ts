@@ -8,7 +8,7 @@ import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
 import { apiCall, pngOf, presignAndUpload } from '../../test/documents-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { findApplicantByEmail } from '../accounts/find-applicant';
-import { LocalObjectStore } from './object-store';
+import { LocalObjectStore } from '../platform/object-store';
 import { SWEEP_AFTER_MS, sweepObjects } from './sweep-objects';
 
 /** Files nobody refers to go after an hour; what an application refers to stays. */

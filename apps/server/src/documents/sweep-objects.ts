@@ -2,7 +2,7 @@ import { inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import { applicationPdfs, documentAnswers } from '../platform/database/schema';
-import type { ObjectStore } from './object-store';
+import type { ObjectStore } from '../platform/object-store';
 
 /** The sweep runs as a scheduled job, on one process at a time. */
 export const SWEEP_OBJECTS_QUEUE = 'sweep-objects';

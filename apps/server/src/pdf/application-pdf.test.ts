@@ -109,16 +109,18 @@ describe('the whole-application PDF (GET /api/pdf)', () => {
     expect((await call('GET', after.url!)).statusCode).toBe(200);
   });
 
-  it("leaves out a document whose question is hidden: the transcript's tab switched away from", async () => {
+  it('leaves out the transcript once its tab is switched away from, which deletes the copy (spec 4, Tabs)', async () => {
     const tabs = { tab_id: 'transcript_copy', chosen_tab: 'school_sends_transcript' };
     expect((await call('PUT', '/api/tabs', tabs)).statusCode).toBe(200);
     const hidden = await settled();
     const pdf = await PDFDocument.load((await call('GET', hidden.url!)).rawPayload);
     expect(pdf.getPageCount()).toBe(1); // the print view alone
 
+    // Switching back shows the upload empty: the copy went with the switch.
     const back = { tab_id: 'transcript_copy', chosen_tab: 'upload_transcript' };
     expect((await call('PUT', '/api/tabs', back)).statusCode).toBe(200);
+    expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('hs_transcript');
     const shown = await settled();
-    expect((await PDFDocument.load((await call('GET', shown.url!)).rawPayload)).getPageCount()).toBe(2);
+    expect((await PDFDocument.load((await call('GET', shown.url!)).rawPayload)).getPageCount()).toBe(1);
   });
 });

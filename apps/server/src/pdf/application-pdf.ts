@@ -7,7 +7,7 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { removeActivePageContent } from '../documents/sanitize-pdf';
+import { removeActivePageContent } from '../platform/sanitize-pdf';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
 

@@ -4,7 +4,7 @@ import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
 import type { PdfRenderer } from '../platform/pdf-renderer';
 import type { Throttle } from '../platform/throttle';
-import type { ObjectStore } from '../documents/object-store';
+import type { ObjectStore } from '../platform/object-store';
 
 export interface PdfContext {
   db: Database;

@@ -1,7 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/sessions';
-import type { AnswersContext } from '../answers/answers-context';
+import type { ApplicationReader } from '../applications/application-state';
 import { contractRoute } from '../platform/contract-routes';
 import { readApplicationPdf, requestApplicationPdf } from './application-pdf';
 import type { PdfContext } from './pdf-context';
@@ -31,7 +31,7 @@ export const applicationPdfRoutes: FastifyPluginAsyncZod<{ context: PdfContext }
 
 /** GET /service/tmp-pdf?service_token=: the staff print view's data, read-only. */
 export const serviceRoutes: FastifyPluginAsyncZod<{
-  context: Pick<AnswersContext, 'db' | 'secretBox' | 'definition'>;
+  context: ApplicationReader;
 }> = async (app, { context }) => {
   app.route({
     ...contractRoute(app, 'serviceSnapshot', ['service']),

@@ -1,8 +1,7 @@
 import type { ServiceSnapshot } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
-import type { AnswersContext } from '../answers/answers-context';
-import { applicationState } from '../applications/application-state';
-import { listDocumentAnswers } from '../documents/document-answers';
+import { applicationState, type ApplicationReader } from '../applications/application-state';
+import { listDocumentAnswers } from '../applications/document-answers';
 import { applications } from '../platform/database/schema';
 
 /**
@@ -12,7 +11,7 @@ import { applications } from '../platform/database/schema';
  * applicant's own copy (the PDF they download).
  */
 export async function readServiceSnapshot(
-  context: Pick<AnswersContext, 'db' | 'secretBox' | 'definition'>,
+  context: ApplicationReader,
   applicantId: string,
   { ssn }: { ssn: 'whole' | 'masked' },
 ): Promise<ServiceSnapshot> {

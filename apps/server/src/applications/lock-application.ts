@@ -1,6 +1,8 @@
+import { MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
 
 /**
  * The applicant's application row, created if need be and locked until the transaction ends: every
@@ -15,5 +17,17 @@ export async function lockApplication(tx: Database, applicantId: string) {
     .where(eq(applications.applicantId, applicantId))
     .for('update');
   if (!row) throw new Error('the application row vanished inside its transaction');
+  return row;
+}
+
+/**
+ * The application locked for a change by its applicant: refused with 409 once submitted, as a
+ * submitted application (its answers, counts, tabs and documents) is final. Checked under the row
+ * lock, so a change racing a submit cannot slip in after it. Every change of an application goes
+ * through here but the autosave, whose one statement checks the same in SQL (save-answers.ts).
+ */
+export async function lockForEdit(tx: Database, applicantId: string) {
+  const row = await lockApplication(tx, applicantId);
+  if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
   return row;
 }
