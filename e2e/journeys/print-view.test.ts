@@ -10,7 +10,7 @@ import { openStep, saveThroughApi } from '../support/form';
 import { REPO_ROOT } from '../support/portico-server.mjs';
 
 /**
- * The staff print view (issue 6, spec section 6): while the site runs, an operator makes a print
+ * The staff print view (issue 6): while the site runs, an operator makes a print
  * link for one applicant with the command line; staff open it in a browser with no account and see
  * the whole application read-only, as the PDF prints it. A link that is not valid says so.
  */

@@ -114,7 +114,7 @@ describe('submitting the application', () => {
     await page.getByRole('heading', { level: 1, name: 'Final Steps' }).waitFor();
     expect(await page.locator('.validation-summary').count()).toBe(0);
 
-    // The submission service fails once: the Unexpected Error dialog says so (spec section 8), and
+    // The submission service fails once: the Unexpected Error dialog says so, and
     // Close gives the Submit button back, focused.
     await page.route(
       '**/api/submit',

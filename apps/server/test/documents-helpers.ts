@@ -70,7 +70,7 @@ export function uploadToStore(testApp: TestApp, fields: Record<string, string>, 
   });
 }
 
-/** Steps 1 and 2 of the upload flow (spec section 4): a signed form, then the file posted with it. */
+/** Steps 1 and 2 of the upload flow: a signed form, then the file posted with it. */
 export async function presignAndUpload(
   testApp: TestApp,
   cookie: string,

@@ -6,7 +6,7 @@ import { hasDescription } from './question';
 import type { AutocompleteQuestion } from './question.schema';
 
 /**
- * What else an answer change clears, beyond what visibility clears. Spec section 4: a conditional
+ * What else an answer change clears, beyond what visibility clears: a conditional
  * dropdown clears its value and its `_desc` when the controlling answer changes from one value to
  * another (a first answer clears nothing).
  */

@@ -10,7 +10,7 @@ export type Answers = z.infer<typeof ZAnswers>;
 /**
  * What decides visibility and validation besides the answers: the count of components per
  * add-another button, the chosen tab per tabs block (both kept by the server beside the answers,
- * spec section 3 'Supporting data'), and which confirm-to-continue blocks the applicant has opened
+ * 'Supporting data'), and which confirm-to-continue blocks the applicant has opened
  * in this browser session (the server never has these: see `isConfirmOpen`).
  */
 export const ZFormState = z.object({
@@ -20,6 +20,6 @@ export const ZFormState = z.object({
   confirmed: z.record(z.string(), z.boolean()).optional(),
 });
 export type FormState = z.infer<typeof ZFormState>;
-/** Yes/No answers are stored as Y and N (spec section 3). */
+/** Yes/No answers are stored as Y and N. */
 export const ZYesNo = z.enum(['Y', 'N']);
 export type YesNo = z.infer<typeof ZYesNo>;

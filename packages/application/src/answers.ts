@@ -1,9 +1,9 @@
 import type { AnswerValue, YesNo } from './answers.schema';
-/** Answer keys are snake_case (spec section 3): `first_name`, `parent_2_email_address`, `college_3_ceeb`. */
+/** Answer keys are snake_case: `first_name`, `parent_2_email_address`, `college_3_ceeb`. */
 export const ANSWER_KEY_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 
 /**
- * The empty-answer marker (spec section 3: "A cleared answer is set to an empty-answer marker").
+ * The empty-answer marker ("A cleared answer is set to an empty-answer marker").
  * It is `null`: JSON carries it, it is not the empty string that an applicant's empty answer is, and
  * it is falsy, so every condition and rule reads it as 'not answered'. `PUT /api/answer` sends it for
  * each cleared key and the server's per-key merge stores it as it comes, so the profile shows the
@@ -31,7 +31,7 @@ export function descriptionKey(key: string): string {
   return `${key}${DESCRIPTION_SUFFIX}`;
 }
 
-/** Formatted answer keys take the form prefix_value when a prefix is given (spec section 3). */
+/** Formatted answer keys take the form prefix_value when a prefix is given. */
 export function formatAnswerKey(prefix: string | undefined, field: string): string {
   return prefix ? `${prefix}_${field}` : field;
 }

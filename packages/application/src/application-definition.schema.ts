@@ -12,7 +12,7 @@ export const ZSection = z.strictObject({
   children: z.array(ZFormNode).min(1),
 });
 export type Section = z.infer<typeof ZSection>;
-/** One form page of spec section 2; its route and step title are in PAGES. */
+/** One form page; its route and step title are in PAGES. */
 export const ZPageDefinition = z.strictObject({
   id: ZPageId,
   sections: z.array(ZSection).min(1),

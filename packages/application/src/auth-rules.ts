@@ -7,7 +7,7 @@ import { MESSAGES } from './messages';
  */
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?-"!@#%&/\\,><\':;|_~`+=';
 
-/** The live checklist of spec section 5, in its order, with its exact wording. */
+/** The password's live checklist, in its order, with its exact wording. */
 export const PASSWORD_CHECKS = [
   {
     id: 'minLength',

@@ -9,11 +9,11 @@ import {
 } from './question.schema';
 
 /**
- * A block's id: the add-another button id and the tab id the server keeps (spec section 3), and an
+ * A block's id: the add-another button id and the tab id the server keeps, and an
  * element id in the page, so it is unique in the whole definition and never equal to an answer key.
  */
 export const ZBlockId = z.string().regex(/^[a-z][a-z0-9_]*$/, 'a block id is snake_case');
-/** A key prefix: keys inside take the form prefix_field (spec section 3). */
+/** A key prefix: keys inside take the form prefix_field. */
 export const ZKeyPrefix = z.string().regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'a prefix is snake_case');
 /** Text that the page shows: a statement, an explanation. Plain text only, one string a paragraph. */
 export const ZContentBlock = z.strictObject({
@@ -22,7 +22,7 @@ export const ZContentBlock = z.strictObject({
   heading: z.string().min(1).optional(),
   paragraphs: z.array(z.string().min(1)).min(1),
 });
-/** Hidden while its condition holds; its answer keys are then cleared (spec section 4). */
+/** Hidden while its condition holds; its answer keys are then cleared. */
 export const ZConditionalBlock = z.strictObject({
   type: z.literal('conditional'),
   id: ZBlockId,
@@ -68,13 +68,13 @@ export const ZRadioDrivenBlock = z.strictObject({
   },
 });
 /**
- * 'Add Another' (spec section 4): one component per count, the count kept per button id (the block
+ * 'Add Another': one component per count, the count kept per button id (the block
  * id), default 1. Components are written out because their keys differ (college 1 has no number).
  */
 export const ZAddAnotherBlock = z.strictObject({
   type: z.literal('addAnother'),
   id: ZBlockId,
-  /** At most 10 (spec section 9); the configuration checker refuses more. */
+  /** At most 10; the configuration checker refuses more. */
   maxNumberOfComponents: z.number().int(),
   get components() {
     return z
@@ -88,7 +88,7 @@ export const ZAddAnotherBlock = z.strictObject({
       .min(1);
   },
 });
-/** Tabs (spec section 4): the chosen tab is kept per tab id; the other tabs' keys are cleared. */
+/** Tabs: the chosen tab is kept per tab id; the other tabs' keys are cleared. */
 export const ZTabsBlock = z.strictObject({
   type: z.literal('tabs'),
   id: ZBlockId,
@@ -116,7 +116,7 @@ export const ZSchoolSearchBlock = z.strictObject({
   prefix: ZKeyPrefix.optional(),
   children: z.array(ZQuestion).min(1),
 });
-/** Month and year side by side; the pair shows the errors of both (spec section 5). */
+/** Month and year side by side; the pair shows the errors of both. */
 export const ZMonthYearBlock = z.strictObject({
   type: z.literal('monthYear'),
   id: ZBlockId,

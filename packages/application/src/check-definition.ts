@@ -31,7 +31,7 @@ interface Placed {
 }
 
 /**
- * The development-only configuration errors of spec section 5, every one found at once: a key on
+ * The development-only configuration errors, every one found at once: a key on
  * more than one page, keys absent from the tenant data model, unknown keys in autocomplete or
  * add-another blocks, maxNumberOfComponents above 10, a prefix that is not part of its keys, extra
  * schema keys, and missing configuration. It also refuses what would break the engine: duplicate

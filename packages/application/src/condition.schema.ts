@@ -26,7 +26,7 @@ export const ZAllConditions = z.strictObject({
     return z.array(ZCondition).min(1);
   },
 });
-/** At least one of the conditions holds (spec 5: citizenship 'when the type is 2 or deferred_action is Y'). */
+/** At least one of the conditions holds (citizenship 'when the type is 2 or deferred_action is Y'). */
 export const ZAnyCondition = z.strictObject({
   get any() {
     return z.array(ZCondition).min(1);

@@ -2,7 +2,7 @@ import { isAnswered } from './answers';
 import type { AnswerValue, Answers } from './answers.schema';
 import type { Condition } from './condition.schema';
 
-/** The operators of spec section 4 'Conditional display'. */
+/** The operators of conditional display. */
 export const CONDITION_OPERATORS = [
   'equals',
   'notEquals',

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. Durations are in milliseconds. */
+/** Business constants and limits. Durations are in milliseconds. */
 export const LIMITS = {
   inactivityTimeoutMs: 900_000,
   inactivityWarningMs: 60_000,
@@ -33,7 +33,7 @@ export const LIMITS = {
   autocompleteDebounceMs: 200,
   autocompleteMaxWaitMs: 500,
   popoverSideOffset: 5,
-  // Spec section 9's select menu: the suggestions menu opens above the field with less room than
+  // The select menu: the suggestions menu opens above the field with less room than
   // its minimum height below it, and Page Down / Page Up move a page. Its maximum height (300) is
   // not a constant here: the menu holds at most 6 rows and is no scroll box (docs/decisions.md).
   selectMenuMinHeight: 140,

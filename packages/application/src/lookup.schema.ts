@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Autocomplete categories of `/lookup/find` (spec section 3). */
+/** Autocomplete categories of `/lookup/find`. */
 export const ZLookupCategory = z.enum(['hs_ceeb', 'college_ceeb', 'address']);
 export type LookupCategory = z.infer<typeof ZLookupCategory>;
 /**

@@ -3,7 +3,7 @@
  * from here and never retype them, so a second language can follow without touching a component.
  */
 export const MESSAGES = {
-  // Shell (spec sections 1, 2, 8)
+  // Shell
   unexpectedError: "We've encountered an unexpected error at this time. Please try again later.",
   sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
   inactivityLogout: 'You have been automatically logged out due to inactivity.',
@@ -60,7 +60,7 @@ export const MESSAGES = {
   cookieNoticeHeading: 'Cookies',
   completionTitle: 'Application Complete',
 
-  // Authentication cards (spec section 2)
+  // Authentication cards
   loginCardHeader: 'Log In',
   loginCardAltHeader: 'Sign In',
   signupCardHeader: 'Sign Up',
@@ -69,7 +69,7 @@ export const MESSAGES = {
   forgotCardHeader: 'Forgot Password',
   resetCardHeader: 'Reset Password',
 
-  // Authentication (spec section 5)
+  // Authentication
   emailInvalid: 'Your email address must be valid.',
   loginEmailInvalid: 'Please provide a valid email address.',
   loginPasswordRequired: 'Password is required.',
@@ -164,7 +164,7 @@ export const MESSAGES = {
   prefillInvalid: 'This link has expired or is not valid. You can still start your application.',
   prefillNoSsn: 'A prefill never holds a Social Security number.',
 
-  // Application widgets (spec section 2)
+  // Application widgets
   addressLine2Label: 'Apt. #',
   schoolSearchLabel: 'Search for Your School',
   schoolSearchOwnEntryHint: 'Enter your school information below.',
@@ -230,7 +230,7 @@ export const MESSAGES = {
   tabsSwitchHint: 'Choosing the other tab clears what you entered in this one.',
   formActionsLabel: 'Save your application',
 
-  // Application validation (spec section 5)
+  // Application validation
   legalFirstName: 'Legal First Name',
   legalLastName: 'Legal Last Name',
   legalSex: 'Legal Sex',
@@ -269,7 +269,7 @@ export const MESSAGES = {
   phoneInternationalRequired: 'Please enter your international phone number.',
   phoneInternationalInvalid: 'Please enter a valid international phone number.',
 
-  // Files (spec section 5)
+  // Files
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   fileWrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
   fileEmpty: 'Your file is empty. Please upload a non-empty file.',

@@ -1,4 +1,4 @@
-/** The three steps of the application, in order (spec section 2). */
+/** The three steps of the application, in order. */
 export const PAGES = [
   { id: 'about', path: '/about', step: 1, title: 'About You' },
   { id: 'education', path: '/education', step: 2, title: 'Your Academics' },

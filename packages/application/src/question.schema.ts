@@ -44,7 +44,7 @@ const ZQuestionBase = z.strictObject({
 });
 export const ZTextQuestion = ZQuestionBase.extend({
   kind: z.literal('text'),
-  /** Text inputs default to 45 characters (spec sections 5 and 9). */
+  /** Text inputs default to 45 characters. */
   maxLength: z.number().int().min(1).max(1000).optional(),
   minLength: ZMinLength.optional(),
   inputMode: z.enum(['text', 'tel', 'numeric', 'decimal']).optional(),
@@ -61,7 +61,7 @@ export const ZEmailQuestion = ZQuestionBase.extend({
   invalidMessage: z.string().min(1),
   autofill: ZAutofill.optional(),
 });
-/** The masked phone input: (999) 999-9999, area code 2 to 9 (spec section 5). */
+/** The masked phone input: (999) 999-9999, area code 2 to 9. */
 export const ZPhoneQuestion = ZQuestionBase.extend({
   kind: z.literal('phone'),
   invalidMessage: z.string().min(1),
@@ -85,7 +85,7 @@ export const ZNumberQuestion = ZQuestionBase.extend({
     })
     .optional(),
 });
-/** Stored as an ISO date, YYYY-MM-DD; the widget commits only a valid date (spec section 4). */
+/** Stored as an ISO date, YYYY-MM-DD; the widget commits only a valid date. */
 export const ZDateOfBirthQuestion = ZQuestionBase.extend({
   kind: z.literal('dateOfBirth'),
   autofill: ZAutofill.optional(),
@@ -99,7 +99,7 @@ export const ZRadioQuestion = ZQuestionBase.extend({
   options: ZOptionSource,
 });
 /**
- * A conditional dropdown (spec section 3): displayOnly shows one options set while the controlling
+ * A conditional dropdown: displayOnly shows one options set while the controlling
  * answer is one of `matches`; displayAndOptions picks the options by the controlling answer and is
  * shown while it has an entry. Either way it is hidden otherwise, and it clears its value and
  * `_desc` when the controlling answer changes from one value to another.
@@ -124,7 +124,7 @@ export const ZCheckboxQuestion = ZQuestionBase.extend({
   kind: z.literal('checkbox'),
 });
 /**
- * Creatable autocomplete against `/lookup/find` (spec section 4). The question's own key takes the
+ * Creatable autocomplete against `/lookup/find`. The question's own key takes the
  * record's main field (name, or address_line_1 for an address); `codeKey` keeps the school's CEEB
  * code and belongs to this question; `fills` names the other questions the record fills. A typed new
  * value ('Use: ...') is stored in the key and clears the filled keys and the code.

@@ -23,7 +23,7 @@ export const QUESTION_KINDS = [
   'fileUpload',
 ] as const satisfies readonly QuestionKind[];
 
-/** Radio and select answers also store '{key}_desc', the chosen label (spec section 3). */
+/** Radio and select answers also store '{key}_desc', the chosen label. */
 export function hasDescription(question: Question): boolean {
   return question.kind === 'radio' || question.kind === 'select' || question.kind === 'conditionalSelect';
 }

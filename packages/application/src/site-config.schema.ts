@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { FORM_ROUTES, isTimeZone } from './site-config';
 
-/** A value/label pair: every option list of the product has this shape (spec section 3). */
+/** A value/label pair: every option list of the product has this shape. */
 export const ZOption = z.object({
   value: z.string(),
   label: z.string().min(1),
@@ -21,7 +21,7 @@ const ZPostalAddress = z.object({
 /** Paragraphs of plain text. Configuration never carries HTML, so nothing it holds can inject markup. */
 const ZParagraphs = z.array(z.string().min(1)).min(1);
 /**
- * The date-window alert (spec section 1) shows its content only between start and end.
+ * The date-window alert shows its content only between start and end.
  * Dates are ISO 8601 instants so that the window is the same in every time zone.
  */
 export const ZDateWindowAlert = z
@@ -67,7 +67,7 @@ export const ZSiteConfig = z.object({
   financialAidSchoolCode: z.string().regex(/^[A-Z0-9]{6}$/, 'a federal school code has 6 characters'),
   entryTerms: z.array(ZOption).min(1),
   majors: z.array(ZOption).min(1),
-  /** Characters a text area takes: spec section 9's default (1500) unless the site says (7000). */
+  /** Characters a text area takes: the default (1500) unless the site says (7000). */
   textAreaLimit: z.number().int().positive().default(LIMITS.textAreaDefaultLimit),
   failedSubmitRoute: z.enum(FORM_ROUTES).nullable(),
   dateWindowAlert: ZDateWindowAlert.nullable(),

@@ -9,7 +9,7 @@ const booleans = (keys: readonly string[]) => keys.map((key) => [key, 'boolean']
 const prefixed = (prefix: string, fields: readonly string[]) =>
   fields.map((field) => formatAnswerKey(prefix, field));
 
-/** Fields of each parent or guardian (spec section 3), under the prefixes parent and parent_2. */
+/** Fields of each parent or guardian, under the prefixes parent and parent_2. */
 export const PARENT_FIELDS = [
   'relationship',
   'prefix',
@@ -30,7 +30,7 @@ export const PARENT_FIELDS = [
   'country',
 ] as const;
 
-/** Fields of each prior college (spec section 3): college 1 under college, the others college_N. */
+/** Fields of each prior college: college 1 under college, the others college_N. */
 export const COLLEGE_FIELDS = [
   'ceeb',
   'attend_from_month',
@@ -46,7 +46,7 @@ export const COLLEGE_FIELDS = [
 ] as const;
 
 /**
- * The tenant data model: every application field of spec section 3 and how it is stored, written
+ * The tenant data model: every application field and how it is stored, written
  * out from the spec independently of the pages, so that the configuration checker can hold the
  * definition against it. Booleans are the spec's booleans plus two ticked certifications
  * (certify_address, nondiscrimination_statement); every other field is a string.
@@ -115,7 +115,7 @@ export const TENANT_FIELDS: Readonly<Record<string, FieldType>> = Object.fromEnt
 ]);
 
 /**
- * Description-only fields (spec section 3: 'external_id and email_address are also
+ * Description-only fields ('external_id and email_address are also
  * description-only fields'): read-only values the system writes and the applicant sees or prints,
  * never answers to a question. external_id is the applicant's id in the institution's student
  * system; email_address is the account's e-mail address (the username). The browser may not write them.

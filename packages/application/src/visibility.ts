@@ -39,7 +39,7 @@ export function conditionalSelectOptions(
     : undefined;
 }
 
-/** A conditional block is hidden while its condition holds (spec section 4). */
+/** A conditional block is hidden while its condition holds. */
 export function isConditionalBlockShown(block: BlockOfType<'conditional'>, answers: Answers): boolean {
   return !evaluateCondition(block.hideWhen, answers);
 }
@@ -177,7 +177,7 @@ function classifyQuestion(
 /**
  * Whether a conditional dropdown's answer is among the options for the current controlling answer.
  * This is the state the browser reaches by clearing the dropdown when the controlling answer
- * changes (spec section 4), so the server reaches it too from the stored answers alone (a state
+ * changes, so the server reaches it too from the stored answers alone (a state
  * answer 'GA' with the country CAN is cleared). Lists of the site configuration are not checked.
  */
 function isOffered(

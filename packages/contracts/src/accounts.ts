@@ -8,7 +8,7 @@ import {
 } from '@portico/application';
 import { z } from 'zod';
 
-/** Bodies of the account endpoints (spec section 3, Forms). Unknown fields are refused. */
+/** Bodies of the account endpoints. Unknown fields are refused. */
 export const ZSignupRequest = z.strictObject({ username: ZUsername, password: ZNewPassword });
 
 export const ZLoginRequest = z.strictObject({

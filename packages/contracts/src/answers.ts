@@ -7,7 +7,7 @@ export const ZWebStatus = z.enum(WEB_STATUSES, {
 });
 export type WebStatus = z.infer<typeof ZWebStatus>;
 
-/** A document answer per field (spec section 3): ANSWERED with its file, or absent. */
+/** A document answer per field: ANSWERED with its file, or absent. */
 export const ZDocumentAnswer = z.object({
   status: z.literal('ANSWERED'),
   file_name: z.string(),
@@ -31,7 +31,7 @@ export const ZValidationsRequest = z.strictObject({
     .refine((errors) => Object.keys(errors).length <= 500, 'at most 500 keys'),
 });
 
-/** GET /api/profile (spec section 3, Profile response). */
+/** GET /api/profile. */
 export const ZProfile = z.object({
   username: z.string(),
   last_page: z.string().nullable(),
@@ -39,7 +39,7 @@ export const ZProfile = z.object({
   document_answer: z.record(z.string(), ZDocumentAnswer),
   /** One entry per successful login, oldest first: its length is the login count. */
   successful_login: z.array(z.object({ logged_in_at: z.string() })),
-  /** One entry per status reached: its length is the web status (spec section 4). */
+  /** One entry per status reached: its length is the web status. */
   web_status: z.array(z.object({ web_status: ZWebStatus })),
   /** Present once the application is submitted. */
   submission: ZSubmission.nullable(),

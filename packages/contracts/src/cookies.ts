@@ -1,6 +1,6 @@
 /**
  * Cookies. The session cookie is HttpOnly; beside it a readable marker whose name starts with the
- * identity prefix tells the browser that it is logged in (spec section 3).
+ * identity prefix tells the browser that it is logged in.
  */
 export const IDENTITY_COOKIE_PREFIX = 'portico_identity';
 export const SESSION_COOKIE = 'portico_session';

@@ -3,7 +3,7 @@ import { ZAnswers } from '@portico/application';
 import { ZAddAnother, ZDocumentAnswer, ZTabs } from './answers';
 import { CONVERSION_STATUSES } from './statuses';
 
-/** A conversion's state (spec section 4, Document conversion). */
+/** A conversion's state. */
 export const ZConversionStatus = z.enum(CONVERSION_STATUSES);
 export type ConversionStatus = z.infer<typeof ZConversionStatus>;
 
@@ -23,7 +23,7 @@ export const ZConversionRequest = z.strictObject({
 });
 
 /**
- * The conversion status response (spec section 3): GET /api/pdf/document-answer/{key} and the
+ * The conversion status response: GET /api/pdf/document-answer/{key} and the
  * POST's answer for one document, GET /api/pdf for the whole application.
  */
 export const ZConversionResponse = z.object({
@@ -39,7 +39,7 @@ export type ConversionResponse = z.infer<typeof ZConversionResponse>;
 export const ZApplicationPdfResponse = ZConversionResponse;
 export type ApplicationPdfResponse = ConversionResponse;
 
-/** GET /service/tmp-pdf?service_token=: what the staff print view renders (spec section 7). */
+/** GET /service/tmp-pdf?service_token=: what the staff print view renders. */
 export const ZServiceSnapshot = z.object({
   answer: ZAnswers,
   add_another: ZAddAnother,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const LOOKUP_TEXT_MAX_LENGTH = 100;
 
 /**
- * GET /lookup/find (spec section 7): `text` (with `max_results`) asks for suggestions, `id` for the
- * one record a suggestion stands for. `max_results` above 5 is answered with 5 (spec section 9).
+ * GET /lookup/find: `text` (with `max_results`) asks for suggestions, `id` for the
+ * one record a suggestion stands for. `max_results` above 5 is answered with 5.
  */
 export const ZLookupFindQuery = z
   .object({
@@ -30,7 +30,7 @@ export const ZLookupFindQuery = z
   });
 export type LookupFindQuery = z.infer<typeof ZLookupFindQuery>;
 
-/** One suggestion (spec section 3): what the list shows and the id to ask for the record. */
+/** One suggestion: what the list shows and the id to ask for the record. */
 export const ZLookupSuggestion = z.object({
   text: z.string(),
   id: z.string(),

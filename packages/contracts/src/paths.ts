@@ -1,4 +1,4 @@
-/** The path prefixes that belong to the API; every other path serves the web app (spec section 7). */
+/** The path prefixes that belong to the API; every other path serves the web app. */
 export const API_PREFIXES = ['/public', '/api', '/service', '/lookup'] as const;
 
 export function isApiPath(path: string): boolean {

@@ -6,7 +6,7 @@
  * Plain data on purpose: the browser imports it on the first visit, without zod.
  */
 export const ROUTES = {
-  // Accounts (spec section 7, public routes).
+  // Accounts.
   signUp: { method: 'POST', path: '/public/signup' },
   confirmAccount: { method: 'POST', path: '/public/confirm' },
   resendConfirmation: { method: 'POST', path: '/public/resend-confirm' },

@@ -7,7 +7,7 @@ import { listDocumentAnswers } from '../applications/document-answers';
 import { applicationState } from '../applications/application-state';
 import type { AnswersContext } from './answers-context';
 
-/** The signed-in applicant's profile (spec section 3): answers, logins, statuses, last page. */
+/** The signed-in applicant's profile: answers, logins, statuses, last page. */
 export async function getProfile(context: AnswersContext, applicant: SignedInApplicant): Promise<Profile> {
   const { db, secretBox } = context;
   const [application] = await db

@@ -46,7 +46,7 @@ export async function requestConversion(
   const file = await context.store.get(fileKey);
   if (!file) throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
   const fileName = cleanFileName(request.file_name);
-  // The rules of spec section 5 again: the browser's checks are a courtesy.
+  // The file rules again: the browser's checks are a courtesy.
   const problem = fileProblem({ name: fileName, size: file.length });
   if (problem) throw new AppError('BAD_REQUEST', problem);
   await context.throttle.hit('conversion-applicant', applicant.id, MESSAGES.tooManyUploads);

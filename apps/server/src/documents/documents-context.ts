@@ -22,7 +22,7 @@ export interface DocumentsContext {
   throttle: Throttle;
 }
 
-/** The size an upload may have (spec section 5): not empty, at most 1 MB. */
+/** The size an upload may have: not empty, at most 1 MB. */
 export const MIN_UPLOAD_BYTES = 1;
 export const MAX_UPLOAD_BYTES = 1_000_000;
 /** How long a signed upload form is good for. */

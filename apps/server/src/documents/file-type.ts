@@ -1,4 +1,4 @@
-/** The kinds of file an applicant may upload (spec section 5), told by content, not by name. */
+/** The kinds of file an applicant may upload, told by content, not by name. */
 export type FileType = 'png' | 'jpeg' | 'pdf' | 'docx';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -7,7 +7,7 @@ export type AddressFields = Omit<AddressRecord, 'id'>;
 
 /**
  * Where address suggestions come from. A provider never throws: a failure is logged and answers
- * `ok: false` with no addresses (spec section 8: a suggestion failure silently shows no options),
+ * `ok: false` with no addresses (a suggestion failure silently shows no options),
  * and that answer is not cached.
  */
 export interface AddressProvider {

@@ -9,7 +9,7 @@ import { isSchoolCategory, toSchoolRecord } from './school-record';
 
 /**
  * The record a suggestion stands for. A school that an import has since removed is a 404, and the
- * browser then keeps the typed name (spec section 8).
+ * browser then keeps the typed name.
  */
 export async function findLookupRecord(
   context: LookupsContext,

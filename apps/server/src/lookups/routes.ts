@@ -13,7 +13,7 @@ import { suggestLookups } from './suggest-lookups';
 const MAX_AGE_SECONDS = 300;
 
 /**
- * GET /lookup/find (spec section 7): suggestions for `text`, or the record of `id`. Public, as
+ * GET /lookup/find: suggestions for `text`, or the record of `id`. Public, as
  * anonymous visitors fill the form too, and throttled per client address.
  *
  * Throttling is @fastify/rate-limit's in-memory counter, not the database windows of

@@ -8,7 +8,7 @@ import { hashToken, randomToken } from '../platform/tokens';
 export type ServiceTokenPurpose = (typeof serviceTokens.$inferInsert)['purpose'];
 
 /**
- * A service token (spec section 6): read-only access to one applicant's application for the staff
+ * A service token: read-only access to one applicant's application for the staff
  * print view, made by an operator or by the PDF job. Random, stored hashed, expiring.
  */
 export async function createServiceToken(

@@ -6,7 +6,7 @@ import { parentSection } from './parent-section';
 
 const USA_OR_CANADA = [COUNTRY_USA, COUNTRY_CANADA];
 
-/** Page 1, About You (spec section 2): personal, contact, addresses, family, citizenship, demographics, military, employer. */
+/** Page 1, About You: personal, contact, addresses, family, citizenship, demographics, military, employer. */
 export const ABOUT_PAGE: PageDefinition = {
   id: 'about',
   sections: [

@@ -4,7 +4,7 @@ import { LIMITS } from '../constants';
 import { monthYearBlock, schoolSearchBlock, yesNo } from './field-groups';
 import { PRIOR_COLLEGES_BLOCK } from './prior-colleges';
 
-/** Page 2, Your Academics (spec section 2): plans, high school or GED, counselor, colleges, grades, tests, fee. */
+/** Page 2, Your Academics: plans, high school or GED, counselor, colleges, grades, tests, fee. */
 export const EDUCATION_PAGE: PageDefinition = {
   id: 'education',
   sections: [
@@ -120,7 +120,7 @@ export const EDUCATION_PAGE: PageDefinition = {
           invalidMessage: MESSAGES.counselorEmailInvalid,
         },
         {
-          // Spec section 4, Tabs: a switch away from the upload deletes the uploaded copy, and is
+          // A switch away from the upload deletes the uploaded copy, and is
           // refused while that copy is still converting.
           type: 'tabs',
           id: 'transcript_copy',

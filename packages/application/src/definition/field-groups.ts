@@ -57,7 +57,7 @@ export interface AddressRules {
 const NO_ADDRESS_RULES: AddressRules = { required: false, stateRequiredFor: [], zipRequiredFor: [] };
 
 /**
- * The address block (spec section 2): line 1 with address autocomplete, 'Apt. #', city, country,
+ * The address block: line 1 with address autocomplete, 'Apt. #', city, country,
  * state/province and ZIP/postal code. Country comes before the state because the state's list
  * depends on it. `autofill` marks the applicant's own address for the browser (WCAG 1.3.5).
  */
@@ -149,7 +149,7 @@ export function addressBlock(options: {
 }
 
 /**
- * The school search block (spec section 2): 'Search for Your School' against the CEEB lookup,
+ * The school search block: 'Search for Your School' against the CEEB lookup,
  * then the school's address, city, country, state and zip, which the lookup fills and the applicant
  * may type when the school is not found ('Enter your school information below.').
  */
@@ -200,7 +200,7 @@ export function schoolSearchBlock(options: {
   };
 }
 
-/** A month and year pair (spec section 2): two side-by-side dropdowns under one legend. */
+/** A month and year pair: two side-by-side dropdowns under one legend. */
 export function monthYearBlock(options: {
   id: string;
   legend: string;

@@ -2,7 +2,7 @@ import type { PageDefinition } from '../application-definition.schema';
 import type { FormNode } from '../block.schema';
 import { monthYearBlock, yesNo } from './field-groups';
 
-/** A conduct question: Yes reveals when it happened and an optional explanation (spec section 3). */
+/** A conduct question: Yes reveals when it happened and an optional explanation. */
 function conductQuestion(key: 'conviction' | 'suspended' | 'assault', label: string): FormNode[] {
   return [
     yesNo(key, label, { required: true }),
@@ -31,7 +31,7 @@ function conductQuestion(key: 'conviction' | 'suspended' | 'assault', label: str
   ];
 }
 
-/** Page 3, Final Steps (spec section 2): statement, conduct, counselor waiver and the agreements. */
+/** Page 3, Final Steps: statement, conduct, counselor waiver and the agreements. */
 export const FINAL_STEPS_PAGE: PageDefinition = {
   id: 'final-steps',
   sections: [

@@ -5,11 +5,11 @@ import { MESSAGES } from '../messages';
 import { EDUCATION_LEVEL_OTHER } from '../options/answer-choices';
 import { addressBlock, yesNo } from './field-groups';
 
-/** Parent 2's e-mail and phone are checked when parent_communication_preference is 2 (spec section 5). */
+/** Parent 2's e-mail and phone are checked when parent_communication_preference is 2. */
 const CONTACT_BOTH_PARENTS: Condition = { key: 'parent_communication_preference', op: 'equals', target: '2' };
 
 /**
- * A parent or guardian (spec section 3): parent 1 has the prefix parent, parent 2 parent_2. Parent
+ * A parent or guardian: parent 1 has the prefix parent, parent 2 parent_2. Parent
  * 1's e-mail and phone are checked only when given; parent 2's are required and checked when the
  * applicant asks us to contact both parents, since we could not otherwise reach parent 2.
  */

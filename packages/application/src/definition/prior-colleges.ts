@@ -4,7 +4,7 @@ import { LIMITS } from '../constants';
 import { monthYearBlock, schoolSearchBlock } from './field-groups';
 
 /**
- * The key prefix of prior college n (spec section 3): college 1 has no number in its keys
+ * The key prefix of prior college n: college 1 has no number in its keys
  * (college_ceeb, college_name, ...), the others use college_N_ (college_2_ceeb, ...).
  */
 export function collegePrefix(number: number): string {
@@ -46,7 +46,7 @@ function collegeComponent(number: number): BlockOfType<'addAnother'>['components
   };
 }
 
-/** Up to 9 prior colleges through 'Add Another' (spec sections 3 and 9). */
+/** Up to 9 prior colleges through 'Add Another'. */
 export const PRIOR_COLLEGES_BLOCK: BlockOfType<'addAnother'> = {
   type: 'addAnother',
   id: 'prior_colleges',

@@ -6,14 +6,14 @@ import { withEmptyFirst } from './empty-option';
  * changes once applicants have used it; labels may be reworded.
  */
 
-/** Yes/No choices use the values Y and N (spec section 3). */
+/** Yes/No choices use the values Y and N. */
 export const YES_NO_OPTIONS: readonly Option[] = withEmptyFirst([
   { value: 'Y', label: 'Yes' },
   { value: 'N', label: 'No' },
 ]);
 
 /**
- * citizenship_type 1, 2, 3 (spec section 9), worded for the rules of spec section 5: types 1 and 2
+ * citizenship_type 1, 2, 3, worded for the citizenship rules: types 1 and 2
  * give a Social Security number, type 2 a country of citizenship, and type 3 goes on only with
  * deferred action or another eligible immigration status (anyone else is sent to the institution's
  * International Application).

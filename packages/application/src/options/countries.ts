@@ -2,7 +2,7 @@ import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
 /**
- * Country codes are the product's own short codes (spec section 3: 'for example UK, USA, GER'), not
+ * Country codes are the product's own short codes ('for example UK, USA, GER'), not
  * an ISO standard: the ISO 3166-1 alpha-3 code, except United Kingdom UK, Germany GER and Kosovo KOS.
  * The list holds the countries and inhabited territories of ISO 3166-1 by their usual English short
  * names, without the United States' own territories (Puerto Rico, Guam, the U.S. Virgin Islands,

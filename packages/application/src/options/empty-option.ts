@@ -1,6 +1,6 @@
 import type { Option } from '../site-config.schema';
 
-/** Every option list starts with an empty value shown as '--' (spec section 3, 'Supporting data'). */
+/** Every option list starts with an empty value shown as '--'. */
 export const EMPTY_OPTION: Option = { value: '', label: '--' };
 
 export function withEmptyFirst(options: readonly Option[]): Option[] {

@@ -16,7 +16,7 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** Months: values '1' to '12' with their English names (spec section 3). */
+/** Months: values '1' to '12' with their English names. */
 export const MONTH_OPTIONS: readonly Option[] = withEmptyFirst(
   MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label })),
 );

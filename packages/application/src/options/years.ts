@@ -3,7 +3,7 @@ import { withEmptyFirst } from './empty-option';
 import type { YearListSpec } from './years.schema';
 
 /**
- * A year list (spec section 3): the empty '--' entry, then `count` years from `start` (default: the
+ * A year list: the empty '--' entry, then `count` years from `start` (default: the
  * current year) going back (past) or forward (future). Pure: the caller passes the current year.
  */
 export function yearOptions(

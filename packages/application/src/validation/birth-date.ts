@@ -27,7 +27,7 @@ export function isoDateOf(instant: Date): string {
   return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1, 2)}-${pad(instant.getDate(), 2)}`;
 }
 
-/** The earliest year the date-of-birth input offers: 100 years ago (spec section 9). */
+/** The earliest year the date-of-birth input offers: 100 years ago. */
 export function earliestBirthYear(currentYear: number): number {
   return currentYear - LIMITS.maximumAgeYears;
 }
@@ -42,7 +42,7 @@ function compareDates(left: CalendarDate, right: CalendarDate): number {
 }
 
 /**
- * The date-of-birth rules of spec section 5, for today's date: a valid date; not more than 100
+ * The date-of-birth rules, for today's date: a valid date; not more than 100
  * years ago (the 100th birthday is today at the latest); at least 13 years old (the 13th birthday
  * is today at the latest; someone born on 29 February turns 13 on 1 March in other years).
  */

@@ -12,7 +12,7 @@ export interface ErrorSummaryItem {
 }
 
 /**
- * The validation summary's list (spec section 2): every message once, in page order, each linking
+ * The validation summary's list: every message once, in page order, each linking
  * to the first question that has it.
  */
 export function summarizeErrors(

@@ -1,11 +1,11 @@
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** The file types of spec section 5, as the file input's `accept` lists them. */
+/** The file types, as the file input's `accept` lists them. */
 export const ACCEPTED_FILE_TYPES = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as const;
 
 /**
- * The file rules of spec section 5: the type by the name's extension, not empty, at most 1 MB
+ * The file rules: the type by the name's extension, not empty, at most 1 MB
  * (1,000,000 bytes) and a name of at most 32 characters. The browser checks them before any
  * request; the server checks them again, and the file's content besides.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The message set of a phone schema, by the names of spec section 5. */
+/** The message set of a phone schema, by the spec's names. */
 export const ZPhoneMessages = z.strictObject({
   validHome: z.string().min(1),
   validMobile: z.string().min(1),

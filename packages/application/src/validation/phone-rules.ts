@@ -18,7 +18,7 @@ export function isInternationalPhone(value: string): boolean {
 }
 
 /**
- * The applicant's phone rules (spec section 5), beyond each number's own pattern (validHome and
+ * The applicant's phone rules, beyond each number's own pattern (validHome and
  * validMobile sit on the phone questions): with no cell number, a home number is required unless
  * SMS opt-in is on, or (the international variant) an international number is given; opting in
  * needs a cell number. When the applicant chose the international tab, the home and cell numbers

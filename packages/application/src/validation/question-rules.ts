@@ -5,10 +5,10 @@ import { evaluateCondition } from '../condition';
 import type { Question } from '../question.schema';
 import { birthDateMessage } from './birth-date';
 
-/** The default phone pattern (spec section 5): (nnn) nnn-nnnn with an area code starting 2 to 9. */
+/** The default phone pattern: (nnn) nnn-nnnn with an area code starting 2 to 9. */
 export const US_PHONE_PATTERN = /^\([2-9]\d{2}\) \d{3}-\d{4}$/;
 
-/** nnn-nn-nnnn (spec sections 3 and 5). */
+/** nnn-nn-nnnn. */
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 /**

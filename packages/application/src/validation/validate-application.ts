@@ -21,7 +21,7 @@ export interface ValidateOptions {
 }
 
 /**
- * The one validator (spec section 5), for one page or the whole application; the browser calls it
+ * The one validator, for one page or the whole application; the browser calls it
  * live while validating and the server calls it on submit. Only shown questions are checked, on
  * the answers with every hidden answer cleared, so a hidden question is neither validated nor kept.
  */

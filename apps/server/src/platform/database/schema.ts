@@ -133,7 +133,7 @@ export const applications = pgTable('applications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The web statuses an application has reached: started, validating, submitted (spec section 4). */
+/** The web statuses an application has reached: started, validating, submitted. */
 export const webStatuses = pgTable(
   'web_statuses',
   {
@@ -229,7 +229,7 @@ export const lookupImports = pgTable('lookup_imports', {
 });
 
 /**
- * A document answer (spec section 3) and its conversion (section 4), one per question: the
+ * A document answer and its conversion, one per question: the
  * uploaded file's key, its name as the applicant named it, its size, and the stored PDF made from
  * it. A new upload replaces the row. UNPROCESSED and IN_PROGRESS are a conversion on its way;
  * COMPLETED is the answer shown as ANSWERED; FAILED keeps the message for the applicant.
@@ -259,7 +259,7 @@ export const documentAnswers = pgTable(
 );
 
 /**
- * Read-only access to one applicant's application for staff (the print view, spec section 6):
+ * Read-only access to one applicant's application for staff (the print view):
  * made by an operator command or by the PDF job, stored hashed, expiring. Every use is recorded.
  */
 export const serviceTokens = pgTable('service_tokens', {
