@@ -1,8 +1,22 @@
 import type { PageDefinition } from '../application-definition.schema';
+import type { Question } from '../question.schema';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../constants';
 import { monthYearBlock, schoolSearchBlock, yesNo } from './field-groups';
 import { PRIOR_COLLEGES_BLOCK } from './prior-colleges';
+
+/** A whole-number test score between min and max, its range in its hint. */
+function scoreQuestion(key: string, label: string, min: number, max: number, message: string): Question {
+  return {
+    kind: 'number',
+    key,
+    label,
+    hint: `Between ${min} and ${max}.`,
+    inputMode: 'numeric',
+    maxLength: String(max).length,
+    range: { min, max, integer: true, message },
+  };
+}
 
 /** Page 2, Your Academics: plans, high school or GED, counselor, colleges, grades, tests, fee. */
 export const EDUCATION_PAGE: PageDefinition = {
@@ -190,15 +204,13 @@ export const EDUCATION_PAGE: PageDefinition = {
           id: 'test_scores',
           hideWhen: { key: 'take_sat_act', op: 'notEquals', target: 'Y' },
           children: [
-            {
-              kind: 'number',
-              key: 'sat_score_total',
-              label: 'SAT Total Score',
-              hint: `Between ${LIMITS.satMin} and ${LIMITS.satMax}.`,
-              inputMode: 'numeric',
-              maxLength: 4,
-              range: { min: LIMITS.satMin, max: LIMITS.satMax, integer: true, message: MESSAGES.satInvalid },
-            },
+            scoreQuestion(
+              'sat_score_total',
+              'SAT Total Score',
+              LIMITS.satMin,
+              LIMITS.satMax,
+              MESSAGES.satInvalid,
+            ),
             monthYearBlock({
               id: 'sat_test_date',
               legend: 'When did you take the SAT?',
@@ -208,15 +220,13 @@ export const EDUCATION_PAGE: PageDefinition = {
               yearLabel: 'SAT Year',
               years: { direction: 'past', count: 10 },
             }),
-            {
-              kind: 'number',
-              key: 'act_score_composite',
-              label: 'ACT Composite Score',
-              hint: `Between ${LIMITS.actMin} and ${LIMITS.actMax}.`,
-              inputMode: 'numeric',
-              maxLength: 2,
-              range: { min: LIMITS.actMin, max: LIMITS.actMax, integer: true, message: MESSAGES.actInvalid },
-            },
+            scoreQuestion(
+              'act_score_composite',
+              'ACT Composite Score',
+              LIMITS.actMin,
+              LIMITS.actMax,
+              MESSAGES.actInvalid,
+            ),
             monthYearBlock({
               id: 'act_test_date',
               legend: 'When did you take the ACT?',
