@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { emailInputProps } from './field-options';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
@@ -46,6 +47,14 @@ export function TextField({ label, hint, error, describedBy, className, ...input
       />
     </div>
   );
+}
+
+/**
+ * The e-mail address of an account card: its label, the right keyboard, no autocorrection. Register
+ * it with `trimmed`: a pasted address often brings a space with it.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'label' | keyof typeof emailInputProps>) {
+  return <TextField label={MESSAGES.emailLabel} {...emailInputProps} {...props} />;
 }
 
 /**

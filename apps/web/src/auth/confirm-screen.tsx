@@ -8,11 +8,11 @@ import { readUsername } from '../navigation/navigation-state';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { TextField } from './auth-field';
+import { EmailField, TextField } from './auth-field';
 import { CardFooter } from './card-footer';
-import { trimmed, emailInputProps } from './field-options';
-import { clearCardError, reportCardError } from './report-card-error';
+import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
+import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
 import { useResendCode } from './use-resend-code';
 
@@ -43,22 +43,17 @@ export function ConfirmScreen() {
   const toast = useToast();
   const resend = useResendCode({ onConfirmCard: true });
 
-  const onSubmit = handleSubmit((values) => {
-    if (confirm.isPending) return;
-    confirm.mutate(values, {
-      onSuccess: ({ message }) => {
-        clearCardError(toast, MESSAGES.confirmCardHeader);
+  const onSubmit = handleSubmit(
+    useCardSubmit({
+      card: MESSAGES.confirmCardHeader,
+      mutation: confirm,
+      fields: FIELDS,
+      setError,
+      onSuccess: ({ message }, values) => {
         void goTo('/login', { username: values.username, successMessage: message });
       },
-      onError: (error) =>
-        reportCardError(error, {
-          card: MESSAGES.confirmCardHeader,
-          toast,
-          fields: FIELDS,
-          setFieldError: (field, message) => setError(field, { type: 'server', message }),
-        }),
-    });
-  });
+    }),
+  );
 
   const resendCode = () => {
     clearErrors('username');
@@ -80,14 +75,7 @@ export function ConfirmScreen() {
     >
       {knownUsername && <p className="auth-card__intro">{formatMessage.confirmCodeSentTo(knownUsername)}</p>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        {!knownUsername && (
-          <TextField
-            label={MESSAGES.emailLabel}
-            {...emailInputProps}
-            error={errors.username?.message}
-            {...register('username', trimmed)}
-          />
-        )}
+        {!knownUsername && <EmailField error={errors.username?.message} {...register('username', trimmed)} />}
         <TextField
           label={MESSAGES.confirmationCodeLabel}
           hint={MESSAGES.confirmationCodeHint}

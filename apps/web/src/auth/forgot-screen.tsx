@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { TextField } from './auth-field';
+import { EmailField } from './auth-field';
 import { CardFooter } from './card-footer';
-import { emailInputProps, trimmed } from './field-options';
-import { clearCardError, reportCardError } from './report-card-error';
+import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
+import { useCardSubmit } from './use-card-submit';
 
 const FIELDS = ['username'] as const;
 
@@ -31,22 +31,17 @@ export function ForgotScreen() {
   const forgot = useForgotPassword();
   const toast = useToast();
 
-  const onSubmit = handleSubmit((values) => {
-    if (forgot.isPending) return;
-    forgot.mutate(values, {
+  const onSubmit = handleSubmit(
+    useCardSubmit({
+      card: MESSAGES.forgotCardHeader,
+      mutation: forgot,
+      fields: FIELDS,
+      setError,
       onSuccess: ({ message }) => {
-        clearCardError(toast, MESSAGES.forgotCardHeader);
         toast.success(message);
       },
-      onError: (error) =>
-        reportCardError(error, {
-          card: MESSAGES.forgotCardHeader,
-          toast,
-          fields: FIELDS,
-          setFieldError: (field, message) => setError(field, { type: 'server', message }),
-        }),
-    });
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -58,12 +53,7 @@ export function ForgotScreen() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={MESSAGES.emailLabel}
-          {...emailInputProps}
-          error={errors.username?.message}
-          {...register('username', trimmed)}
-        />
+        <EmailField error={errors.username?.message} {...register('username', trimmed)} />
         <SubmitButton pending={forgot.isPending} />
       </form>
     </AuthCard>

@@ -7,13 +7,12 @@ import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
 import { useBeginSession } from '../session/use-begin-session';
 import { Button } from '../ui/button';
-import { useToast } from '../ui/toast';
 import { AuthCard, CardAlert } from './auth-card';
-import { PasswordField, TextField } from './auth-field';
+import { EmailField, PasswordField } from './auth-field';
 import { CardFooter } from './card-footer';
-import { trimmed, emailInputProps } from './field-options';
-import { clearCardError, reportCardError } from './report-card-error';
+import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
+import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
 import { useResendCode } from './use-resend-code';
 
@@ -44,26 +43,20 @@ export function LoginScreen() {
   const logIn = useLogIn();
   const beginSession = useBeginSession();
   const goTo = useAuthNavigation();
-  const toast = useToast();
   const resend = useResendCode();
 
-  const onSubmit = handleSubmit((values) => {
-    if (logIn.isPending) return;
-    logIn.mutate(values, {
+  const onSubmit = handleSubmit(
+    useCardSubmit({
+      card: header,
+      mutation: logIn,
+      fields: FIELDS,
+      setError,
       onSuccess: ({ message }) => {
-        clearCardError(toast, header);
         beginSession();
         void goTo(DEFAULT_ROUTE, { successMessage: message });
       },
-      onError: (error) =>
-        reportCardError(error, {
-          card: header,
-          toast,
-          fields: FIELDS,
-          setFieldError: (field, message) => setError(field, { type: 'server', message }),
-        }),
-    });
-  });
+    }),
+  );
 
   const resendCode = () => {
     clearErrors('username');
@@ -83,12 +76,7 @@ export function LoginScreen() {
     >
       {arrivedWithError && <CardAlert>{arrivedWithError}</CardAlert>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={MESSAGES.emailLabel}
-          {...emailInputProps}
-          error={errors.username?.message}
-          {...register('username', trimmed)}
-        />
+        <EmailField error={errors.username?.message} {...register('username', trimmed)} />
         <PasswordField
           label={MESSAGES.passwordLabel}
           autoComplete="current-password"

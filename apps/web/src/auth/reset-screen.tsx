@@ -6,14 +6,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from '../navigation/router';
 import { useResetPassword } from '../api/reset-password';
 import { carryAnswers } from '../navigation/navigation-state';
-import { useToast } from '../ui/toast';
 import { AuthCard, CardAlert } from './auth-card';
 import { PasswordField } from './auth-field';
 import { CardFooter } from './card-footer';
 import { PasswordChecklist } from './password-checklist';
 import { newPasswordError } from './password-error';
-import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
+import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
 
 const FIELDS = ['password', 'confirm_password'] as const;
@@ -44,26 +43,20 @@ export function ResetScreen() {
   const password = useWatch({ control, name: 'password' });
   const reset = useResetPassword();
   const goTo = useAuthNavigation();
-  const toast = useToast();
   const linkBroken = linkRefused || !isValidEmail(username) || id === '' || !!errors.id || !!errors.username;
 
-  const onSubmit = handleSubmit((values) => {
-    if (reset.isPending) return;
-    reset.mutate(values, {
-      onSuccess: ({ message }) => {
-        clearCardError(toast, MESSAGES.resetCardHeader);
+  const onSubmit = handleSubmit(
+    useCardSubmit({
+      card: MESSAGES.resetCardHeader,
+      mutation: reset,
+      fields: FIELDS,
+      setError,
+      onSuccess: ({ message }, values) => {
         void goTo('/login', { username: values.username, successMessage: message });
       },
-      onError: (error) =>
-        reportCardError(error, {
-          card: MESSAGES.resetCardHeader,
-          toast,
-          fields: FIELDS,
-          setFieldError: (field, message) => setError(field, { type: 'server', message }),
-          onOtherField: () => setLinkRefused(true),
-        }),
-    });
-  });
+      onOtherField: () => setLinkRefused(true),
+    }),
+  );
 
   return (
     <AuthCard

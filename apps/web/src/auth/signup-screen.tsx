@@ -6,15 +6,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from '../navigation/router';
 import { useSignUp } from '../api/sign-up';
 import { readTitle } from '../navigation/navigation-state';
-import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { PasswordField, TextField } from './auth-field';
+import { EmailField, PasswordField } from './auth-field';
 import { CardFooter } from './card-footer';
-import { trimmed, emailInputProps } from './field-options';
+import { trimmed } from './field-options';
 import { PasswordChecklist } from './password-checklist';
 import { newPasswordError } from './password-error';
-import { clearCardError, reportCardError } from './report-card-error';
 import { SubmitButton } from './submit-button';
+import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
 
 const FIELDS = ['username', 'password'] as const;
@@ -41,24 +40,18 @@ export function SignupScreen() {
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const signUp = useSignUp();
   const goTo = useAuthNavigation();
-  const toast = useToast();
 
-  const onSubmit = handleSubmit((values) => {
-    if (signUp.isPending) return;
-    signUp.mutate(values, {
-      onSuccess: ({ message }) => {
-        clearCardError(toast, header);
+  const onSubmit = handleSubmit(
+    useCardSubmit({
+      card: header,
+      mutation: signUp,
+      fields: FIELDS,
+      setError,
+      onSuccess: ({ message }, values) => {
         void goTo('/confirm', { username: values.username, successMessage: message });
       },
-      onError: (error) =>
-        reportCardError(error, {
-          card: header,
-          toast,
-          fields: FIELDS,
-          setFieldError: (field, message) => setError(field, { type: 'server', message }),
-        }),
-    });
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -70,12 +63,7 @@ export function SignupScreen() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={MESSAGES.emailLabel}
-          {...emailInputProps}
-          error={errors.username?.message}
-          {...register('username', trimmed)}
-        />
+        <EmailField error={errors.username?.message} {...register('username', trimmed)} />
         <PasswordField
           label={MESSAGES.passwordLabel}
           autoComplete="new-password"
