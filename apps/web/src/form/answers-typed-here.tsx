@@ -16,7 +16,7 @@ import { useSiteText } from '../widgets/use-site-text';
 const selectOffered = (current: AnswersState) => current.offered;
 const selectAnonymousWithAnswers = (current: AnswersState) => current.owner === null && hasAnyAnswer(current);
 
-/** An answer as listed: the SSN masked, as everywhere but its owner's own field. */
+/** An answer as listed: a secret one (the SSN) masked, as everywhere but its owner's own field. */
 function shown(value: AnswerValue | undefined, secret: boolean): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return secret ? maskSsn(value ?? '') : (value ?? '');
@@ -57,7 +57,7 @@ export function AnswersTypedHere() {
             <div key={question.key}>
               <dt>{text(question.label)}</dt>
               <dd>
-                {shown(offered[`${question.key}_desc`] ?? offered[question.key], question.kind === 'ssn')}
+                {shown(offered[`${question.key}_desc`] ?? offered[question.key], question.secret === true)}
               </dd>
             </div>
           ))}

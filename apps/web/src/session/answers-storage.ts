@@ -1,4 +1,4 @@
-import type { Answers } from '@portico/application';
+import { APPLICATION, indexDefinition, type Answers } from '@portico/application';
 import { getAnswersState, subscribeAnswers, type AnswersState } from './answers-store';
 
 /**
@@ -14,8 +14,8 @@ export const ANSWERS_STORAGE_KEY = 'portico.anonymous-answers';
 /** How long answers typed anonymously are kept without a change. */
 export const ANONYMOUS_ANSWERS_KEPT_MS = 2 * 60 * 60_000;
 
-/** Answer keys that never touch browser storage. */
-const NEVER_STORED = new Set(['ssn']);
+/** The secret answer (the question marked `secret`: the SSN) never touches browser storage. */
+const NEVER_STORED = new Set([indexDefinition(APPLICATION).secretKey ?? []].flat());
 
 function storage(): Storage | undefined {
   try {

@@ -29,11 +29,11 @@ function inputAttributes(question: TextLikeQuestion) {
 }
 
 /**
- * An SSN in print: the print view shows what the server sent (whole to staff, masked in the
- * applicant's own PDF copy); the applicant's own read-only pages show it masked.
+ * A secret answer (the SSN) in print: the print view shows what the server sent (whole to staff,
+ * masked in the applicant's own PDF copy); the applicant's own read-only pages show it masked.
  */
 function printedValue(question: TextLikeQuestion, value: string, printView: boolean): string {
-  if (question.kind !== 'ssn' || printView) return value;
+  if (!question.secret || printView) return value;
   return maskSsn(value);
 }
 
