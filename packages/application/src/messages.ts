@@ -269,6 +269,13 @@ export const MESSAGES = {
   phoneInternationalRequired: 'Please enter your international phone number.',
   phoneInternationalInvalid: 'Please enter a valid international phone number.',
 
+  // Not in the spec (issue 16): answers plainly wrong that the spec's rules let through.
+  gpaInvalid: 'Enter your GPA as a number, like 3.45',
+  collegeNameMissing: 'Enter the name of the college or university, or leave this college out',
+  collegeStartMissing: 'Select the month and year you started there',
+  collegeEndMissing: 'Select the month and year you finished there, or will finish',
+  collegeDatesOrder: 'The month you finished must be the same as or after the month you started',
+
   // Files
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   fileWrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
@@ -297,6 +304,9 @@ export const formatMessage = {
   addAnotherError: (id: string) => `Error adding another ${id}`,
   // Not in the spec (issue 14): taking the last added component away again.
   removeComponent: (label: string) => `Remove ${label}`,
+  // Not in the spec (issue 16): a GPA above its scale; a 'none' box ticked beside the others.
+  gpaAboveScale: (scale: string) => `Your GPA must be between 0 and ${scale}`,
+  exclusiveChoice: (label: string) => `Select '${label}' or the ones that apply, not both`,
   removeComponentConfirm: (label: string) => `Remove ${label}?`,
   removeComponentDescription: (label: string) => `The answers you gave for ${label} will be deleted.`,
   removeComponentError: (label: string) => `Error removing ${label}`,

@@ -122,6 +122,8 @@ export const ZConditionalSelectQuestion = z.discriminatedUnion('category', [
 /** A checkbox answers a boolean. */
 export const ZCheckboxQuestion = ZQuestionBase.extend({
   kind: z.literal('checkbox'),
+  /** 'None of these apply to me': in its group, ticked alone or not at all. */
+  exclusive: z.literal(true).optional(),
 });
 /**
  * Creatable autocomplete against `/lookup/find`. The question's own key takes the

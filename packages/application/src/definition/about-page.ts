@@ -359,7 +359,12 @@ export const ABOUT_PAGE: PageDefinition = {
               key: 'military_partnership',
               label: 'I am applying through a military partnership program.',
             },
-            { kind: 'checkbox', key: 'military_not_applicable', label: 'None of these apply to me.' },
+            {
+              kind: 'checkbox',
+              key: 'military_not_applicable',
+              label: 'None of these apply to me.',
+              exclusive: true,
+            },
           ],
         },
         {

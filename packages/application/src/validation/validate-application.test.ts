@@ -1,7 +1,7 @@
 import { COMPLETE_ANSWERS } from '../testing/complete-answers';
 import { describe, expect, it } from 'vitest';
 import type { Answers, FormState } from '../answers.schema';
-import { MESSAGES } from '../messages';
+import { formatMessage, MESSAGES } from '../messages';
 import { validateApplication } from './validate-application';
 
 const TODAY = '2026-06-01';
@@ -297,6 +297,62 @@ describe('validateApplication', () => {
       [{ take_sat_act: 'N', sat_score_total: '5', act_score_composite: '99' }, {}],
     ])('%j gives %j', (changes, expected) => {
       expect(errorsWith(changes)).toEqual(expected);
+    });
+  });
+
+  describe('answers plainly wrong (issue 16)', () => {
+    it.each<[Answers, Record<string, string[]>]>([
+      [{ hs_gpa: '3.9x' }, { hs_gpa: [MESSAGES.gpaInvalid] }],
+      [{ hs_gpa: '3,45' }, { hs_gpa: [MESSAGES.gpaInvalid] }],
+      [{ hs_gpa: '3.45' }, {}],
+      [{ hs_gpa: '4.3', gpa_scale: '4' }, { hs_gpa: [formatMessage.gpaAboveScale('4.0')] }],
+      [{ hs_gpa: '4.0', gpa_scale: '4' }, {}],
+      [{ hs_gpa: '87', gpa_scale: '100' }, {}],
+      [{ hs_gpa: '112', gpa_scale: 'OTHER' }, {}],
+      [
+        { military_not_applicable: true, military_partnership: true },
+        { military_not_applicable: [formatMessage.exclusiveChoice('None of these apply to me')] },
+      ],
+      [{ military_not_applicable: true }, {}],
+      [{ military_partnership: true, military_tuition_rate: true }, {}],
+    ])('%j gives %j', (changes, expected) => {
+      expect(errorsWith(changes)).toEqual(expected);
+    });
+
+    const college = (changes: Answers, count = 2) =>
+      errorsWith(changes, { addAnother: { prior_colleges: count } });
+    const dates = (prefix: string, from: [string, string], to: [string, string]) => ({
+      [`${prefix}_attend_from_month`]: from[0],
+      [`${prefix}_attend_from_year`]: from[1],
+      [`${prefix}_attend_to_month`]: to[0],
+      [`${prefix}_attend_to_year`]: to[1],
+    });
+
+    it('asks nothing of a college left untouched, and all it needs of one begun', () => {
+      expect(college({})).toEqual({});
+      expect(college({ college_2_city: 'Macon' })).toEqual({
+        college_2_name: [MESSAGES.collegeNameMissing],
+        college_2_attend_from_month: [MESSAGES.collegeStartMissing],
+        college_2_attend_to_month: [MESSAGES.collegeEndMissing],
+      });
+      const complete = {
+        college_name: 'Gordon State College',
+        ...dates('college', ['8', '2024'], ['5', '2025']),
+      };
+      expect(college(complete)).toEqual({});
+    });
+
+    it('refuses a college finished before it started, and takes one finished the month it started', () => {
+      expect(
+        college({ college_2_name: 'Macon State', ...dates('college_2', ['9', '2024'], ['5', '2024']) }),
+      ).toEqual({
+        college_2_attend_to_month: [MESSAGES.collegeDatesOrder],
+      });
+      expect(
+        college({ college_2_name: 'Macon State', ...dates('college_2', ['5', '2024'], ['5', '2024']) }),
+      ).toEqual({});
+      // A college beyond the count is hidden: its answers are cleared, not checked.
+      expect(college({ college_3_city: 'Macon' }, 2)).toEqual({});
     });
   });
 

@@ -3,12 +3,18 @@ import type { ApplicationDefinition } from '../application-definition.schema';
 import { APPLICATION } from '../definition/application';
 import type { PageId } from '../pages';
 import { resolveVisibility } from '../visibility';
+import { COLLEGE_RULES, exclusiveChoiceRules, GPA_RULE } from './application-rules';
 import type { CrossFieldRule } from './cross-field-rule';
 import { APPLICANT_PHONE_RULE } from './phone-rules';
 import { questionMessages } from './question-rules';
 
 /** Rules that read several answers together, for the application. */
-export const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [APPLICANT_PHONE_RULE];
+export const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
+  APPLICANT_PHONE_RULE,
+  GPA_RULE,
+  ...COLLEGE_RULES,
+  ...exclusiveChoiceRules(APPLICATION),
+];
 
 /** Messages per question key, each message once, keys in page order. */
 export type ValidationErrors = Record<string, string[]>;
