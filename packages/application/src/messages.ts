@@ -21,6 +21,8 @@ export const MESSAGES = {
   errorTitlePrefix: 'Error: ',
   completionReference: 'Your reference number',
   completionSubmittedAt: 'Submitted',
+  // Not in the spec (issue 16): the receipt's next steps, on the completion page and in its e-mail.
+  completionNextSteps: 'What happens next',
   bannerFirstTime: 'First time here?',
   bannerWelcome: 'Welcome!',
   bannerWelcomeBack: 'Welcome Back!',
@@ -318,6 +320,7 @@ export const formatMessage = {
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */
   printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
+  completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,
 } as const;

@@ -43,7 +43,17 @@ export const ZSiteConfig = z.object({
     admissionsOffice: ZPostalAddress,
     /** The institution's IANA time zone: dates in e-mails are written in it. */
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+    /** The institution's colour, for the band of its e-mails; white text must read on it. */
+    colour: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'a colour is # and six hexadecimal digits, such as #b3001b')
+      .default('#b3001b'),
   }),
+  /**
+   * 'What happens next' after a submit, on the completion page and in the confirmation e-mail:
+   * transcripts, test scores, fee waivers, decision dates. Left out when empty.
+   */
+  nextSteps: z.array(z.string().min(1)).default([]),
   applicationTitle: z.string().min(1),
   contact: z.object({
     email: z.email(),

@@ -4,6 +4,7 @@ import { ZProfile } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
+import { escapeHtml } from '../platform/mail';
 
 describe('POST /api/submit and POST /api/validations', () => {
   let testApp: MailedTestApp;
@@ -78,6 +79,16 @@ describe('POST /api/submit and POST /api/validations', () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.subject).toBe('We received your application to Harbor Valley State University');
     expect(JSON.stringify(confirmations[0]?.to)).toContain(email);
+    // The receipt and what happens next, in both parts; the HTML under the institution's colour.
+    const { text, html } = confirmations[0]!;
+    expect(testApp.siteConfig.nextSteps.length).toBeGreaterThan(0);
+    for (const step of testApp.siteConfig.nextSteps) {
+      expect(text).toContain(step);
+      expect(html).toContain(escapeHtml(step));
+    }
+    expect(text).toContain(MESSAGES.completionNextSteps);
+    expect(html).toContain(`background: ${testApp.siteConfig.institution.colour}`);
+    expect(html).toMatch(new RegExp(`white-space: nowrap">${receipt.reference}<`));
 
     const frozen = await call('PUT', '/api/answer', { answers: { first_name: 'Changed' } });
     expect(frozen.statusCode).toBe(409);

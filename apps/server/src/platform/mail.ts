@@ -68,6 +68,6 @@ export function composeMail(
   return { to, subject, text, html };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
