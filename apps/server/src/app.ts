@@ -20,6 +20,7 @@ import { ACCOUNT_MAIL_QUEUE, sendAccountMail, type AccountMailJob } from './acco
 import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
+import { staffRoutes } from './staff/routes';
 import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
 import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
@@ -33,7 +34,7 @@ import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf
 import { liveSessionsOf } from './accounts/live-sessions';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
-import { createMailer } from './platform/mail';
+import { createMailer, mailFrom } from './platform/mail';
 import { registerSameOriginCheck } from './platform/same-origin';
 import { DEFAULT_LIMITS, forgetExpiredLimits, Throttle, type Limits } from './platform/throttle';
 import { refuseUnstorableText } from './platform/storable-text';
@@ -138,9 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer({
       smtpUrl: options.mail.smtpUrl,
       mailDir: options.mail.dir,
-      from:
-        options.mail.from ??
-        `"${options.siteConfig.institution.name}" <no-reply@${options.publicUrl.hostname}>`,
+      from: mailFrom(options.siteConfig, options.publicUrl, options.mail.from),
       logger: app.log,
     }),
     throttle: new Throttle(db, options.limits ?? DEFAULT_LIMITS),
@@ -226,6 +225,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // The staff area: its own prefix, cookie and sessions (issue 17).
+  await app.register(staffRoutes, {
+    context: {
+      db,
+      secretBox: options.secretBox,
+      mailer: context.mailer,
+      throttle: context.throttle,
+      siteConfig: options.siteConfig,
+      publicUrl: options.publicUrl,
+      cookies: context.cookies,
+    },
+  });
   await app.register(prefillRoute, { context: answersContext });
   await app.register(serviceRoutes, { context: answersContext });
   await app.register(lookupRoutes, { db, ...(options.lookups ? { options: options.lookups } : {}) });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPLICATION, buildDataModel, ZAnswers } from '@portico/application';
+import { ZStaffInviteRequest, ZStaffRole } from '@portico/contracts';
+import pino from 'pino';
 import { ZodError } from 'zod';
 import { loadSiteConfig } from './platform/site-config';
 import { createPrefillToken } from './answers/prefill-tokens';
@@ -13,12 +15,15 @@ import { findApplicantByEmail } from './accounts/find-applicant';
 import { createServiceToken } from './pdf/service-tokens';
 import { resealSsns } from './answers/reseal-ssns';
 import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
+import { createMailer, mailFrom } from './platform/mail';
+import { inviteStaff } from './staff/staff-members';
 
 /**
  * Operator commands, run beside the server with the same environment:
  *   portico create-prefill-token --file answers.json [--hours 72]
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
  *   portico create-service-token --username applicant@example.com [--minutes 60]
+ *   portico create-staff --email staff@example.edu --role reader|admin
  *   portico rotate-answers-key
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
  * command itself, asked through its operator socket (operator-socket.ts).
@@ -30,6 +35,8 @@ export const USAGE = `Usage:
     or updates the school with its code; --replace also removes the schools the file does not list.
   npm run cli -- create-service-token --username <applicant's e-mail> [--minutes <minutes, default 60>]
     A read-only print view of one application for staff (docs/operations.md); every use is recorded.
+  npm run cli -- create-staff --email <address> --role <reader|admin>
+    E-mails an invitation to the staff area (valid 24 hours, used once) and prints its link.
   npm run cli -- rotate-answers-key
     Seals every SSN again with ANSWERS_ENCRYPTION_KEY; the old key stays in
     ANSWERS_ENCRYPTION_PREVIOUS_KEYS until this has run (docs/operations.md, 'Keys').`;
@@ -69,6 +76,30 @@ export const commands: Record<string, Command> = {
     const link = new URL('/about', publicUrl(env));
     link.searchParams.set('service_token', token);
     return `Print view of ${applicant.email}'s application (read-only, valid ${minutes} minutes):\n${link}`;
+  },
+  async 'create-staff'(args, database, env) {
+    const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' } } });
+    const email = ZStaffInviteRequest.shape.email.safeParse(values.email);
+    if (!email.success) throw new UsageError('--email must be an e-mail address');
+    const role = ZStaffRole.safeParse(values.role);
+    if (!role.success) throw new UsageError('--role must be reader or admin');
+    const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+    const url = publicUrl(env);
+    const link = await inviteStaff(
+      {
+        db: database.db,
+        mailer: createMailer({
+          ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+          mailDir: join(env.DATA_DIR, 'mail'),
+          from: mailFrom(siteConfig, url, env.MAIL_FROM),
+          logger: pino({ level: 'silent' }),
+        }),
+        siteConfig,
+        publicUrl: url,
+      },
+      { email: email.data, role: role.data, ip: 'cli' },
+    );
+    return `Invitation e-mailed to ${email.data} as ${role.data} (valid 24 hours, used once):\n${link}`;
   },
   async 'rotate-answers-key'(args, database, env) {
     if (args.length > 0) throw new UsageError('rotate-answers-key takes no options');

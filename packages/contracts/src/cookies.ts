@@ -5,3 +5,5 @@
 export const IDENTITY_COOKIE_PREFIX = 'portico_identity';
 export const SESSION_COOKIE = 'portico_session';
 export const LOGIN_MARKER_COOKIE = `${IDENTITY_COOKIE_PREFIX}_marker`;
+/** Staff sessions have their own cookie: an applicant's never opens a staff page, nor the reverse. */
+export const STAFF_SESSION_COOKIE = 'portico_staff';

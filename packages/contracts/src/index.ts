@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './documents';
 export * from './routes';
 export * from './route-schemas';
+export * from './staff';

@@ -1,5 +1,5 @@
 /** The path prefixes that belong to the API; every other path serves the web app. */
-export const API_PREFIXES = ['/public', '/api', '/service', '/lookup'] as const;
+export const API_PREFIXES = ['/public', '/api', '/service', '/lookup', '/staff-api'] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -31,6 +31,18 @@ import {
   ZServiceSnapshot,
 } from './documents';
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
+import {
+  ZStaffCodeRequest,
+  ZStaffEnrolment,
+  ZStaffInvitation,
+  ZStaffInvitationQuery,
+  ZStaffInviteRequest,
+  ZStaffLoginRequest,
+  ZStaffMember,
+  ZStaffPasswordRequest,
+  ZStaffRecoveryCodes,
+  ZStaffTotpRequest,
+} from './staff';
 import type { PathParamNames, RouteName, ROUTES } from './routes';
 
 /** The status codes a route may answer with an error body (errors.ts). */
@@ -110,6 +122,15 @@ export const ROUTE_SCHEMAS = {
     response: ZServiceSnapshot,
     errors: [400, 401],
   },
+
+  staffInvitation: { query: ZStaffInvitationQuery, response: ZStaffInvitation, errors: [400, 404, 429] },
+  staffSetPassword: { body: ZStaffPasswordRequest, response: ZStaffEnrolment, errors: [400, 403, 404, 429] },
+  staffConfirmTotp: { body: ZStaffTotpRequest, response: ZStaffRecoveryCodes, errors: [400, 403, 404, 429] },
+  staffLogIn: { body: ZStaffLoginRequest, response: ZMessageResponse, errors: [400, 403, 429] },
+  staffSecondFactor: { body: ZStaffCodeRequest, response: ZStaffMember, errors: [400, 401, 403, 429] },
+  staffSession: { response: ZStaffMember, errors: [401] },
+  staffLogOut: { response: ZMessageResponse, errors: [403] },
+  staffInvite: { body: ZStaffInviteRequest, response: ZMessageResponse, errors: [400, 401, 403, 409, 429] },
 
   findLookups: {
     query: ZLookupFindQuery,

@@ -41,6 +41,16 @@ export const ROUTES = {
   applicationPdfFile: { method: 'GET', path: '/api/pdf/file' },
   serviceSnapshot: { method: 'GET', path: '/service/tmp-pdf' },
 
+  // The staff area (issue 17): its own prefix, cookie and sessions.
+  staffInvitation: { method: 'GET', path: '/staff-api/setup' },
+  staffSetPassword: { method: 'POST', path: '/staff-api/setup/password' },
+  staffConfirmTotp: { method: 'POST', path: '/staff-api/setup/totp' },
+  staffLogIn: { method: 'POST', path: '/staff-api/login' },
+  staffSecondFactor: { method: 'POST', path: '/staff-api/login/code' },
+  staffSession: { method: 'GET', path: '/staff-api/session' },
+  staffLogOut: { method: 'POST', path: '/staff-api/logout' },
+  staffInvite: { method: 'POST', path: '/staff-api/staff' },
+
   // Lookups and the site.
   findLookups: { method: 'GET', path: '/lookup/find' },
   siteConfig: { method: 'GET', path: '/public/site-config' },

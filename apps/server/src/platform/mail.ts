@@ -50,6 +50,11 @@ export function createMailer(options: {
   };
 }
 
+/** Who the site's mail is from: MAIL_FROM, or no-reply at the site's host in the institution's name. */
+export function mailFrom(config: SiteConfig, publicUrl: URL, configured: string | undefined): string {
+  return configured ?? `"${config.institution.name}" <no-reply@${publicUrl.hostname}>`;
+}
+
 /** A message in plain text and HTML, signed in the institution's name. */
 export function composeMail(
   config: SiteConfig,

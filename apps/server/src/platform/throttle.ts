@@ -40,6 +40,11 @@ export const DEFAULT_LIMITS = {
   'upload-applicant': { limit: 60, windowMs: 10 * MINUTE },
   'conversion-applicant': { limit: 30, windowMs: 10 * MINUTE },
   'pdf-applicant': { limit: 20, windowMs: 10 * MINUTE },
+  // Staff (issue 17): wrong passwords per address and client as for applicants; wrong codes per
+  // staff member, so that a stolen password gives a handful of guesses at a 6-digit code.
+  'staff-login-failed-client': { limit: 10, windowMs: 15 * MINUTE },
+  'staff-code-failed': { limit: 5, windowMs: 15 * MINUTE },
+  'staff-setup-ip': { limit: 100, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

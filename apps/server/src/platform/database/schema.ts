@@ -303,3 +303,93 @@ export const applicationPdfs = pgTable('application_pdfs', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Admissions staff (issue 17): invited by e-mail, each with a role, a password (the applicant
+ * rules) and an authenticator (TOTP, RFC 6238) as the second factor that US law asks of anyone
+ * who reaches applicant records. The TOTP secret is sealed like an SSN; set up once the invitation
+ * is used.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['reader', 'admin'] }).notNull(),
+    passwordHash: text('password_hash'),
+    totpSecretCiphertext: text('totp_secret_ciphertext'),
+    /** Set once the first code from the authenticator was accepted: the account is then usable. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is accepted once. */
+    lastTotpStep: integer('last_totp_step'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_members_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/** A staff invitation: a link valid 24 hours, used once. Only the token's hash is kept. */
+export const staffInvitations = pgTable('staff_invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, shown once at setup; only their hashes are kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text('code_hash').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+);
+
+/**
+ * Staff sessions, apart from the applicants' (their own cookie and table). A session is half open
+ * after the password and whole once the second factor is given; it ends after 30 minutes idle.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * What staff did: every sign-in (and failure), application view, download, SSN reveal, export and
+ * invitation, with who, which applicant, when and from where. Append-only: a trigger refuses every
+ * update and delete (migration 0008).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id'),
+    /** The address tried, for a sign-in that names no known staff member. */
+    email: text('email'),
+    action: text('action').notNull(),
+    applicantId: uuid('applicant_id'),
+    ip: text('ip').notNull(),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_staff_idx').on(table.staffId, table.at),
+    index('audit_events_applicant_idx').on(table.applicantId, table.at),
+  ],
+);

@@ -1,0 +1,22 @@
+import { auditEvents } from '../platform/database/schema';
+import type { Database } from '../platform/database/open-database';
+
+/** What staff did, as the audit table names it. */
+export type AuditAction =
+  | 'staff.invited'
+  | 'staff.setup'
+  | 'staff.sign-in'
+  | 'staff.sign-in-failed'
+  | 'staff.second-factor-failed'
+  | 'staff.sign-out';
+
+/**
+ * Appends one event to the audit table: who (a staff member, or the address tried), what, which
+ * applicant, from where. The table refuses changes and deletions (migration 0008).
+ */
+export async function recordAudit(
+  db: Database,
+  event: { action: AuditAction; ip: string; staffId?: string; email?: string; applicantId?: string },
+): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@portico/application';
+import type { RouteName } from '@portico/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../platform/contract-routes';
+import type { StaffContext } from './staff-context';
+import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
+import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
+import { requireStaff, signedInStaff } from './staff-sessions';
+
+/** A staff body is small: anything over 16 KB is refused with 413 unread. */
+const STAFF_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The staff area's API under /staff-api: setup and sign-in are open (the invitation's token and the
+ * password are their credentials); everything else needs a whole staff session (second factor
+ * given), and inviting needs an admin's. An applicant's session is no staff session.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = async (app, { context }) => {
+  const route = <N extends RouteName>(name: N) => ({
+    ...contractRoute(app, name, ['staff']),
+    bodyLimit: STAFF_BODY_LIMIT,
+  });
+  const { db, cookies } = context;
+
+  app.route({
+    ...route('staffInvitation'),
+    handler: (request) => readInvitation(context, request.query.token, request.ip),
+  });
+  app.route({
+    ...route('staffSetPassword'),
+    handler: (request) => setStaffPassword(context, request.body, request.ip),
+  });
+  app.route({
+    ...route('staffConfirmTotp'),
+    handler: (request) => confirmStaffTotp(context, request.body, request.ip),
+  });
+  app.route({
+    ...route('staffLogIn'),
+    handler: (request, reply) => staffLogIn(context, request.body, request, reply),
+  });
+  app.route({
+    ...route('staffSecondFactor'),
+    handler: (request) => staffSecondFactor(context, request.body.code, request),
+  });
+  app.route({ ...route('staffLogOut'), handler: (request, reply) => staffLogOut(context, request, reply) });
+  app.route({
+    ...route('staffSession'),
+    preHandler: requireStaff(db, cookies),
+    handler: async (request) => {
+      const { email, role } = signedInStaff(request);
+      return { email, role };
+    },
+  });
+  app.route({
+    ...route('staffInvite'),
+    preHandler: requireStaff(db, cookies, 'admin'),
+    handler: async (request) => {
+      await inviteStaff(context, { ...request.body, ip: request.ip, by: signedInStaff(request).id });
+      return { message: MESSAGES.staffInvited };
+    },
+  });
+};

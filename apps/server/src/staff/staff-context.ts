@@ -1,0 +1,19 @@
+import type { SiteConfig } from '@portico/application';
+import type { CookieOptions } from '../accounts/sessions';
+import type { Database } from '../platform/database/open-database';
+import type { Mailer } from '../platform/mail';
+import type { SecretBox } from '../platform/secret-box';
+import type { Throttle } from '../platform/throttle';
+
+export interface StaffContext {
+  db: Database;
+  /** Seals each staff member's TOTP secret, as it seals SSNs. */
+  secretBox: SecretBox;
+  mailer: Mailer;
+  throttle: Throttle;
+  siteConfig: SiteConfig;
+  publicUrl: URL;
+  cookies: CookieOptions;
+}
+
+export type StaffRole = 'reader' | 'admin';

@@ -1,0 +1,121 @@
+import { MESSAGES } from '@portico/application';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
+import { staffMembers, staffRecoveryCodes, staffSessions } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { atClient } from '../platform/throttle';
+import { hashToken } from '../platform/tokens';
+import { recordAudit } from './audit';
+import type { StaffContext } from './staff-context';
+import { totpBinding } from './staff-members';
+import { clearStaffCookie, readStaffSession, startStaffSession, staffTokenHashOf } from './staff-sessions';
+import { acceptedStep } from './totp';
+
+/**
+ * POST /staff-api/login: the password, counted before it is verified. An unknown address, a wrong
+ * password and an account not yet set up answer alike. A right one opens a half session that only
+ * the second factor completes (POST /staff-api/login/code).
+ */
+export async function staffLogIn(
+  context: StaffContext,
+  body: { email: string; password: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { db, throttle } = context;
+  const client = atClient(body.email.toLowerCase(), request.ip);
+  await throttle.hit('staff-login-failed-client', client, MESSAGES.tooManyRequests);
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(sql`lower(${staffMembers.email}) = lower(${body.email})`);
+  const ready = member?.passwordHash && member.totpConfirmedAt ? member : undefined;
+  const valid = ready?.passwordHash
+    ? await verifyPassword(ready.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!ready || !valid) {
+    await recordAudit(db, {
+      action: 'staff.sign-in-failed',
+      email: body.email,
+      staffId: ready?.id,
+      ip: request.ip,
+    });
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.staffLoginFailed);
+  }
+  await throttle.forgive('staff-login-failed-client', client);
+  await startStaffSession(db, reply, ready.id, context.cookies);
+  return { message: MESSAGES.staffCodeFormat };
+}
+
+/**
+ * POST /staff-api/login/code: the authenticator's code (accepted once: its time step must be later
+ * than the last accepted) or an unused recovery code completes the half session.
+ */
+export async function staffSecondFactor(context: StaffContext, code: string, request: FastifyRequest) {
+  const { db, throttle } = context;
+  const half = await readStaffSession(db, request, context.cookies, { halfOpen: true });
+  if (!half) throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
+  await throttle.hit('staff-code-failed', half.id, MESSAGES.staffCodeInvalid);
+  const accepted = code.includes('-')
+    ? await useRecoveryCode(context, half.id, code)
+    : await useTotp(context, half.id, code);
+  if (!accepted) {
+    await recordAudit(db, { action: 'staff.second-factor-failed', staffId: half.id, ip: request.ip });
+    throw new AppError('VALIDATION_FAILED', MESSAGES.staffCodeInvalid, { code: [MESSAGES.staffCodeInvalid] });
+  }
+  await throttle.forgive('staff-code-failed', half.id);
+  await db
+    .update(staffSessions)
+    .set({ secondFactorAt: new Date(), lastSeenAt: new Date() })
+    .where(eq(staffSessions.tokenHash, half.sessionTokenHash));
+  await recordAudit(db, { action: 'staff.sign-in', staffId: half.id, ip: request.ip });
+  return { email: half.email, role: half.role };
+}
+
+/** A TOTP code, accepted once: the step it stands for is recorded only if later than the last. */
+async function useTotp(context: StaffContext, staffId: string, code: string): Promise<boolean> {
+  const [member] = await context.db.select().from(staffMembers).where(eq(staffMembers.id, staffId));
+  if (!member?.totpSecretCiphertext) return false;
+  const secret = context.secretBox.open(member.totpSecretCiphertext, totpBinding(staffId));
+  const step = acceptedStep(secret, code, member.lastTotpStep);
+  if (step === null) return false;
+  // Two requests with the same code: the one that moves the step forward first wins.
+  const [moved] = await context.db
+    .update(staffMembers)
+    .set({ lastTotpStep: step })
+    .where(and(eq(staffMembers.id, staffId), sql`coalesce(${staffMembers.lastTotpStep}, -1) < ${step}`))
+    .returning({ id: staffMembers.id });
+  return moved !== undefined;
+}
+
+async function useRecoveryCode(context: StaffContext, staffId: string, code: string): Promise<boolean> {
+  const [used] = await context.db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, hashToken(code.trim().toLowerCase())),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ staffId: staffRecoveryCodes.staffId });
+  return used !== undefined;
+}
+
+/** POST /staff-api/logout: ends the session, whole or half, and clears its cookie. */
+export async function staffLogOut(context: StaffContext, request: FastifyRequest, reply: FastifyReply) {
+  const tokenHash = staffTokenHashOf(request, context.cookies);
+  if (tokenHash) {
+    const [ended] = await context.db
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)))
+      .returning({ staffId: staffSessions.staffId });
+    if (ended)
+      await recordAudit(context.db, { action: 'staff.sign-out', staffId: ended.staffId, ip: request.ip });
+  }
+  clearStaffCookie(reply, context.cookies);
+  return { message: MESSAGES.staffSignedOut };
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@portico/application';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { assertHardToGuess, hashPassword } from '../accounts/passwords';
+import type { Database } from '../platform/database/open-database';
+import { staffInvitations, staffMembers, staffRecoveryCodes } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { composeMail } from '../platform/mail';
+import { hashToken, randomToken } from '../platform/tokens';
+import { recordAudit } from './audit';
+import type { StaffContext, StaffRole } from './staff-context';
+import { acceptedStep, enrolment, newTotpSecret } from './totp';
+
+/** An invitation is valid for 24 hours, once. */
+export const INVITATION_VALID_MS = 24 * 60 * 60_000;
+const RECOVERY_CODES = 10;
+/** Recovery codes are written in base32's letters and digits: no 0/O or 1/l to misread. */
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export const totpBinding = (staffId: string) => `totp:${staffId}`;
+
+/**
+ * Invites a staff member: creates the account (an address already invited but not set up keeps
+ * its account and gets a new link; one set up is refused with 409), e-mails the link to
+ * /staff/setup and answers it, for the command to print. `by` is the inviting admin, if any.
+ */
+export async function inviteStaff(
+  context: Pick<StaffContext, 'db' | 'mailer' | 'siteConfig' | 'publicUrl'>,
+  invite: { email: string; role: StaffRole; ip: string; by?: string },
+): Promise<URL> {
+  const { db } = context;
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(staffMembers)
+      .where(sql`lower(${staffMembers.email}) = lower(${invite.email})`)
+      .for('update');
+    if (existing?.totpConfirmedAt) throw new AppError('CONFLICT', MESSAGES.staffAlreadySetUp);
+    const [member] = existing
+      ? await tx
+          .update(staffMembers)
+          .set({ role: invite.role })
+          .where(eq(staffMembers.id, existing.id))
+          .returning()
+      : await tx.insert(staffMembers).values({ email: invite.email, role: invite.role }).returning();
+    if (!member) throw new Error('the staff member was not stored');
+    // A new link ends the earlier ones.
+    await tx.delete(staffInvitations).where(eq(staffInvitations.staffId, member.id));
+    await tx.insert(staffInvitations).values({
+      tokenHash: hashToken(token),
+      staffId: member.id,
+      expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+    });
+  });
+  const link = new URL('/staff/setup', context.publicUrl);
+  link.searchParams.set('token', token);
+  const { institution } = context.siteConfig;
+  await context.mailer.send(
+    composeMail(context.siteConfig, invite.email, `Your ${institution.name} admissions staff account`, [
+      `You have been invited to the ${institution.name} admissions staff area as ${invite.role === 'admin' ? 'an administrator' : 'a reader'}.`,
+      `To set your password and your authenticator app, open this link within 24 hours: ${link}`,
+      'If you did not expect this, you can ignore this e-mail.',
+    ]),
+  );
+  await recordAudit(db, { action: 'staff.invited', staffId: invite.by, email: invite.email, ip: invite.ip });
+  return link;
+}
+
+/** The staff member of a valid invitation (unused, unexpired), or 404. */
+async function invitedBy(db: Database, token: string) {
+  const [row] = await db
+    .select({ member: staffMembers })
+    .from(staffInvitations)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffId))
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
+  return row.member;
+}
+
+/** GET /staff-api/setup?token=: whom a valid invitation is for. */
+export async function readInvitation(context: StaffContext, token: string, ip: string) {
+  await context.throttle.hit('staff-setup-ip', ip);
+  return { email: (await invitedBy(context.db, token)).email };
+}
+
+/**
+ * POST /staff-api/setup/password: the password (the applicants' rules), and a new authenticator
+ * secret to set up, sealed until its first code confirms it.
+ */
+export async function setStaffPassword(
+  context: StaffContext,
+  body: { token: string; password: string },
+  ip: string,
+) {
+  await context.throttle.hit('staff-setup-ip', ip);
+  const member = await invitedBy(context.db, body.token);
+  assertHardToGuess(body.password, member.email, context.siteConfig);
+  const secret = newTotpSecret();
+  await context.db
+    .update(staffMembers)
+    .set({
+      passwordHash: await hashPassword(body.password),
+      totpSecretCiphertext: context.secretBox.seal(secret, totpBinding(member.id)),
+      lastTotpStep: null,
+    })
+    .where(eq(staffMembers.id, member.id));
+  const { url, qrSvg } = await enrolment(
+    secret,
+    member.email,
+    `${context.siteConfig.institution.name} admissions`,
+  );
+  return { secret, otpauth_url: url, qr_svg: qrSvg };
+}
+
+/**
+ * POST /staff-api/setup/totp: the first code from the authenticator confirms it and ends the
+ * invitation; the recovery codes are answered this once and kept only as hashes.
+ */
+export async function confirmStaffTotp(
+  context: StaffContext,
+  body: { token: string; code: string },
+  ip: string,
+) {
+  await context.throttle.hit('staff-setup-ip', ip);
+  const member = await invitedBy(context.db, body.token);
+  if (!member.passwordHash || !member.totpSecretCiphertext)
+    throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
+  await context.throttle.hit('staff-code-failed', member.id, MESSAGES.staffCodeInvalid);
+  const secret = context.secretBox.open(member.totpSecretCiphertext, totpBinding(member.id));
+  const step = acceptedStep(secret, body.code, null);
+  if (step === null)
+    throw new AppError('VALIDATION_FAILED', MESSAGES.staffCodeInvalid, { code: [MESSAGES.staffCodeInvalid] });
+  await context.throttle.forgive('staff-code-failed', member.id);
+  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+  await context.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(staffInvitations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(staffInvitations.tokenHash, hashToken(body.token)), isNull(staffInvitations.usedAt)))
+      .returning();
+    if (!used) throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
+    await tx
+      .update(staffMembers)
+      .set({ totpConfirmedAt: new Date(), lastTotpStep: step })
+      .where(eq(staffMembers.id, member.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((code) => ({ staffId: member.id, codeHash: hashToken(code) })));
+  });
+  await recordAudit(context.db, { action: 'staff.setup', staffId: member.id, ip });
+  return { message: MESSAGES.staffSetupDone, recovery_codes: codes };
+}
+
+/** A recovery code: eight base32 characters in two groups, 40 random bits. */
+function recoveryCode(): string {
+  const characters = [...randomBytes(8)].map((byte) => BASE32[byte % 32]).join('');
+  return `${characters.slice(0, 4)}-${characters.slice(4)}`;
+}

@@ -1,0 +1,125 @@
+import { MESSAGES } from '@portico/application';
+import { STAFF_SESSION_COOKIE } from '@portico/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieOptions } from '../accounts/sessions';
+import type { Database } from '../platform/database/open-database';
+import { staffMembers, staffSessions } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { hashToken, randomToken } from '../platform/tokens';
+import type { StaffRole } from './staff-context';
+
+/** Staff sessions end after 30 minutes without a request (issue 17), and after a working day. */
+export const STAFF_IDLE_MS = 30 * 60_000;
+export const STAFF_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** A half-open session (password given, code not yet) lasts this long. */
+export const SECOND_FACTOR_WINDOW_MS = 5 * 60_000;
+
+export interface SignedInStaff {
+  id: string;
+  email: string;
+  role: StaffRole;
+  sessionTokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: SignedInStaff | null;
+  }
+}
+
+/** Under https with the `__Host-` prefix, as the applicants' cookie. */
+export function staffCookieName(cookies: CookieOptions): string {
+  return cookies.secure ? `__Host-${STAFF_SESSION_COOKIE}` : STAFF_SESSION_COOKIE;
+}
+
+/** Starts a half-open session after the password: only the second factor can complete it. */
+export async function startStaffSession(
+  db: Database,
+  reply: FastifyReply,
+  staffId: string,
+  cookies: CookieOptions,
+): Promise<void> {
+  const token = randomToken();
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId });
+  reply.setCookie(staffCookieName(cookies), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookies.secure,
+    maxAge: STAFF_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, cookies: CookieOptions): void {
+  reply.clearCookie(staffCookieName(cookies), { path: '/', secure: cookies.secure });
+}
+
+export function staffTokenHashOf(request: FastifyRequest, cookies: CookieOptions): string | null {
+  const token = request.cookies[staffCookieName(cookies)];
+  return token ? hashToken(token) : null;
+}
+
+/**
+ * The staff member of the request's session when it is alive: whole (second factor given, idle
+ * under 30 minutes), or with `halfOpen` the one waiting for its code. Touches a whole session.
+ */
+export async function readStaffSession(
+  db: Database,
+  request: FastifyRequest,
+  cookies: CookieOptions,
+  { halfOpen = false } = {},
+): Promise<SignedInStaff | null> {
+  const tokenHash = staffTokenHashOf(request, cookies);
+  if (!tokenHash) return null;
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      secondFactorAt: staffSessions.secondFactorAt,
+      createdAt: staffSessions.createdAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
+        gt(staffSessions.createdAt, new Date(now - STAFF_ABSOLUTE_MS)),
+      ),
+    );
+  if (!row) return null;
+  const whole = row.secondFactorAt !== null;
+  if (halfOpen ? whole || now - row.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS : !whole) return null;
+  if (whole) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(staffSessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, role: row.role, sessionTokenHash: tokenHash };
+}
+
+/**
+ * preHandler of the staff endpoints: a whole staff session (with `role: 'admin'`, an admin's), or
+ * 401 (none: an applicant's cookie is no staff session) or 403 (a reader on an admin endpoint).
+ */
+export function requireStaff(db: Database, cookies: CookieOptions, role: StaffRole = 'reader') {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    request.staff = await readStaffSession(db, request, cookies);
+    if (!request.staff) {
+      clearStaffCookie(reply, cookies);
+      throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
+    }
+    if (role === 'admin' && request.staff.role !== 'admin')
+      throw new AppError('FORBIDDEN', MESSAGES.staffAdminsOnly);
+  };
+}
+
+export function signedInStaff(request: FastifyRequest): SignedInStaff {
+  if (!request.staff) throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
+  return request.staff;
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesOf,
+  logInAs,
+  post,
+  signUpAndConfirm,
+  SITE_ORIGIN,
+  STRONG_PASSWORD,
+} from '../../test/accounts-helpers';
+import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
+import { commands } from '../cli-commands';
+import { queryRows } from '../platform/database/open-database';
+import { auditEvents, staffInvitations, staffSessions } from '../platform/database/schema';
+import { readEnv } from '../platform/env';
+
+/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+function codeOf(secret: string, steps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+describe('staff accounts: invitation, password and authenticator, sign-in with a second factor', () => {
+  let testApp: MailedTestApp;
+  let env: ReturnType<typeof readEnv>;
+  beforeAll(async () => {
+    testApp = await buildMailedTestApp();
+    env = readEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: testApp.mail.url });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string, cookie = '') =>
+    testApp.app.inject({ method: 'GET', url, headers: { cookie, origin: SITE_ORIGIN } });
+  const postAs = (url: string, payload: unknown, cookie = '') => post(testApp, url, payload, { cookie });
+
+  /** Invites by the command, and answers the link it printed and the one the e-mail carries. */
+  async function invite(email: string, role: 'reader' | 'admin') {
+    const output = await commands['create-staff']!(['--email', email, '--role', role], testApp.database, env);
+    const printed = new URL(/http:\/\/\S+/.exec(output)![0]);
+    const mail = testApp.mail.messages.findLast((message) => JSON.stringify(message.to).includes(email));
+    expect(mail?.text).toContain(printed.href);
+    expect(printed.pathname).toBe('/staff/setup');
+    return printed.searchParams.get('token')!;
+  }
+
+  /** A staff member set up through the setup pages' calls: their secret and recovery codes. */
+  async function setUp(email: string, role: 'reader' | 'admin') {
+    const token = await invite(email, role);
+    expect((await get(`/staff-api/setup?token=${token}`)).json()).toEqual({ email });
+    const enrolment = await postAs('/staff-api/setup/password', { token, password: STRONG_PASSWORD });
+    expect(enrolment.statusCode).toBe(200);
+    const { secret, otpauth_url, qr_svg } = enrolment.json<{
+      secret: string;
+      otpauth_url: string;
+      qr_svg: string;
+    }>();
+    expect(otpauth_url).toContain(`secret=${secret}`);
+    expect(qr_svg).toMatch(/^<svg/);
+    const done = await postAs('/staff-api/setup/totp', { token, code: codeOf(secret) });
+    expect(done.statusCode).toBe(200);
+    const { recovery_codes } = done.json<{ recovery_codes: string[] }>();
+    return { token, secret, recoveryCodes: recovery_codes };
+  }
+
+  /** Password, then code: the cookie of a whole staff session. */
+  async function signIn(email: string, code: string) {
+    const first = await postAs('/staff-api/login', { email, password: STRONG_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const cookie = cookiesOf(first);
+    const second = await postAs('/staff-api/login/code', { code }, cookie);
+    return { cookie, second };
+  }
+
+  it('sets up a staff member from the e-mailed link once, with a password, an authenticator and 10 recovery codes', async () => {
+    const email = 'dean.reader@harborvalley.example.edu';
+    const { token, recoveryCodes } = await setUp(email, 'reader');
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    // The link is used up.
+    expect((await get(`/staff-api/setup?token=${token}`)).statusCode).toBe(404);
+    expect((await postAs('/staff-api/setup/password', { token, password: STRONG_PASSWORD })).statusCode).toBe(
+      404,
+    );
+    // An address set up cannot be invited again.
+    await expect(invite(email, 'admin')).rejects.toThrow();
+  });
+
+  it('refuses an expired link, a weak password and a wrong first code', async () => {
+    const token = await invite('late.reader@harborvalley.example.edu', 'reader');
+    expect((await postAs('/staff-api/setup/password', { token, password: 'short' })).statusCode).toBe(400);
+    const { secret } = (
+      await postAs('/staff-api/setup/password', { token, password: STRONG_PASSWORD })
+    ).json<{
+      secret: string;
+    }>();
+    const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect((await postAs('/staff-api/setup/totp', { token, code: wrong })).statusCode).toBe(400);
+    await testApp.database.db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await get(`/staff-api/setup?token=${token}`)).statusCode).toBe(404);
+    expect((await postAs('/staff-api/setup/totp', { token, code: codeOf(secret) })).statusCode).toBe(404);
+  });
+
+  it('signs in with the password and then a code, each code once; a recovery code works once', async () => {
+    const email = 'ada.admin@harborvalley.example.edu';
+    const { secret, recoveryCodes } = await setUp(email, 'admin');
+
+    const wrongPassword = await postAs('/staff-api/login', { email, password: 'Not-The-Password-1!' });
+    expect(wrongPassword.statusCode).toBe(400);
+    // The half session after the password opens nothing.
+    const half = cookiesOf(await postAs('/staff-api/login', { email, password: STRONG_PASSWORD }));
+    expect((await get('/staff-api/session', half)).statusCode).toBe(401);
+
+    // The code of setup was used: the next step's code signs in, and only once.
+    const code = codeOf(secret, 1);
+    const { cookie, second } = await signIn(email, code);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ email, role: 'admin' });
+    expect((await get('/staff-api/session', cookie)).json()).toEqual({ email, role: 'admin' });
+    expect((await signIn(email, code)).second.statusCode).toBe(400);
+
+    const recovery = recoveryCodes[0]!;
+    expect((await signIn(email, recovery)).second.statusCode).toBe(200);
+    expect((await signIn(email, recovery)).second.statusCode).toBe(400);
+
+    // Logging out ends the session.
+    expect((await postAs('/staff-api/logout', {}, cookie)).statusCode).toBe(200);
+    expect((await get('/staff-api/session', cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps staff and applicant sessions apart, admins apart from readers, and ends a session idle 30 minutes', async () => {
+    const admin = 'grace.admin@harborvalley.example.edu';
+    const reader = 'alan.reader@harborvalley.example.edu';
+    const adminSecret = (await setUp(admin, 'admin')).secret;
+    const readerSecret = (await setUp(reader, 'reader')).secret;
+    const adminCookie = (await signIn(admin, codeOf(adminSecret, 1))).cookie;
+    const readerCookie = (await signIn(reader, codeOf(readerSecret, 1))).cookie;
+    const applicantCookie = await logInAs(testApp, await signUpAndConfirm(testApp));
+
+    // No session, an applicant's: 401 on staff endpoints. A staff session on the applicant's: 401.
+    for (const cookie of ['', applicantCookie]) {
+      expect((await get('/staff-api/session', cookie)).statusCode).toBe(401);
+      expect(
+        (await postAs('/staff-api/staff', { email: 'x@example.edu', role: 'reader' }, cookie)).statusCode,
+      ).toBe(401);
+    }
+    expect((await get('/api/profile', adminCookie)).statusCode).toBe(401);
+    // A reader on an admin endpoint: 403; an admin invites.
+    const invitee = { email: 'new.reader@harborvalley.example.edu', role: 'reader' };
+    expect((await postAs('/staff-api/staff', invitee, readerCookie)).statusCode).toBe(403);
+    expect((await postAs('/staff-api/staff', invitee, adminCookie)).statusCode).toBe(200);
+
+    await testApp.database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+    expect((await get('/staff-api/session', adminCookie)).statusCode).toBe(401);
+  });
+
+  it('answers a hundred wrong codes in flight for one half session with at most five tries', async () => {
+    const email = 'brute.reader@harborvalley.example.edu';
+    const { secret } = await setUp(email, 'reader');
+    const half = cookiesOf(await postAs('/staff-api/login', { email, password: STRONG_PASSWORD }));
+    const wrong = String((Number(codeOf(secret)) + 7) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => postAs('/staff-api/login/code', { code: wrong }, half)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
+  });
+
+  it('records sign-ins, failures and invitations in an audit table that refuses changes', async () => {
+    const rows = await testApp.database.db.select().from(auditEvents);
+    const actions = new Set(rows.map((row) => row.action));
+    for (const action of [
+      'staff.invited',
+      'staff.setup',
+      'staff.sign-in',
+      'staff.sign-in-failed',
+      'staff.sign-out',
+    ]) {
+      expect(actions).toContain(action);
+    }
+    await expect(queryRows(testApp.database.db, sql`update audit_events set action = 'x'`)).rejects.toThrow();
+    await expect(queryRows(testApp.database.db, sql`delete from audit_events`)).rejects.toThrow();
+    expect(await testApp.database.db.select().from(auditEvents)).toHaveLength(rows.length);
+  });
+});
