@@ -230,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: {
       db,
       secretBox: options.secretBox,
+      definition: APPLICATION,
       mailer: context.mailer,
       throttle: context.throttle,
       siteConfig: options.siteConfig,

@@ -286,6 +286,8 @@ export const MESSAGES = {
   staffAdminsOnly: 'Only administrators can do this.',
   staffSignedIn: 'You are signed in.',
   staffSignedOut: 'You have signed out.',
+  staffCursorInvalid: 'That page of applications does not exist. Start again from the first page.',
+  staffApplicationNotFound: 'There is no application with that id.',
 
   // Not in the spec (issue 16): answers plainly wrong that the spec's rules let through.
   gpaInvalid: 'Enter your GPA as a number, like 3.45',

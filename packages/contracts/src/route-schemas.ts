@@ -32,6 +32,11 @@ import {
 } from './documents';
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
+  ZStaffApplication,
+  ZStaffApplicationParams,
+  ZStaffApplications,
+  ZStaffApplicationsQuery,
+  ZStaffSsn,
   ZStaffCodeRequest,
   ZStaffEnrolment,
   ZStaffInvitation,
@@ -131,6 +136,9 @@ export const ROUTE_SCHEMAS = {
   staffSession: { response: ZStaffMember, errors: [401] },
   staffLogOut: { response: ZMessageResponse, errors: [403] },
   staffInvite: { body: ZStaffInviteRequest, response: ZMessageResponse, errors: [400, 401, 403, 409, 429] },
+  staffApplications: { query: ZStaffApplicationsQuery, response: ZStaffApplications, errors: [400, 401] },
+  staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },
+  staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
 
   findLookups: {
     query: ZLookupFindQuery,

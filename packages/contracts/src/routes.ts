@@ -50,6 +50,9 @@ export const ROUTES = {
   staffSession: { method: 'GET', path: '/staff-api/session' },
   staffLogOut: { method: 'POST', path: '/staff-api/logout' },
   staffInvite: { method: 'POST', path: '/staff-api/staff' },
+  staffApplications: { method: 'GET', path: '/staff-api/applications' },
+  staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
+  staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
 
   // Lookups and the site.
   findLookups: { method: 'GET', path: '/lookup/find' },

@@ -1,5 +1,7 @@
 import { isValidEmail, MESSAGES, ZNewPassword } from '@portico/application';
 import { z } from 'zod';
+import { ZWebStatus } from './answers';
+import { ZServiceSnapshot } from './documents';
 
 /** The staff area's bodies (issue 17). Unknown fields are refused. */
 export const ZStaffRole = z.enum(['reader', 'admin'], { message: 'role must be reader or admin' });
@@ -33,3 +35,37 @@ export const ZStaffLoginRequest = z.strictObject({
 export const ZStaffCodeRequest = z.strictObject({ code: ZStaffCode });
 export const ZStaffMember = z.object({ email: z.string(), role: ZStaffRole });
 export const ZStaffInviteRequest = z.strictObject({ email: ZStaffEmail, role: ZStaffRole });
+
+/** GET /staff-api/applications: one page of applications, newest activity first (keyset paging). */
+export const ZStaffApplicationsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: ZWebStatus.optional(),
+  term: z.string().max(20).optional(),
+  major: z.string().max(20).optional(),
+  /** The `next` of the page before: where this page starts. */
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZStaffApplicationRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: ZWebStatus,
+  last_page: z.string().nullable(),
+  last_activity: z.string(),
+  submitted_at: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export const ZStaffApplications = z.object({
+  applications: z.array(ZStaffApplicationRow),
+  next: z.string().nullable(),
+});
+
+export const ZStaffApplicationParams = z.object({ id: z.uuid() });
+/** GET /staff-api/applications/{id}: the print view's data (the SSN masked), its statuses and receipt. */
+export const ZStaffApplication = z.object({
+  row: ZStaffApplicationRow,
+  snapshot: ZServiceSnapshot,
+  status_history: z.array(z.object({ web_status: ZWebStatus, at: z.string() })),
+});
+export const ZStaffSsn = z.object({ ssn: z.string().nullable() });

@@ -5,7 +5,7 @@ import type { ApplicationReader } from '../applications/application-state';
 import { contractRoute } from '../platform/contract-routes';
 import { readApplicationPdf, requestApplicationPdf } from './application-pdf';
 import type { PdfContext } from './pdf-context';
-import { readServiceSnapshot } from './service-snapshot';
+import { readServiceSnapshot } from '../applications/application-snapshot';
 import { useServiceToken } from './service-tokens';
 
 /** The applicant's whole-application PDF, under /api behind the session check. */

@@ -8,7 +8,9 @@ export type AuditAction =
   | 'staff.sign-in'
   | 'staff.sign-in-failed'
   | 'staff.second-factor-failed'
-  | 'staff.sign-out';
+  | 'staff.sign-out'
+  | 'application.view'
+  | 'ssn.reveal';
 
 /**
  * Appends one event to the audit table: who (a staff member, or the address tried), what, which

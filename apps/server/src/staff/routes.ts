@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
+import { listApplications, readApplication, revealSsn } from './staff-applications';
 import type { StaffContext } from './staff-context';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
@@ -50,6 +51,23 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
       const { email, role } = signedInStaff(request);
       return { email, role };
     },
+  });
+  app.route({
+    ...route('staffApplications'),
+    preHandler: requireStaff(db, cookies),
+    handler: (request) => listApplications(context, request.query),
+  });
+  app.route({
+    ...route('staffApplication'),
+    preHandler: requireStaff(db, cookies),
+    handler: (request) =>
+      readApplication(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
+  });
+  app.route({
+    ...route('staffRevealSsn'),
+    preHandler: requireStaff(db, cookies),
+    handler: (request) =>
+      revealSsn(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
   });
   app.route({
     ...route('staffInvite'),

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@portico/application';
+import type { ApplicationDefinition, SiteConfig } from '@portico/application';
 import type { CookieOptions } from '../accounts/sessions';
 import type { Database } from '../platform/database/open-database';
 import type { Mailer } from '../platform/mail';
@@ -9,6 +9,8 @@ export interface StaffContext {
   db: Database;
   /** Seals each staff member's TOTP secret, as it seals SSNs. */
   secretBox: SecretBox;
+  /** The application: how a stored one is read and shown. */
+  definition: ApplicationDefinition;
   mailer: Mailer;
   throttle: Throttle;
   siteConfig: SiteConfig;

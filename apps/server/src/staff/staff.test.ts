@@ -169,6 +169,74 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
   });
 
+  it('lists applications newest first by keyset pages, finds them by name, e-mail or reference, and filters by status', async () => {
+    const email = 'list.reader@harborvalley.example.edu';
+    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const stamp = Date.now().toString(36);
+    const people = ['Okafor', 'Lindqvist', 'Tanaka'].map((last) => `${last}${stamp}`);
+    const ids: string[] = [];
+    for (const last of people) {
+      const applicant = await signUpAndConfirm(testApp);
+      const applicantCookie = await logInAs(testApp, applicant);
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        payload: {
+          answers: { first_name: 'Ana', last_name: last, citizenship_type: '1', ssn: '123-45-6789' },
+        },
+        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(saved.statusCode).toBe(200);
+      const profile = await get('/api/session', applicantCookie);
+      expect(profile.statusCode).toBe(200);
+      const found = await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}`, cookie);
+      ids.push(found.json<{ applications: { id: string }[] }>().applications[0]!.id);
+    }
+
+    // By last name, in any case; the newest activity first, two to a page, the pages joined whole.
+    const search = `/staff-api/applications?q=${stamp.toUpperCase()}&limit=2`;
+    const first = (await get(search, cookie)).json<{
+      applications: { id: string; name: string }[];
+      next: string;
+    }>();
+    expect(first.applications.map((row) => row.name)).toEqual([`Ana ${people[2]}`, `Ana ${people[1]}`]);
+    const second = (await get(`${search}&after=${first.next}`, cookie)).json<{
+      applications: { id: string }[];
+      next: string | null;
+    }>();
+    expect([...first.applications, ...second.applications].map((row) => row.id)).toEqual([...ids].reverse());
+    expect(second.next).toBeNull();
+    expect(
+      (await get(`/staff-api/applications?q=${stamp}&status=submitted`, cookie)).json<{
+        applications: unknown[];
+      }>().applications,
+    ).toEqual([]);
+    expect((await get('/staff-api/applications?after=not-a-cursor', cookie)).statusCode).toBe(400);
+    expect((await get('/staff-api/applications?limit=1000', cookie)).statusCode).toBe(400);
+
+    // One application: the SSN masked until revealed, and both recorded.
+    const view = await get(`/staff-api/applications/${ids[0]}`, cookie);
+    expect(view.statusCode).toBe(200);
+    expect(view.json<{ snapshot: { answer: Record<string, string> } }>().snapshot.answer.ssn).toBe(
+      '***-**-6789',
+    );
+    const revealed = await postAs(`/staff-api/applications/${ids[0]}/ssn`, {}, cookie);
+    expect(revealed.json()).toEqual({ ssn: '123-45-6789' });
+    const recorded = await testApp.database.db.select().from(auditEvents);
+    expect(
+      recorded
+        .filter((event) => event.applicantId === ids[0])
+        .map((event) => event.action)
+        .sort(),
+    ).toEqual(['application.view', 'ssn.reveal']);
+    expect(
+      (await get('/staff-api/applications/00000000-0000-4000-8000-000000000000', cookie)).statusCode,
+    ).toBe(404);
+    expect((await get('/staff-api/applications/not-an-id', cookie)).statusCode).toBe(400);
+    // No staff session, no list.
+    expect((await get('/staff-api/applications', '')).statusCode).toBe(401);
+  });
+
   it('records sign-ins, failures and invitations in an audit table that refuses changes', async () => {
     const rows = await testApp.database.db.select().from(auditEvents);
     const actions = new Set(rows.map((row) => row.action));

@@ -1,7 +1,7 @@
 import type { ServiceSnapshot } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
-import { applicationState, type ApplicationReader } from '../applications/application-state';
-import { listDocumentAnswers } from '../applications/document-answers';
+import { applicationState, type ApplicationReader } from './application-state';
+import { listDocumentAnswers } from './document-answers';
 import { applications } from '../platform/database/schema';
 
 /**

@@ -1,0 +1,162 @@
+import { indexDefinition, MESSAGES } from '@portico/application';
+import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { readServiceSnapshot } from '../applications/application-snapshot';
+import { applicationState, type ApplicationReader } from '../applications/application-state';
+import { queryRows } from '../platform/database/open-database';
+import { applications, webStatuses } from '../platform/database/schema';
+import { AppError } from '../platform/errors';
+import { recordAudit } from './audit';
+
+export interface ApplicationsFilter {
+  q?: string | undefined;
+  status?: WebStatus | undefined;
+  term?: string | undefined;
+  major?: string | undefined;
+  after?: string | undefined;
+  limit: number;
+}
+
+interface Row {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  status: WebStatus;
+  last_page: string | null;
+  last_activity: Date;
+  submitted_at: Date | null;
+  reference: string | null;
+}
+
+/** What staff see of an application in a list: its status is the furthest reached. */
+const STATUS = sql`case when p.submitted_at is not null then 'submitted'
+  when exists (select 1 from web_statuses w where w.applicant_id = p.applicant_id and w.web_status = 'validating')
+  then 'validating' else 'started' end`;
+
+/** A page's end as the next page's start: the last row's activity and id, opaque to the browser. */
+function cursorOf(row: Row): string {
+  return Buffer.from(`${row.last_activity.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function afterCursor(cursor: string): SQL {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.staffCursorInvalid);
+  }
+  return sql`(p.updated_at, p.applicant_id) < (${new Date(at)}::timestamptz, ${id}::uuid)`;
+}
+
+/**
+ * GET /staff-api/applications: every application, newest activity first, a page at a time by
+ * keyset (the last row's activity and id, not an offset, so a page costs the same at any depth and
+ * rows do not repeat or vanish while applicants save). Searches name, e-mail and reference; filters
+ * by status, entry term and major.
+ */
+export async function listApplications(context: ApplicationReader, filter: ApplicationsFilter) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(lower(coalesce(p.answers->>'first_name', '') || ' ' || coalesce(p.answers->>'last_name', '')) like ${like}
+      or lower(a.email) like ${like} or p.reference = ${filter.q.toUpperCase()})`);
+  }
+  if (filter.status) conditions.push(sql`${STATUS} = ${filter.status}`);
+  if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
+  if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
+  if (filter.after) conditions.push(afterCursor(filter.after));
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const rows = await queryRows<Row>(
+    context.db,
+    sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
+          p.answers->>'last_name' as last_name, ${STATUS} as status, p.last_page,
+          p.updated_at as last_activity, p.submitted_at, p.reference
+        from applications p join applicants a on a.id = p.applicant_id
+        ${where}
+        order by p.updated_at desc, p.applicant_id desc
+        limit ${filter.limit + 1}`,
+  );
+  const page = rows.slice(0, filter.limit).map(normalised);
+  const last = page.at(-1);
+  return {
+    applications: page.map(listed),
+    next: rows.length > filter.limit && last ? cursorOf(last) : null,
+  };
+}
+
+/** Dates as they come from either engine (PGlite answers strings through raw queries). */
+function normalised(row: Row): Row {
+  return {
+    ...row,
+    last_activity: new Date(row.last_activity),
+    submitted_at: row.submitted_at ? new Date(row.submitted_at) : null,
+  };
+}
+
+function listed(row: Row) {
+  return {
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    email: row.email,
+    status: row.status,
+    last_page: row.last_page,
+    last_activity: row.last_activity.toISOString(),
+    submitted_at: row.submitted_at?.toISOString() ?? null,
+    reference: row.reference,
+  };
+}
+
+/**
+ * GET /staff-api/applications/{id}: the application as the print view shows it, the SSN masked
+ * until 'Show SSN'; its statuses with their times. Recorded in the audit table.
+ */
+export async function readApplication(
+  context: ApplicationReader,
+  staff: { id: string; ip: string },
+  applicantId: string,
+) {
+  const [row] = (
+    await queryRows<Row>(
+      context.db,
+      sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
+            p.answers->>'last_name' as last_name, ${STATUS} as status, p.last_page,
+            p.updated_at as last_activity, p.submitted_at, p.reference
+          from applications p join applicants a on a.id = p.applicant_id
+          where p.applicant_id = ${applicantId}`,
+    )
+  ).map(normalised);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffApplicationNotFound);
+  const history = await context.db
+    .select({ web_status: webStatuses.webStatus, at: webStatuses.createdAt })
+    .from(webStatuses)
+    .where(eq(webStatuses.applicantId, applicantId))
+    .orderBy(asc(webStatuses.createdAt));
+  await recordAudit(context.db, { action: 'application.view', staffId: staff.id, applicantId, ip: staff.ip });
+  return {
+    row: listed(row),
+    snapshot: await readServiceSnapshot(context, applicantId, { ssn: 'masked' }),
+    status_history: history
+      .filter((entry): entry is { web_status: WebStatus; at: Date } =>
+        (WEB_STATUSES as readonly string[]).includes(entry.web_status),
+      )
+      .map((entry) => ({ web_status: entry.web_status, at: entry.at.toISOString() })),
+  };
+}
+
+/** POST /staff-api/applications/{id}/ssn: 'Show SSN', the whole number, recorded before it is sent. */
+export async function revealSsn(
+  context: ApplicationReader,
+  staff: { id: string; ip: string },
+  applicantId: string,
+) {
+  const [row] = await context.db.select().from(applications).where(eq(applications.applicantId, applicantId));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffApplicationNotFound);
+  await recordAudit(context.db, { action: 'ssn.reveal', staffId: staff.id, applicantId, ip: staff.ip });
+  const { answers } = applicationState(context.definition, row, {
+    as: 'whole',
+    secretBox: context.secretBox,
+    applicantId,
+  });
+  const key = indexDefinition(context.definition).secretKey;
+  const ssn = key === undefined ? undefined : answers[key];
+  return { ssn: typeof ssn === 'string' ? ssn : null };
+}
