@@ -137,6 +137,7 @@ export const ROUTE_SCHEMAS = {
   staffLogOut: { response: ZMessageResponse, errors: [403] },
   staffInvite: { body: ZStaffInviteRequest, response: ZMessageResponse, errors: [400, 401, 403, 409, 429] },
   staffApplications: { query: ZStaffApplicationsQuery, response: ZStaffApplications, errors: [400, 401] },
+  staffExportCsv: { query: ZStaffApplicationsQuery.omit({ after: true, limit: true }), errors: [400, 401] },
   staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
 

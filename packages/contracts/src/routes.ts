@@ -51,6 +51,7 @@ export const ROUTES = {
   staffLogOut: { method: 'POST', path: '/staff-api/logout' },
   staffInvite: { method: 'POST', path: '/staff-api/staff' },
   staffApplications: { method: 'GET', path: '/staff-api/applications' },
+  staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
 

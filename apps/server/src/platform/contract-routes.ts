@@ -6,6 +6,7 @@ import {
   type RouteName,
   type RouteSchema,
 } from '@portico/contracts';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
@@ -18,8 +19,10 @@ type FastifySchemaOf<N extends RouteName> = {
   params: Part<N, 'params'>;
   querystring: Part<N, 'query'>;
   body: Part<N, 'body'>;
-  // A route without a response schema answers a file: bytes, not JSON.
-  response: { 200: Part<N, 'response'> extends undefined ? z.ZodType<Uint8Array> : Part<N, 'response'> } & {
+  // A route without a response schema answers a file: bytes or a stream of them, not JSON.
+  response: {
+    200: Part<N, 'response'> extends undefined ? z.ZodType<Uint8Array | Readable> : Part<N, 'response'>;
+  } & {
     [S in Schemas[N]['errors'][number]]: typeof ZErrorBody;
   };
 };

@@ -10,7 +10,8 @@ export type AuditAction =
   | 'staff.second-factor-failed'
   | 'staff.sign-out'
   | 'application.view'
-  | 'ssn.reveal';
+  | 'ssn.reveal'
+  | 'applications.export';
 
 /**
  * Appends one event to the audit table: who (a staff member, or the address tried), what, which

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@portico/application';
+import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import { listApplications, readApplication, revealSsn } from './staff-applications';
 import type { StaffContext } from './staff-context';
+import { exportApplications } from './staff-export';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
@@ -56,6 +58,24 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     ...route('staffApplications'),
     preHandler: requireStaff(db, cookies),
     handler: (request) => listApplications(context, request.query),
+  });
+  app.route({
+    ...route('staffExportCsv'),
+    preHandler: requireStaff(db, cookies),
+    handler: async (request, reply) => {
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: context.siteConfig.institution.timeZone,
+      }).format(new Date());
+      const csv = exportApplications(
+        context,
+        { id: signedInStaff(request).id, ip: request.ip },
+        request.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`applications-${today}.csv`))
+        .send(csv);
+    },
   });
   app.route({
     ...route('staffApplication'),
