@@ -103,35 +103,42 @@ export const rateLimits = pgTable('rate_limits', {
  * One application per applicant: the answers (a map of answer key to value, merged per key), the
  * SSN apart and encrypted, the last page, the add-another counts and the chosen tabs.
  */
-export const applications = pgTable('applications', {
-  applicantId: uuid('applicant_id')
-    .primaryKey()
-    .references(() => applicants.id, { onDelete: 'cascade' }),
-  answers: jsonb('answers').$type<Answers>().notNull().default({}),
-  /** AES-256-GCM; never in `answers`, never logged. */
-  ssnCiphertext: text('ssn_ciphertext'),
-  lastPage: text('last_page'),
-  addAnother: jsonb('add_another').$type<Record<string, number>>().notNull().default({}),
-  tabs: jsonb('tabs').$type<Record<string, string>>().notNull().default({}),
-  /** The errors the browser last reported (POST /api/validations): where applicants get stuck. */
-  reportedErrors: jsonb('reported_errors').$type<Record<string, string[]>>(),
-  /** Set once, by POST /api/submit, after the server's own check of the whole application. */
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  reference: text('reference').unique(),
-  /**
-   * Counts the changes to what decides visibility (answers, add-another counts, tabs). A save that
-   * must clear answers it made hidden does so only if nothing changed since (answers/save-answers.ts).
-   */
-  revision: integer('revision').notNull().default(0),
-  /**
-   * The revision at which what decides visibility last changed: a save of answers that visibility
-   * reads, a tab or an add-another count. Saves of other answers leave it, so a process that knows
-   * which keys were hidden at this revision still knows (answers/known-visibility.ts).
-   */
-  visibilityRevision: integer('visibility_revision').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Answers>().notNull().default({}),
+    /** AES-256-GCM; never in `answers`, never logged. */
+    ssnCiphertext: text('ssn_ciphertext'),
+    lastPage: text('last_page'),
+    addAnother: jsonb('add_another').$type<Record<string, number>>().notNull().default({}),
+    tabs: jsonb('tabs').$type<Record<string, string>>().notNull().default({}),
+    /** The errors the browser last reported (POST /api/validations): where applicants get stuck. */
+    reportedErrors: jsonb('reported_errors').$type<Record<string, string[]>>(),
+    /** Set once, by POST /api/submit, after the server's own check of the whole application. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reference: text('reference').unique(),
+    /**
+     * Counts the changes to what decides visibility (answers, add-another counts, tabs). A save that
+     * must clear answers it made hidden does so only if nothing changed since (answers/save-answers.ts).
+     */
+    revision: integer('revision').notNull().default(0),
+    /**
+     * The revision at which what decides visibility last changed: a save of answers that visibility
+     * reads, a tab or an add-another count. Saves of other answers leave it, so a process that knows
+     * which keys were hidden at this revision still knows (answers/known-visibility.ts).
+     */
+    visibilityRevision: integer('visibility_revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The staff list: newest activity first (this index read backwards), a keyset page at a time.
+    index('applications_activity_idx').on(table.updatedAt, table.applicantId),
+  ],
+);
 
 /** The web statuses an application has reached: started, validating, submitted. */
 export const webStatuses = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_activity_idx" ON "applications" USING btree ("updated_at","applicant_id");
