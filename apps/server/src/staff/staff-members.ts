@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portico/application';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { assertHardToGuess, hashPassword } from '../accounts/passwords';
-import type { Database } from '../platform/database/open-database';
 import { staffInvitations, staffMembers, staffRecoveryCodes } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { composeMail } from '../platform/mail';
@@ -67,9 +66,10 @@ export async function inviteStaff(
   return link;
 }
 
-/** The staff member of a valid invitation (unused, unexpired), or 404. */
-async function invitedBy(db: Database, token: string) {
-  const [row] = await db
+/** The staff member of a valid invitation (unused, unexpired), or 404; each try counted per address. */
+async function invitedBy(context: StaffContext, token: string, ip: string) {
+  await context.throttle.hit('staff-setup-ip', ip);
+  const [row] = await context.db
     .select({ member: staffMembers })
     .from(staffInvitations)
     .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffId))
@@ -86,8 +86,7 @@ async function invitedBy(db: Database, token: string) {
 
 /** GET /staff-api/setup?token=: whom a valid invitation is for. */
 export async function readInvitation(context: StaffContext, token: string, ip: string) {
-  await context.throttle.hit('staff-setup-ip', ip);
-  return { email: (await invitedBy(context.db, token)).email };
+  return { email: (await invitedBy(context, token, ip)).email };
 }
 
 /**
@@ -99,8 +98,7 @@ export async function setStaffPassword(
   body: { token: string; password: string },
   ip: string,
 ) {
-  await context.throttle.hit('staff-setup-ip', ip);
-  const member = await invitedBy(context.db, body.token);
+  const member = await invitedBy(context, body.token, ip);
   assertHardToGuess(body.password, member.email, context.siteConfig);
   const secret = newTotpSecret();
   await context.db
@@ -128,8 +126,7 @@ export async function confirmStaffTotp(
   body: { token: string; code: string },
   ip: string,
 ) {
-  await context.throttle.hit('staff-setup-ip', ip);
-  const member = await invitedBy(context.db, body.token);
+  const member = await invitedBy(context, body.token, ip);
   if (!member.passwordHash || !member.totpSecretCiphertext)
     throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
   await context.throttle.hit('staff-code-failed', member.id, MESSAGES.staffCodeInvalid);
