@@ -113,6 +113,21 @@ describe('S3ObjectStore on an S3-compatible server (s3rver)', () => {
     expect(await small.get(beside)).toEqual(Buffer.from(beside));
   });
 
+  it("lists what the sweep may remove: the folder's objects written before a time, over several pages", async () => {
+    const small = new S3ObjectStore({ ...storage, credentials: CREDENTIALS, batchSize: 2 });
+    const old = ['x', 'y', 'z'].map((name) => `uploads/a5/hs_transcript/${name}`);
+    for (const key of old) await small.put(key, Buffer.from(key));
+    // S3 keeps the time to the second: a clear second between the old and the new.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const cut = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await small.put('uploads/a5/hs_transcript/new', Buffer.from('new'));
+    await small.put('uploads/a6/hs_transcript/other', Buffer.from('other'));
+
+    expect((await small.listWrittenBefore('uploads/a5/', cut)).sort()).toEqual(old);
+    expect(await small.listWrittenBefore('uploads/a5/', new Date(0))).toEqual([]);
+  });
+
   it('removing an empty folder is not an error', async () => {
     await expect(store.remove('uploads/a4/hs_transcript/')).resolves.toBeUndefined();
   });
