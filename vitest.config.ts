@@ -12,6 +12,7 @@ const DATABASE_FREE = [
   'src/platform/sanitize-pdf.test.ts',
   'src/platform/pdf-renderer.test.ts',
   'src/applications/application-state.test.ts',
+  'src/platform/job-status.test.ts',
 ];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({

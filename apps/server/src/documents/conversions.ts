@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { cleanFileName, fileProblem, MESSAGES } from '@portico/application';
 import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { lockForEdit } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { hasStalled, jobStep, PENDING_STATUSES } from '../platform/job-status';
 import { convertToPdf } from './convert-to-pdf';
 import { documentOf } from '../applications/document-answers';
 import { checkFileUploadKey } from './document-answers';
@@ -23,9 +24,6 @@ export interface ConversionJob {
   applicantId: string;
   answerKey: string;
 }
-
-/** A conversion still UNPROCESSED or IN_PROGRESS this long after its last change has stalled. */
-export const CONVERSION_STALL_MS = 5 * 60_000;
 
 /**
  * POST /api/pdf/document-answer/{key}: the file uploaded to `file_key` becomes this question's
@@ -58,16 +56,7 @@ export async function requestConversion(
       .select({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey })
       .from(documentAnswers)
       .where(documentOf(applicant.id, answerKey));
-    const row = {
-      status: 'UNPROCESSED' as const,
-      message: '',
-      fileName,
-      fileSize: file.length,
-      fileKey,
-      pdfKey: null,
-      conversionId,
-      updatedAt: sql`now()`,
-    };
+    const row = { ...jobStep.queued(), fileName, fileSize: file.length, fileKey, pdfKey: null, conversionId };
     await tx
       .insert(documentAnswers)
       .values({ applicantId: applicant.id, answerKey, ...row })
@@ -95,8 +84,7 @@ export async function conversionStatus(
   checkFileUploadKey(context, answerKey);
   const [row] = await context.db.select().from(documentAnswers).where(documentOf(applicant.id, answerKey));
   if (!row) return { status: 'NOT_ANSWERED', message: '', url: null };
-  const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
-  if (pending && Date.now() - row.updatedAt.getTime() > CONVERSION_STALL_MS) {
+  if (hasStalled(row)) {
     // A worker died or the queue is stuck: the applicant is told, rather than left waiting.
     await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
     return { status: 'FAILED', message: MESSAGES.conversionStalled, url: null };
@@ -164,13 +152,8 @@ export async function runConversion(
 ): Promise<void> {
   const [row] = await context.db
     .update(documentAnswers)
-    .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
-    .where(
-      and(
-        documentOf(job.applicantId, job.answerKey),
-        inArray(documentAnswers.status, ['UNPROCESSED', 'IN_PROGRESS']),
-      ),
-    )
+    .set(jobStep.claimed())
+    .where(and(documentOf(job.applicantId, job.answerKey), inArray(documentAnswers.status, PENDING_STATUSES)))
     .returning();
   if (!row) return;
   const file = row.fileKey ? await context.store.get(row.fileKey) : undefined;
@@ -205,13 +188,7 @@ async function finishConversion(
   if (pdfKey && result.ok) await context.store.put(pdfKey, result.pdf);
   const [finished] = await context.db
     .update(documentAnswers)
-    .set({
-      status: result.ok ? 'COMPLETED' : 'FAILED',
-      message: result.ok ? '' : result.message,
-      pdfKey,
-      fileKey: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...(result.ok ? jobStep.completed() : jobStep.failed(result.message)), pdfKey, fileKey: null })
     .where(
       and(documentOf(row.applicantId, row.answerKey), eq(documentAnswers.conversionId, row.conversionId)),
     )

@@ -7,6 +7,7 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { isRetryable, jobStep, PENDING_STATUSES } from '../platform/job-status';
 import { removeActivePageContent } from '../platform/sanitize-pdf';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
@@ -21,8 +22,6 @@ export interface RenderJob {
 /** The URL of the applicant's own copy, offered once COMPLETED; only its owner's session opens it. */
 export const APPLICATION_PDF_PATH = '/api/pdf/file';
 
-/** A render not finished this long after it was queued, or a failure this old, is tried again. */
-const RETRY_AFTER_MS = 5 * 60_000;
 /** How long the print view may take to load and print. */
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -43,8 +42,7 @@ async function sourceVersion(context: PdfContext, applicantId: string): Promise<
 
 /** A PDF is made again for a changed application, or when the last try failed or stalled a while ago. */
 function needsRender(row: typeof applicationPdfs.$inferSelect, version: string): boolean {
-  if (row.sourceVersion !== version) return true;
-  return row.status !== 'COMPLETED' && Date.now() - row.updatedAt.getTime() >= RETRY_AFTER_MS;
+  return row.sourceVersion !== version || isRetryable(row);
 }
 
 /**
@@ -80,7 +78,7 @@ export async function requestApplicationPdf(
     const renderId = randomUUID();
     const [updated] = await tx
       .update(applicationPdfs)
-      .set({ status: 'UNPROCESSED', message: '', sourceVersion: version, renderId, updatedAt: sql`now()` })
+      .set({ ...jobStep.queued(), sourceVersion: version, renderId })
       .where(eq(applicationPdfs.applicantId, applicant.id))
       .returning();
     return { row: updated ?? row, job: { applicantId: applicant.id } satisfies RenderJob };
@@ -114,11 +112,11 @@ export async function renderApplicationPdf(
 ): Promise<void> {
   const [row] = await context.db
     .update(applicationPdfs)
-    .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
+    .set(jobStep.claimed())
     .where(
       and(
         eq(applicationPdfs.applicantId, job.applicantId),
-        inArray(applicationPdfs.status, ['UNPROCESSED', 'IN_PROGRESS']),
+        inArray(applicationPdfs.status, PENDING_STATUSES),
       ),
     )
     .returning();
@@ -135,7 +133,7 @@ export async function renderApplicationPdf(
     if (attempt.last) {
       await context.db
         .update(applicationPdfs)
-        .set({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, updatedAt: sql`now()` })
+        .set(jobStep.failed(MESSAGES.applicationPdfFailed))
         .where(current);
     }
     throw error;
@@ -144,7 +142,7 @@ export async function renderApplicationPdf(
   await context.store.put(pdfKey, Buffer.from(pdf));
   const [finished] = await context.db
     .update(applicationPdfs)
-    .set({ status: 'COMPLETED', message: '', pdfKey, updatedAt: sql`now()` })
+    .set({ ...jobStep.completed(), pdfKey })
     .where(current)
     .returning({ pdfKey: applicationPdfs.pdfKey });
   // A newer render replaced this one meanwhile: this copy belongs to nobody.
