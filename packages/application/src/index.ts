@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './staff-messages';
 export * from './pages';
 export * from './site-config';
 export * from './site-config.schema';

@@ -271,24 +271,6 @@ export const MESSAGES = {
   phoneInternationalRequired: 'Please enter your international phone number.',
   phoneInternationalInvalid: 'Please enter a valid international phone number.',
 
-  // Not in the spec (issue 17): the staff area.
-  staffInvitationInvalid:
-    'This invitation link is not valid: it has been used or it has expired. Ask an administrator to invite you again.',
-  staffInvited: 'The invitation has been sent.',
-  staffAlreadySetUp: 'This address already has a staff account that is set up.',
-  staffSetupDone:
-    'Your account is ready. Keep these recovery codes somewhere safe: each can be used once instead of a code.',
-  staffLoginFailed: 'Enter a correct e-mail address and password.',
-  staffCodeInvalid:
-    'That code is not right or has been used. Enter the code your authenticator app shows now, or a recovery code.',
-  staffCodeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  staffSessionInvalid: 'Your staff session has ended. Please sign in again.',
-  staffAdminsOnly: 'Only administrators can do this.',
-  staffSignedIn: 'You are signed in.',
-  staffSignedOut: 'You have signed out.',
-  staffCursorInvalid: 'That page of applications does not exist. Start again from the first page.',
-  staffApplicationNotFound: 'There is no application with that id.',
-
   // Not in the spec (issue 16): answers plainly wrong that the spec's rules let through.
   gpaInvalid: 'Enter your GPA as a number, like 3.45',
   collegeNameMissing: 'Enter the name of the college or university, or leave this college out',

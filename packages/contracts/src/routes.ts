@@ -1,11 +1,11 @@
 /**
- * Every route of the API, by name: its method and path. The server registers each route from
+ * Every route of the applicant's API, by name: its method and path. The server registers each route from
  * this table and its schemas (route-schemas.ts), and the browser calls each one by name through
  * it (apps/web/src/api/client.ts), so neither side writes a path of its own.
  *
  * Plain data on purpose: the browser imports it on the first visit, without zod.
  */
-export const ROUTES = {
+export const APPLICANT_ROUTES = {
   // Accounts.
   signUp: { method: 'POST', path: '/public/signup' },
   confirmAccount: { method: 'POST', path: '/public/confirm' },
@@ -41,7 +41,16 @@ export const ROUTES = {
   applicationPdfFile: { method: 'GET', path: '/api/pdf/file' },
   serviceSnapshot: { method: 'GET', path: '/service/tmp-pdf' },
 
-  // The staff area (issue 17): its own prefix, cookie and sessions.
+  // Lookups and the site.
+  findLookups: { method: 'GET', path: '/lookup/find' },
+  siteConfig: { method: 'GET', path: '/public/site-config' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+/**
+ * The staff area's routes (issue 17): a table of their own, so that nothing of them reaches an
+ * applicant's first visit; the staff pages load it with their own code.
+ */
+export const STAFF_ROUTES = {
   staffInvitation: { method: 'GET', path: '/staff-api/setup' },
   staffSetPassword: { method: 'POST', path: '/staff-api/setup/password' },
   staffConfirmTotp: { method: 'POST', path: '/staff-api/setup/totp' },
@@ -54,14 +63,17 @@ export const ROUTES = {
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
-
-  // Lookups and the site.
-  findLookups: { method: 'GET', path: '/lookup/find' },
-  siteConfig: { method: 'GET', path: '/public/site-config' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+/**
+ * Every route, for the server, which registers them all. A call marked pure, so that a bundle that
+ * does not use it (the applicant's) keeps neither it nor the staff routes.
+ */
+export const ROUTES = /* @__PURE__ */ Object.assign({}, APPLICANT_ROUTES, STAFF_ROUTES);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteName = keyof typeof ROUTES;
+export type ApplicantRouteName = keyof typeof APPLICANT_ROUTES;
 
 /** The names in a path's `:name` segments. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -71,19 +83,19 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
     : never;
 
 /** A route's path with its `:name` segments filled in, each encoded. */
-export function pathOf<N extends RouteName>(
-  name: N,
-  params: Record<PathParamNames<(typeof ROUTES)[N]['path']>, string>,
+export function pathOf<Path extends string>(
+  path: Path,
+  params: Record<PathParamNames<Path>, string>,
 ): string {
   const values = params as Record<string, string>;
-  return ROUTES[name].path.replace(/:(\w+)/g, (_, param: string) => {
+  return path.replace(/:(\w+)/g, (_, param: string) => {
     const value = values[param];
-    if (value === undefined) throw new Error(`${name}: no value for :${param}`);
+    if (value === undefined) throw new Error(`${path}: no value for :${param}`);
     return encodeURIComponent(value);
   });
 }
 
 /** GET /api/pdf/document-answer/{key}/file: a question's converted PDF, to its owner only. */
 export function documentPdfPath(answerKey: string): string {
-  return pathOf('conversionFile', { key: answerKey });
+  return pathOf(APPLICANT_ROUTES.conversionFile.path, { key: answerKey });
 }

@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES, ZNewPassword } from '@portico/application';
+import { isValidEmail, MESSAGES, STAFF_MESSAGES, ZNewPassword } from '@portico/application';
 import { z } from 'zod';
 import { ZWebStatus } from './answers';
 import { ZServiceSnapshot } from './documents';
@@ -16,21 +16,21 @@ export const ZStaffPasswordRequest = z.strictObject({ token: ZInvitationToken, p
 export const ZStaffEnrolment = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
 
 export const ZStaffCode = z
-  .string({ message: MESSAGES.staffCodeFormat })
+  .string({ message: STAFF_MESSAGES.codeFormat })
   .trim()
-  .regex(/^(\d{6}|[a-z2-7]{4}-[a-z2-7]{4})$/, MESSAGES.staffCodeFormat);
+  .regex(/^(\d{6}|[a-z2-7]{4}-[a-z2-7]{4})$/, STAFF_MESSAGES.codeFormat);
 export const ZStaffTotpRequest = z.strictObject({
   token: ZInvitationToken,
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, MESSAGES.staffCodeFormat),
+    .regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat),
 });
 export const ZStaffRecoveryCodes = z.object({ message: z.string(), recovery_codes: z.array(z.string()) });
 
 export const ZStaffLoginRequest = z.strictObject({
   email: ZStaffEmail,
-  password: z.string().min(1, MESSAGES.loginPasswordRequired).max(128, MESSAGES.staffLoginFailed),
+  password: z.string().min(1, MESSAGES.loginPasswordRequired).max(128, STAFF_MESSAGES.loginFailed),
 });
 export const ZStaffCodeRequest = z.strictObject({ code: ZStaffCode });
 export const ZStaffMember = z.object({ email: z.string(), role: ZStaffRole });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES } from '@portico/application';
 import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     preHandler: requireStaff(db, cookies, 'admin'),
     handler: async (request) => {
       await inviteStaff(context, { ...request.body, ip: request.ip, by: signedInStaff(request).id });
-      return { message: MESSAGES.staffInvited };
+      return { message: STAFF_MESSAGES.invited };
     },
   });
 };

@@ -1,4 +1,4 @@
-import { indexDefinition, MESSAGES } from '@portico/application';
+import { indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { readServiceSnapshot } from '../applications/application-snapshot';
@@ -42,7 +42,7 @@ function cursorOf(row: Row): string {
 function afterCursor(cursor: string): SQL {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.staffCursorInvalid);
+    throw new AppError('BAD_REQUEST', STAFF_MESSAGES.cursorInvalid);
   }
   return sql`(p.updated_at, p.applicant_id) < (${new Date(at)}::timestamptz, ${id}::uuid)`;
 }
@@ -124,7 +124,7 @@ export async function readApplication(
           where p.applicant_id = ${applicantId}`,
     )
   ).map(normalised);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffApplicationNotFound);
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
   const history = await context.db
     .select({ web_status: webStatuses.webStatus, at: webStatuses.createdAt })
     .from(webStatuses)
@@ -149,7 +149,7 @@ export async function revealSsn(
   applicantId: string,
 ) {
   const [row] = await context.db.select().from(applications).where(eq(applications.applicantId, applicantId));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffApplicationNotFound);
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
   await recordAudit(context.db, { action: 'ssn.reveal', staffId: staff.id, applicantId, ip: staff.ip });
   const { answers } = applicationState(context.definition, row, {
     as: 'whole',

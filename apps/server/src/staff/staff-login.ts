@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
@@ -41,11 +41,11 @@ export async function staffLogIn(
       staffId: ready?.id,
       ip: request.ip,
     });
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.staffLoginFailed);
+    throw new AppError('INVALID_CREDENTIALS', STAFF_MESSAGES.loginFailed);
   }
   await throttle.forgive('staff-login-failed-client', client);
   await startStaffSession(db, reply, ready.id, context.cookies);
-  return { message: MESSAGES.staffCodeFormat };
+  return { message: STAFF_MESSAGES.codeFormat };
 }
 
 /**
@@ -55,14 +55,16 @@ export async function staffLogIn(
 export async function staffSecondFactor(context: StaffContext, code: string, request: FastifyRequest) {
   const { db, throttle } = context;
   const half = await readStaffSession(db, request, context.cookies, { halfOpen: true });
-  if (!half) throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
-  await throttle.hit('staff-code-failed', half.id, MESSAGES.staffCodeInvalid);
+  if (!half) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
+  await throttle.hit('staff-code-failed', half.id, STAFF_MESSAGES.codeInvalid);
   const accepted = code.includes('-')
     ? await useRecoveryCode(context, half.id, code)
     : await useTotp(context, half.id, code);
   if (!accepted) {
     await recordAudit(db, { action: 'staff.second-factor-failed', staffId: half.id, ip: request.ip });
-    throw new AppError('VALIDATION_FAILED', MESSAGES.staffCodeInvalid, { code: [MESSAGES.staffCodeInvalid] });
+    throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.codeInvalid, {
+      code: [STAFF_MESSAGES.codeInvalid],
+    });
   }
   await throttle.forgive('staff-code-failed', half.id);
   await db
@@ -117,5 +119,5 @@ export async function staffLogOut(context: StaffContext, request: FastifyRequest
       await recordAudit(context.db, { action: 'staff.sign-out', staffId: ended.staffId, ip: request.ip });
   }
   clearStaffCookie(reply, context.cookies);
-  return { message: MESSAGES.staffSignedOut };
+  return { message: STAFF_MESSAGES.signedOut };
 }

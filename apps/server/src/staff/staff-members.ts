@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES } from '@portico/application';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { assertHardToGuess, hashPassword } from '../accounts/passwords';
 import { staffInvitations, staffMembers, staffRecoveryCodes } from '../platform/database/schema';
@@ -35,7 +35,7 @@ export async function inviteStaff(
       .from(staffMembers)
       .where(sql`lower(${staffMembers.email}) = lower(${invite.email})`)
       .for('update');
-    if (existing?.totpConfirmedAt) throw new AppError('CONFLICT', MESSAGES.staffAlreadySetUp);
+    if (existing?.totpConfirmedAt) throw new AppError('CONFLICT', STAFF_MESSAGES.alreadySetUp);
     const [member] = existing
       ? await tx
           .update(staffMembers)
@@ -80,7 +80,7 @@ async function invitedBy(context: StaffContext, token: string, ip: string) {
         gt(staffInvitations.expiresAt, new Date()),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.invitationInvalid);
   return row.member;
 }
 
@@ -128,12 +128,14 @@ export async function confirmStaffTotp(
 ) {
   const member = await invitedBy(context, body.token, ip);
   if (!member.passwordHash || !member.totpSecretCiphertext)
-    throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
-  await context.throttle.hit('staff-code-failed', member.id, MESSAGES.staffCodeInvalid);
+    throw new AppError('NOT_FOUND', STAFF_MESSAGES.invitationInvalid);
+  await context.throttle.hit('staff-code-failed', member.id, STAFF_MESSAGES.codeInvalid);
   const secret = context.secretBox.open(member.totpSecretCiphertext, totpBinding(member.id));
   const step = acceptedStep(secret, body.code, null);
   if (step === null)
-    throw new AppError('VALIDATION_FAILED', MESSAGES.staffCodeInvalid, { code: [MESSAGES.staffCodeInvalid] });
+    throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.codeInvalid, {
+      code: [STAFF_MESSAGES.codeInvalid],
+    });
   await context.throttle.forgive('staff-code-failed', member.id);
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
   await context.db.transaction(async (tx) => {
@@ -142,7 +144,7 @@ export async function confirmStaffTotp(
       .set({ usedAt: new Date() })
       .where(and(eq(staffInvitations.tokenHash, hashToken(body.token)), isNull(staffInvitations.usedAt)))
       .returning();
-    if (!used) throw new AppError('NOT_FOUND', MESSAGES.staffInvitationInvalid);
+    if (!used) throw new AppError('NOT_FOUND', STAFF_MESSAGES.invitationInvalid);
     await tx
       .update(staffMembers)
       .set({ totpConfirmedAt: new Date(), lastTotpStep: step })
@@ -153,7 +155,7 @@ export async function confirmStaffTotp(
       .values(codes.map((code) => ({ staffId: member.id, codeHash: hashToken(code) })));
   });
   await recordAudit(context.db, { action: 'staff.setup', staffId: member.id, ip });
-  return { message: MESSAGES.staffSetupDone, recovery_codes: codes };
+  return { message: STAFF_MESSAGES.setupDone, recovery_codes: codes };
 }
 
 /** A recovery code: eight base32 characters in two groups, 40 random bits. */

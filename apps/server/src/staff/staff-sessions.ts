@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES } from '@portico/application';
 import { STAFF_SESSION_COOKIE } from '@portico/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -112,14 +112,14 @@ export function requireStaff(db: Database, cookies: CookieOptions, role: StaffRo
     request.staff = await readStaffSession(db, request, cookies);
     if (!request.staff) {
       clearStaffCookie(reply, cookies);
-      throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
+      throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
     }
     if (role === 'admin' && request.staff.role !== 'admin')
-      throw new AppError('FORBIDDEN', MESSAGES.staffAdminsOnly);
+      throw new AppError('FORBIDDEN', STAFF_MESSAGES.adminsOnly);
   };
 }
 
 export function signedInStaff(request: FastifyRequest): SignedInStaff {
-  if (!request.staff) throw new AppError('UNAUTHORIZED', MESSAGES.staffSessionInvalid);
+  if (!request.staff) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
   return request.staff;
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@portico/application';
 import {
+  APPLICANT_ROUTES,
   pathOf,
-  ROUTES,
+  type ApplicantRouteName,
   type HttpMethod,
   type RequestOf,
   type ResponseOf,
-  type RouteName,
 } from '@portico/contracts';
 import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
@@ -14,7 +14,7 @@ export { ApiError, ServerError, UnauthorizedError } from './api-error';
 const NOT_JSON = Symbol('not JSON');
 
 /** A route's request as the caller passes it: nothing for a route that takes nothing. */
-type CallArgs<N extends RouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
+type CallArgs<N extends ApplicantRouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
 
 /**
  * The browser's one way to call the API (spec section 7): route N of the contract
@@ -23,19 +23,23 @@ type CallArgs<N extends RouteName> = keyof RequestOf<N> extends never ? [] : [re
  * a typed ApiError. It shows nothing and navigates nowhere: screens and the query cache decide
  * what a failure means to the user.
  */
-export function callApi<N extends RouteName>(name: N, ...[request]: CallArgs<N>): Promise<ResponseOf<N>> {
+export function callApi<N extends ApplicantRouteName>(
+  name: N,
+  ...[request]: CallArgs<N>
+): Promise<ResponseOf<N>> {
   const { params, query, body } = (request ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
   };
-  const path = pathOf(name, params ?? ({} as never));
+  const route = APPLICANT_ROUTES[name];
+  const path = pathOf(route.path, params ?? ({} as never));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
   }
   const url = search.size > 0 ? `${path}?${search.toString()}` : path;
-  return send(ROUTES[name].method, url, body) as Promise<ResponseOf<N>>;
+  return send(route.method, url, body) as Promise<ResponseOf<N>>;
 }
 
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {

@@ -1,5 +1,5 @@
 import type { Answers } from '@portico/application';
-import { ROUTES } from '@portico/contracts';
+import { APPLICANT_ROUTES } from '@portico/contracts';
 import { callApi } from './client';
 
 /** PUT /api/answer: merges the answers sent into the student's answers, key by key. */
@@ -14,8 +14,8 @@ export function saveAnswers(answers: Answers) {
  */
 export async function saveAnswersOnHide(answers: Answers): Promise<boolean> {
   try {
-    const response = await fetch(ROUTES.saveAnswers.path, {
-      method: ROUTES.saveAnswers.method,
+    const response = await fetch(APPLICANT_ROUTES.saveAnswers.path, {
+      method: APPLICANT_ROUTES.saveAnswers.method,
       keepalive: true,
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
