@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -69,6 +69,18 @@ describe('the PDF copy on the completion page', () => {
     expect(screen.getByText(MESSAGES.applicationPdfFailed)).toBeTruthy();
     expect(screen.queryByRole('link', { name: MESSAGES.pdfDownload })).toBeNull();
     expect(screen.getByText(RECEIPT.reference)).toBeTruthy();
+  });
+
+  test('the receipt says where its e-mail went and what happens next, from the site configuration', async () => {
+    submittedApi({ status: 200, body: { status: 'IN_PROGRESS', url: null, message: '' } });
+    renderApp('/completion');
+    expect(await screen.findByText(RECEIPT.reference)).toBeTruthy();
+    const { username } = profileFixture();
+    expect(screen.getByText(formatMessage.completionEmailSent(username))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: MESSAGES.completionNextSteps })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Send your official transcript.', 'We decide by March 15.']),
+    );
   });
 
   test('a failed request shows the error label, not the error screen', async () => {

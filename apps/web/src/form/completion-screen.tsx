@@ -9,12 +9,14 @@ import './completion-download.css';
 
 /**
  * After a successful submit (spec section 2): the receipt, with the reference number and the date
- * and time in the institution's time zone (as the confirmation e-mail gives them). The success toast
+ * and time in the institution's time zone, the address the confirmation e-mail went to, and what
+ * happens next from the site configuration (as the e-mail gives them all). The success toast
  * arrives in navigation state.
  */
 export function CompletionScreen() {
-  const { institution } = useSiteConfig();
-  const submission = useProfile().data?.submission;
+  const { institution, nextSteps } = useSiteConfig();
+  const profile = useProfile().data;
+  const submission = profile?.submission;
   const submittedAt = submission
     ? new Intl.DateTimeFormat('en-US', {
         // Field by field: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError).
@@ -38,6 +40,17 @@ export function CompletionScreen() {
           <dt>{MESSAGES.completionSubmittedAt}</dt>
           <dd>{submittedAt}</dd>
         </dl>
+      ) : null}
+      {profile && submission ? <p>{formatMessage.completionEmailSent(profile.username)}</p> : null}
+      {nextSteps.length > 0 ? (
+        <>
+          <h2>{MESSAGES.completionNextSteps}</h2>
+          <ul className="completion-next-steps">
+            {nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <ApplicationPdfDownload />
     </>

@@ -15,6 +15,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
       timeZone: 'America/New_York',
     },
     applicationTitle: 'Test Application for Admission',
+    nextSteps: ['Send your official transcript.', 'We decide by March 15.'],
     contact: {
       email: 'admissions@test.example.edu',
       phone: '(706) 555-0100',
