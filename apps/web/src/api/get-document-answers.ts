@@ -12,10 +12,7 @@ export function getDocumentAnswers(): Promise<DocumentAnswers> {
   return callApi('documentAnswers');
 }
 
-/**
- * The one cache entry of document answers. The staff print view seeds this same key from its
- * snapshot (form/application-print-view.tsx), so every reader goes through `useDocumentAnswers`.
- */
+/** The one cache entry of a signed-in applicant's document answers. */
 export const documentAnswersQueryOptions = queryOptions({
   queryKey: ['document-answer'],
   queryFn: getDocumentAnswers,
@@ -23,14 +20,14 @@ export const documentAnswersQueryOptions = queryOptions({
 
 /**
  * The document answers. Fetched only for a signed-in applicant (`enabled`); otherwise whatever the
- * cache holds (the print view's seed). The profile already carries `document_answer` (spec section
+ * cache holds. (The print view's come from its snapshot, in its form session.) The profile already carries `document_answer` (spec section
  * 3), so it seeds the cache and a page with a file question costs no request of its own; uploads
  * and deletes invalidate the key, which then asks GET /api/document-answer.
  *
  * `throwOnError: false` for the applicant's own widget: a failed refresh after an upload or a delete
- * keeps what the page shows rather than replacing the page with the error screen. The print view
- * keeps the default (spec section 7: raised to the error boundary), since a printed application
- * must not silently lose its documents.
+ * keeps what the page shows rather than replacing the page with the error screen. A submitted
+ * application's print rendering keeps the default (spec section 7: raised to the error boundary),
+ * since a printed application must not silently lose its documents.
  */
 export function useDocumentAnswers({ enabled, throwOnError }: { enabled: boolean; throwOnError?: false }) {
   const queryClient = useQueryClient();

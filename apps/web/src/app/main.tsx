@@ -20,7 +20,7 @@ function showError(error: unknown) {
 
 try {
   const siteConfig = readSiteConfig(document);
-  const { history, queryClient } = createApp(createBrowserHistory());
+  const { history, queryClient, formSlot } = createApp(createBrowserHistory());
   // The print view's code before the first render, not behind a Suspense boundary, whose reveal
   // React holds back up to 300 ms after its fallback showed: time that every application PDF,
   // printed from this view, would wait.
@@ -29,7 +29,7 @@ try {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+            <AppProviders siteConfig={siteConfig} queryClient={queryClient} formSlot={formSlot}>
               <HistoryRouter history={history}>
                 <RootLayout printView={printView} />
               </HistoryRouter>

@@ -1,13 +1,7 @@
 import { APPLICATION, indexDefinition, maskSsn, MESSAGES, type AnswerValue } from '@portico/application';
 import { clearStoredAnswers } from '../session/answers-storage';
-import {
-  acceptOfferedAnswers,
-  clearAnonymousAnswers,
-  discardOfferedAnswers,
-  hasAnyAnswer,
-  useAnswersSelector,
-  type AnswersState,
-} from '../session/answers-store';
+import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
+import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { clearDateDrafts } from '../session/date-drafts';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
@@ -33,6 +27,7 @@ export function AnswersTypedHere() {
   const anonymousWithAnswers = useAnswersSelector(selectAnonymousWithAnswers);
   const text = useSiteText();
   const toast = useToast();
+  const { store } = useFormSession();
 
   // The questions the offered answers belong to (their `_desc` companions are shown with them).
   const questions = Object.keys(offered).flatMap((key) => {
@@ -41,8 +36,8 @@ export function AnswersTypedHere() {
   });
   if (questions.length > 0) {
     const decide = (accept: boolean) => {
-      if (accept) acceptOfferedAnswers();
-      else discardOfferedAnswers();
+      if (accept) store.acceptOfferedAnswers();
+      else store.discardOfferedAnswers();
       clearStoredAnswers();
       toast.success(accept ? MESSAGES.offeredAnswersAdded : MESSAGES.offeredAnswersDiscarded);
     };
@@ -79,7 +74,7 @@ export function AnswersTypedHere() {
       <Button
         variant="link"
         onClick={() => {
-          clearAnonymousAnswers();
+          store.clearAnonymousAnswers();
           clearStoredAnswers();
           clearDateDrafts();
           toast.success(MESSAGES.answersClearedHere);

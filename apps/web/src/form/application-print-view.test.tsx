@@ -1,8 +1,7 @@
 import { MESSAGES } from '@portico/application';
 import type { ServiceSnapshot } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetAnswersStore } from '../session/answers-store';
+import { describe, expect, test, vi } from 'vitest';
 import { setIdentityCookie } from '../testing/account-fixtures';
 import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { axeViolations } from '../widgets/testing/render-widgets';
@@ -43,8 +42,6 @@ async function printRoot(container: HTMLElement): Promise<Element> {
   return container.querySelector('[data-print-ready="true"]') as Element;
 }
 
-beforeEach(() => resetAnswersStore());
-
 describe('a service user (?service_token=)', () => {
   test('sees the whole application, its three pages under one h1, from tmp-pdf alone', async () => {
     const fetchMock = serviceApi();
@@ -82,7 +79,7 @@ describe('a service user (?service_token=)', () => {
     expect(text).toContain('123-45-6789');
   });
 
-  test('puts the counts, tabs and document answers where the widgets read them', async () => {
+  test('renders the counts, tabs and document answers of the snapshot, asking nothing else and caching nothing', async () => {
     const documents = { hs_transcript: { status: 'ANSWERED' as const, file_name: 'a.pdf', file_size: 1200 } };
     const fetchMock = serviceApi({ status: 200, body: snapshotFixture({ document_answer: documents }) });
     const { container, queryClient } = renderApp(`/about?service_token=${TOKEN}`);
@@ -91,10 +88,12 @@ describe('a service user (?service_token=)', () => {
       'Document attached for "Unofficial High School Transcript (optional)"',
     );
     expect(requestedPaths(fetchMock)).toEqual([SNAPSHOT_PATH]);
-    expect(queryClient.getQueryData(['document-answer'])).toEqual(documents);
-    expect(queryClient.getQueryData(['add-another'])).toEqual({ prior_colleges: 2 });
-    expect(queryClient.getQueryData(['tabs'])).toEqual({ phone_numbers: 'international_phone' });
-    expect(queryClient.getQueryData(['profile'])).toBeNull();
+    // A read-only form session holds the snapshot: no cache entry stands in for the student's.
+    for (const key of ['document-answer', 'add-another', 'tabs', 'profile'])
+      expect(queryClient.getQueryData([key])).toBeUndefined();
+    expect(root.querySelector('#prior_colleges-2')).not.toBeNull();
+    expect(root.querySelector('#prior_colleges-3')).toBeNull();
+    expect(root.textContent).toContain('+44 20 7946 0958');
   });
 
   test('a tabs block shows the chosen tab only', async () => {

@@ -7,21 +7,15 @@ import {
   type AnswerValue,
   type Answers,
 } from '@portico/application';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from '../navigation/router';
 import { ApiError } from '../api/api-error';
-import { addAnotherQueryOptions } from '../api/get-add-another';
-import { documentAnswersQueryOptions } from '../api/get-document-answers';
-import { profileQueryOptions } from '../api/get-profile';
-import {
-  getServiceSnapshot,
-  serviceSnapshotQueryOptions,
-  type ServiceSnapshot,
-} from '../api/get-service-snapshot';
-import { tabsQueryOptions } from '../api/get-tabs';
+import { serviceSnapshotQueryOptions } from '../api/get-service-snapshot';
 import { useSiteConfig } from '../config/site-config-context';
-import { hydrateAnswers, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { FormSessionProvider, useAnswersSelector } from '../session/form-session';
+import { createPrintSession } from '../session/print-session';
 import { SERVICE_TOKEN_PARAM } from '../session/service-user';
 import { Spinner } from '../ui/spinner';
 // Through the step screen's module rather than from widgets/: this chunk then loads the step
@@ -31,39 +25,11 @@ import { FormPageContent } from './form-step-screen';
 import './application-print-view.css';
 import { PrintAudienceContext } from '../widgets/print-audience';
 
-/**
- * Whose answers the store holds in the print view. A string, as a student's username would be:
- * the answers belong to an account on the server, so nothing keeps them in this browser and
- * nothing carries them anywhere.
- */
-const SERVICE_USER_OWNER = 'service-user';
-
 /** What tmp-pdf answers for a token that expired, was revoked or never existed. */
 const REFUSED_LINK_STATUSES: readonly number[] = [401, 403, 404];
 
 function isRefusedLink(error: unknown): boolean {
   return error instanceof ApiError && REFUSED_LINK_STATUSES.includes(error.status);
-}
-
-/**
- * Puts the snapshot where the form's own pieces look for their data, so that the widgets render
- * exactly as they do for the student, with nothing fetched from /api: the answers store, and the
- * query cache under the keys the widgets read (add-another counts, chosen tabs, document answers).
- * The profile is set to "nobody signed in": a staff browser may hold a student's identity cookie,
- * and the widgets that ask who is signed in must not call /api/profile for it. The cache never goes
- * stale (spec section 7), so none of these is ever refetched.
- */
-function seedSnapshot(queryClient: QueryClient, snapshot: ServiceSnapshot): void {
-  queryClient.setQueryData(profileQueryOptions.queryKey, null);
-  queryClient.setQueryData(addAnotherQueryOptions.queryKey, snapshot.add_another);
-  queryClient.setQueryData(tabsQueryOptions.queryKey, snapshot.tabs);
-  queryClient.setQueryData(documentAnswersQueryOptions.queryKey, snapshot.document_answer);
-  hydrateAnswers({
-    owner: SERVICE_USER_OWNER,
-    profile: snapshot.answer,
-    addAnother: snapshot.add_another,
-    tabs: snapshot.tabs,
-  });
 }
 
 function applicantName(answers: Answers): string {
@@ -79,7 +45,8 @@ const selectName = (current: AnswersState) => applicantName(current.answers);
  * rendering of every widget, loaded by the `service_token` of the address. It is also the page the
  * server prints to the application PDF with headless Chromium, which waits for
  * `[data-print-ready="true"]` on the root. Nothing of the student's site is here: no navigation,
- * header, footer, banner, buttons or dialogs, and nothing that saves, validates or keeps a session.
+ * header, footer, banner, buttons or dialogs, and nothing that saves, validates or keeps a session:
+ * the same widgets as the student's, under a read-only form session made from the snapshot.
  */
 export function ApplicationPrintView() {
   const { search } = useLocation();
@@ -87,26 +54,30 @@ export function ApplicationPrintView() {
   const queryClient = useQueryClient();
   const snapshot = useQuery({
     ...serviceSnapshotQueryOptions(token),
-    // Seeded as it arrives, so that the stores are full before the pages first render.
-    queryFn: async () => {
-      const loaded = await getServiceSnapshot(token);
-      seedSnapshot(queryClient, loaded);
-      return loaded;
-    },
     enabled: token !== '',
     // A refused link is this screen's to explain; any other failure is the error screen's.
     throwOnError: (error) => !isRefusedLink(error),
   });
 
+  // Made as the snapshot arrives, so that its store is full when the pages first render.
+  const session = useMemo(
+    () => snapshot.data && createPrintSession(queryClient, snapshot.data),
+    [queryClient, snapshot.data],
+  );
+
   if (token === '' || isRefusedLink(snapshot.error)) return <PrintLinkRefused />;
-  if (!snapshot.data) {
+  if (!session) {
     return (
       <div className="print-view print-view--loading">
         <Spinner />
       </div>
     );
   }
-  return <PrintedApplication />;
+  return (
+    <FormSessionProvider session={session}>
+      <PrintedApplication />
+    </FormSessionProvider>
+  );
 }
 
 function PrintedApplication() {

@@ -1,9 +1,7 @@
 import { formatMessage, MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetAnswersStore } from '../session/answers-store';
-import { forgetLocalWebStatus } from '../session/client-snapshot';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 
@@ -25,11 +23,6 @@ function submittedApi(pdf: FakeResponse) {
   };
   return { table, fetchMock: stubApi(table) };
 }
-
-beforeEach(() => {
-  resetAnswersStore();
-  forgetLocalWebStatus();
-});
 
 afterEach(() => {
   vi.useRealTimers();

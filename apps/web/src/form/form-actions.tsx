@@ -1,10 +1,9 @@
 import { MESSAGES, PAGES, type Page } from '@portico/application';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import { UnauthorizedError } from '../api/api-error';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
-import { saveAnswersNow } from '../session/answers-save';
 import { useClientSnapshot } from '../session/client-snapshot';
+import { useFormSession } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { Button } from '../ui/button';
 import { useRaiseError } from '../ui/use-raise-error';
@@ -60,7 +59,7 @@ export function NextPageButton({ next }: { next: Page }) {
 /** Save: a logged-in student's answers now; an anonymous visitor goes to /signup with them. */
 export function SaveButton() {
   const { is_logged_in: loggedIn } = useClientSnapshot();
-  const queryClient = useQueryClient();
+  const { saver } = useFormSession();
   const sendToSignup = useSendToSignup();
   const report = useReportError();
   return (
@@ -68,7 +67,7 @@ export function SaveButton() {
       variant="secondary"
       onClick={() => {
         if (!loggedIn) void sendToSignup();
-        else saveAnswersNow(queryClient).catch(report);
+        else saver.saveNow().catch(report);
       }}
     >
       {MESSAGES.saveButton}

@@ -1,17 +1,14 @@
 import { MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ANSWERS_STORAGE_KEY, readStoredAnswers } from '../session/answers-storage';
-import { resetAnswersStore } from '../session/answers-store';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 
 function studentApi(profile = profileFixture(), extra: Record<string, FakeResponse> = {}) {
   return stubApi({ ...formApi(profile), ...extra });
 }
-
-beforeEach(() => resetAnswersStore());
 
 describe('an anonymous visitor', () => {
   test('answers a question; a step click then goes to /signup with the answers, which are also stored', async () => {

@@ -1,8 +1,8 @@
 import { APPLICATION, type Page } from '@portico/application';
 import { useEffect } from 'react';
 import { useLocation } from '../navigation/router';
-import { useAnswersSelector, type AnswersState } from '../session/answers-store';
-import { clearErrors, startLiveValidation } from '../session/answers-validation';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
@@ -11,16 +11,16 @@ import { focusQuestion } from './focus-question';
 import { AnswersTypedHere } from './answers-typed-here';
 import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
-import { useSummaryFocusRequests } from './summary-focus';
-import { useFormSession } from './use-form-session';
+import { useLoadedForm } from './use-loaded-form';
 import { ValidationSummary } from './validation-summary';
 import './form.css';
 
 const selectErrors = (current: AnswersState) => current.errors;
+const selectFocusRequests = (current: AnswersState) => current.summaryFocusRequests;
 
 /**
  * One step of the application: its questions from the definition, rendered in edit mode, with
- * the save status and the page's buttons. The answers load first (useFormSession).
+ * the save status and the page's buttons. The answers load first (useLoadedForm).
  *
  * While the status is validating (spec section 4) the errors are recomputed on every change and
  * the validation summary shows under the page's heading; each field shows its own messages. Once
@@ -28,20 +28,21 @@ const selectErrors = (current: AnswersState) => current.errors;
  * submitted applicant to /completion in any case.
  */
 export function FormStepScreen({ page }: { page: Page }) {
-  const ready = useFormSession();
+  const ready = useLoadedForm();
+  const { validation } = useFormSession();
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const { hash } = useLocation();
   const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
   const errors = useAnswersSelector(selectErrors);
-  const focusRequest = useSummaryFocusRequests();
+  const focusRequest = useAnswersSelector(selectFocusRequests);
   const validating = loggedIn && webStatus === 'validating';
   const submitted = loggedIn && webStatus === 'submitted';
 
   useEffect(() => {
     if (!ready) return;
-    if (!validating) return clearErrors();
-    return startLiveValidation();
-  }, [ready, validating]);
+    if (!validating) return validation.clearErrors();
+    return validation.startLiveValidation();
+  }, [ready, validating, validation]);
 
   // '/{page}#{key}' (the validation summary's links): the question's first input is focused once
   // shown. This effect runs after the summary's own (a child's), so the question keeps the focus.

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
-import { useAnswersSelector, type AnswersState, type SaveStatus } from '../session/answers-store';
+import type { AnswersState, SaveStatus } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 
 const WORDING: Record<SaveStatus, string> = {
   idle: '',

@@ -3,9 +3,7 @@ import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { resetAnswersStore } from '../session/answers-store';
-import { forgetLocalWebStatus } from '../session/client-snapshot';
+import { describe, expect, test } from 'vitest';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { siteConfigFixture } from '../testing/site-config-fixture';
@@ -38,11 +36,6 @@ async function pressSubmit() {
 function summary() {
   return screen.getByRole('heading', { level: 2, name: MESSAGES.validationSummaryTitle }).parentElement!;
 }
-
-beforeEach(() => {
-  resetAnswersStore();
-  forgetLocalWebStatus();
-});
 
 describe('submitting the application', () => {
   test('complete: saves, validates, submits once and lands on /completion with the toast and the receipt', async () => {

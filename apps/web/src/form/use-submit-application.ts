@@ -11,10 +11,8 @@ import { saveWebStatus } from '../api/save-web-status';
 import { useSiteConfig } from '../config/site-config-context';
 import type { NavigationState } from '../navigation/navigation-state';
 import { useSendToSignup } from '../session/answers-navigation';
-import { flushPendingEdits, saveAnswersNow } from '../session/answers-save';
-import { refreshErrors, showErrors } from '../session/answers-validation';
-import { setCompletionUnderway, setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
-import { requestSummaryFocus } from './summary-focus';
+import { useClientSnapshot } from '../session/client-snapshot';
+import { useFormSession } from '../session/form-session';
 
 /** The profile as it is once submitted: the receipt, and every status reached (spec section 4). */
 function submittedProfile(profile: Profile | null | undefined, receipt: SubmitResponse) {
@@ -47,25 +45,26 @@ export function useSubmitApplication(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sendToSignup = useSendToSignup();
+  const { store, saver, validation } = useFormSession();
 
   return useCallback(async () => {
     if (!loggedIn || !username) return sendToSignup();
 
-    flushPendingEdits();
-    await saveAnswersNow(queryClient);
+    saver.flushPendingEdits();
+    await saver.saveNow();
 
     if (webStatus === null || webStatus === 'started') {
-      setLocalWebStatus(username, 'validating');
+      store.setLocalWebStatus(username, 'validating');
       await saveWebStatus('validating');
     }
 
     const showFailure = async (errors: ValidationErrors) => {
-      showErrors(errors);
-      requestSummaryFocus();
+      validation.showErrors(errors);
+      store.requestSummaryFocus();
       if (failedSubmitRoute) navigate(failedSubmitRoute);
     };
 
-    const errors = refreshErrors({ force: true });
+    const errors = await validation.refreshErrors({ force: true });
     await saveValidations(errors);
     if (!hasNoErrors(errors)) return showFailure(errors);
 
@@ -80,12 +79,23 @@ export function useSubmitApplication(): () => Promise<void> {
     }
 
     // The route rules stand aside while this navigation, which carries the message, is under way.
-    setCompletionUnderway(true);
-    setLocalWebStatus(username, 'submitted');
+    store.setCompletionUnderway(true);
+    store.setLocalWebStatus(username, 'submitted');
     queryClient.setQueryData(profileQueryOptions.queryKey, (profile) => submittedProfile(profile, receipt));
     const state: NavigationState = { successMessage: MESSAGES.submitSuccess };
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
     // The route rules end the wait once /completion is on screen.
     navigate(COMPLETION_ROUTE, { state });
-  }, [loggedIn, username, webStatus, failedSubmitRoute, queryClient, navigate, sendToSignup]);
+  }, [
+    loggedIn,
+    username,
+    webStatus,
+    failedSubmitRoute,
+    queryClient,
+    navigate,
+    sendToSignup,
+    store,
+    saver,
+    validation,
+  ]);
 }

@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import type { NavigationState } from '../navigation/navigation-state';
 import { useRaiseError } from '../ui/use-raise-error';
-import { saveAnswersNow } from './answers-save';
-import { answersToCarry, getAnswersState, hasAnyAnswer } from './answers-store';
-import { recordCurrentErrors } from './answers-validation';
+import { answersToCarry, hasAnyAnswer } from './answers-store';
 import { useClientSnapshot } from './client-snapshot';
+import { useFormSession } from './form-session';
 import { markPageChanged } from './session-store';
 
 export const SIGNUP_ROUTE = '/signup';
@@ -36,22 +34,22 @@ export function useFormNavigation(): (
   options?: FormNavigationOptions,
 ) => Promise<string | undefined> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { store, saver, validation } = useFormSession();
   const { is_logged_in: isLoggedIn, web_status: webStatus } = useClientSnapshot();
 
   return useCallback(
     async (to, { replace = false, scrollToTop = false } = {}) => {
       if (!isLoggedIn) {
-        if (hasAnyAnswer(getAnswersState())) {
-          const state: NavigationState = { answers: answersToCarry() };
+        if (hasAnyAnswer(store.getState())) {
+          const state: NavigationState = { answers: answersToCarry(store.getState()) };
           navigate(SIGNUP_ROUTE, { state });
           return SIGNUP_ROUTE;
         }
         markPageChanged();
       } else {
-        if (webStatus === 'validating') recordCurrentErrors();
+        if (webStatus === 'validating') validation.recordCurrentErrors();
         try {
-          await saveAnswersNow(queryClient);
+          await saver.saveNow();
           markPageChanged();
         } catch (error) {
           // Unauthorized: the query client has already sent the user to /login.
@@ -63,17 +61,18 @@ export function useFormNavigation(): (
       if (scrollToTop) window.scrollTo({ top: 0, left: 0 });
       return to;
     },
-    [isLoggedIn, webStatus, navigate, queryClient],
+    [isLoggedIn, webStatus, navigate, store, saver, validation],
   );
 }
 
 /** Where an anonymous visitor goes to save: /signup, with the answers in navigation state. */
 export function useSendToSignup(): () => Promise<void> {
   const navigate = useNavigate();
+  const { store } = useFormSession();
   return useCallback(async () => {
-    const state: NavigationState = { answers: answersToCarry() };
+    const state: NavigationState = { answers: answersToCarry(store.getState()) };
     navigate(SIGNUP_ROUTE, { state });
-  }, [navigate]);
+  }, [navigate, store]);
 }
 
 /**

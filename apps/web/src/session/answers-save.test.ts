@@ -2,18 +2,15 @@ import { createQueryClient } from '../api/query-client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
 import { stubApi } from '../testing/render-app';
-import { AUTOSAVE_DELAY_MS, saveAnswersNow, startAutosave } from './answers-save';
-import {
-  getAnswersState,
-  hydrateAnswers,
-  resetAnswersStore,
-  setAnswer,
-  unsavedAnswers,
-} from './answers-store';
+import { AUTOSAVE_DELAY_MS, createAnswersSaver } from './answers-save';
+import { createAnswersStore, unsavedAnswers } from './answers-store';
+
+let store = createAnswersStore();
+const getAnswersState = () => store.getState();
 
 beforeEach(() => {
-  resetAnswersStore();
-  hydrateAnswers({ owner: 'ada@example.com', profile: { first_name: 'Ada', last_name: 'Lovelace' } });
+  store = createAnswersStore();
+  store.hydrateAnswers({ owner: 'ada@example.com', profile: { first_name: 'Ada', last_name: 'Lovelace' } });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -22,25 +19,27 @@ const OK = { status: 200, body: { message: 'Your answers have been saved.' } };
 describe('saving the answers', () => {
   test('sends only the changed keys, then they count as saved', async () => {
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
-    setAnswer('first_name', 'Adele');
-    setAnswer('city', 'Macon');
-    await saveAnswersNow(createQueryClient());
+    store.setAnswer('first_name', 'Adele');
+    store.setAnswer('city', 'Macon');
+    await createAnswersSaver(store, createQueryClient()).saveNow();
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
       { answers: { first_name: 'Adele', city: 'Macon' } },
     ]);
-    expect(unsavedAnswers()).toEqual({});
+    expect(unsavedAnswers(store.getState())).toEqual({});
     expect(getAnswersState().saveStatus).toBe('saved');
   });
 
   test('a failed save drops nothing: the answers stay, and the next save sends them again', async () => {
     stubApi({ 'PUT /api/answer': { status: 500, body: { message: 'The database is away.' } } });
-    setAnswer('first_name', 'Adele');
-    await expect(saveAnswersNow(createQueryClient())).rejects.toThrow('The database is away.');
+    store.setAnswer('first_name', 'Adele');
+    await expect(createAnswersSaver(store, createQueryClient()).saveNow()).rejects.toThrow(
+      'The database is away.',
+    );
     expect(getAnswersState().answers.first_name).toBe('Adele');
     expect(getAnswersState().saveStatus).toBe('retrying');
 
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
-    await saveAnswersNow(createQueryClient());
+    await createAnswersSaver(store, createQueryClient()).saveNow();
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Adele' } }]);
   });
 
@@ -51,11 +50,11 @@ describe('saving the answers', () => {
         body: { message: 'Some answers could not be saved: city', errors: { city: ['too long'] } },
       },
     });
-    setAnswer('first_name', 'Adele');
-    setAnswer('city', 'x'.repeat(50));
-    await expect(saveAnswersNow(createQueryClient())).rejects.toThrow();
+    store.setAnswer('first_name', 'Adele');
+    store.setAnswer('city', 'x'.repeat(50));
+    await expect(createAnswersSaver(store, createQueryClient()).saveNow()).rejects.toThrow();
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
-    await saveAnswersNow(createQueryClient());
+    await createAnswersSaver(store, createQueryClient()).saveNow();
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Adele' } }]);
     expect(getAnswersState().answers.city).toHaveLength(50);
   });
@@ -63,8 +62,10 @@ describe('saving the answers', () => {
   test('an unauthorized save ends the session through the query client', async () => {
     stubApi({ 'PUT /api/answer': { status: 401, body: { message: 'Not signed in' } } });
     const onUnauthorized = vi.fn();
-    setAnswer('first_name', 'Adele');
-    await expect(saveAnswersNow(createQueryClient({ onUnauthorized }))).rejects.toThrow();
+    store.setAnswer('first_name', 'Adele');
+    await expect(
+      createAnswersSaver(store, createQueryClient({ onUnauthorized })).saveNow(),
+    ).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(getAnswersState().answers.first_name).toBe('Adele');
   });
@@ -74,10 +75,10 @@ describe('the autosave', () => {
   test('saves a few seconds after the answers stop changing', async () => {
     vi.useFakeTimers();
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
-    const stop = startAutosave(createQueryClient());
-    setAnswer('first_name', 'A');
+    const stop = createAnswersSaver(store, createQueryClient()).startAutosave();
+    store.setAnswer('first_name', 'A');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1000);
-    setAnswer('first_name', 'Adele');
+    store.setAnswer('first_name', 'Adele');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -88,8 +89,8 @@ describe('the autosave', () => {
   test('retries a failed save with a pause, showing "retrying" until it is saved', async () => {
     vi.useFakeTimers();
     stubApi({ 'PUT /api/answer': { status: 503, body: { message: 'Busy' } } });
-    const stop = startAutosave(createQueryClient());
-    setAnswer('first_name', 'Adele');
+    const stop = createAnswersSaver(store, createQueryClient()).startAutosave();
+    store.setAnswer('first_name', 'Adele');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(getAnswersState().saveStatus).toBe('retrying');
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
@@ -101,21 +102,21 @@ describe('the autosave', () => {
 
   test('saves with a keepalive request when the page is hidden', async () => {
     const fetchMock = stubApi({ 'PUT /api/answer': OK });
-    const stop = startAutosave(createQueryClient());
-    setAnswer('first_name', 'Adele');
+    const stop = createAnswersSaver(store, createQueryClient()).startAutosave();
+    store.setAnswer('first_name', 'Adele');
     window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(getAnswersState().saveStatus).toBe('saved'));
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init).toMatchObject({ method: 'PUT', keepalive: true });
-    expect(unsavedAnswers()).toEqual({});
+    expect(unsavedAnswers(store.getState())).toEqual({});
     stop();
   });
 
   test('does not save once the session is over', async () => {
     vi.useFakeTimers();
     const fetchMock = stubApi({});
-    const stop = startAutosave(createQueryClient(), { canSave: () => false });
-    setAnswer('first_name', 'Adele');
+    const stop = createAnswersSaver(store, createQueryClient()).startAutosave({ canSave: () => false });
+    store.setAnswer('first_name', 'Adele');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -6,10 +6,12 @@ import {
   readStoredAnswers,
   writeStoredAnswers,
 } from './answers-storage';
-import { hydrateAnswers, resetAnswersStore, setAnswer } from './answers-store';
+import { createAnswersStore } from './answers-store';
+
+let store = createAnswersStore();
 
 beforeEach(() => {
-  resetAnswersStore();
+  store = createAnswersStore();
   localStorage.clear();
 });
 
@@ -23,16 +25,16 @@ test('the Social Security number never touches storage', () => {
 });
 
 test('an anonymous visitor’s answers are kept as they change, a logged-in student’s are not', () => {
-  hydrateAnswers({ owner: null });
-  const stop = keepAnonymousAnswersStored();
-  setAnswer('first_name', 'Ada');
-  setAnswer('ssn', '123-45-6789');
+  store.hydrateAnswers({ owner: null });
+  const stop = keepAnonymousAnswersStored(store);
+  store.setAnswer('first_name', 'Ada');
+  store.setAnswer('ssn', '123-45-6789');
   expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
   stop();
   clearStoredAnswers();
-  hydrateAnswers({ owner: 'ada@example.com' });
-  const stopAgain = keepAnonymousAnswersStored();
-  setAnswer('first_name', 'Adele');
+  store.hydrateAnswers({ owner: 'ada@example.com' });
+  const stopAgain = keepAnonymousAnswersStored(store);
+  store.setAnswer('first_name', 'Adele');
   expect(readStoredAnswers()).toBeUndefined();
   stopAgain();
 });

@@ -1,5 +1,5 @@
 import { APPLICATION, indexDefinition, type Answers } from '@portico/application';
-import { getAnswersState, subscribeAnswers, type AnswersState } from './answers-store';
+import type { AnswersStore } from './answers-store';
 
 /**
  * An anonymous visitor's answers also sit in localStorage, so that a reload or a closed tab loses
@@ -72,16 +72,13 @@ export function clearStoredAnswers(): void {
   }
 }
 
-let lastWritten: Answers | undefined;
-
-function persist(current: AnswersState): void {
-  if (current.owner !== null || current.answers === lastWritten) return;
-  lastWritten = current.answers;
-  writeStoredAnswers(current.answers);
-}
-
 /** Keeps the anonymous visitor's answers in storage as they change. Returns the unsubscribe. */
-export function keepAnonymousAnswersStored(): () => void {
-  lastWritten = getAnswersState().answers;
-  return subscribeAnswers(() => persist(getAnswersState()));
+export function keepAnonymousAnswersStored(store: AnswersStore): () => void {
+  let lastWritten = store.getState().answers;
+  return store.subscribe(() => {
+    const { owner, answers } = store.getState();
+    if (owner !== null || answers === lastWritten) return;
+    lastWritten = answers;
+    writeStoredAnswers(answers);
+  });
 }

@@ -13,7 +13,7 @@ import {
   type ApplicationDefinition,
   type FormState,
 } from '@portico/application';
-import { useCallback, useSyncExternalStore } from 'react';
+import type { WebStatus } from '@portico/contracts';
 
 /**
  * The applicant's answers in this page (spec section 3, 'Student answers'), with what decides what
@@ -24,8 +24,8 @@ import { useCallback, useSyncExternalStore } from 'react';
  * visibility engine, shared with the server and the print view) now hides is set to EMPTY_ANSWER.
  * So what the page shows, what the store keeps and what the server keeps are always the same.
  *
- * One store for the page, like the session store, read with useSyncExternalStore and small
- * selectors so that typing in one field re-renders that field, not the page.
+ * One store per form session (session/form-session.tsx gives it to the widgets), read with
+ * useSyncExternalStore and small selectors so that typing in one field re-renders that field only.
  */
 
 /** What a save is doing, for the save status the applicant sees (issue 4: 'State and saving'). */
@@ -61,8 +61,25 @@ export type AnswersState = {
    */
   owner: string | null | undefined;
   saveStatus: SaveStatus;
-  /** Per-key validation messages; the validation issue fills them. */
+  /** Per-key validation messages (answers-validation.ts). */
   errors: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The web status this page has set for a user ahead of (or without) a new profile: the
+   * client snapshot takes the later of it and the profile's (client-snapshot.ts).
+   */
+  localWebStatus: { username: string; status: WebStatus } | undefined;
+  /**
+   * A submit that goes to /completion itself, with the success message, says so while it is on
+   * its way: the route rules then leave the page alone. The router renders a navigation in a
+   * transition, after the status, so without this the rules would see 'submitted' on /final-steps
+   * and go to /completion themselves, without the message, in its place.
+   */
+  completionUnderway: boolean;
+  /**
+   * Counts the requests for the error summary to take the focus again, even when it is already
+   * shown (GOV.UK: the summary is focused after every failed submission, not only the first).
+   */
+  summaryFocusRequests: number;
 };
 
 type Listener = () => void;
@@ -79,131 +96,10 @@ const INITIAL: AnswersState = {
   owner: undefined,
   saveStatus: 'idle',
   errors: {},
+  localWebStatus: undefined,
+  completionUnderway: false,
+  summaryFocusRequests: 0,
 };
-
-let state: AnswersState = INITIAL;
-let definition: ApplicationDefinition = APPLICATION;
-const listeners = new Set<Listener>();
-
-export function getAnswersState(): AnswersState {
-  return state;
-}
-
-export function subscribeAnswers(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function setState(next: AnswersState): void {
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** The definition the store applies; tests may give a small fixture definition. */
-export function getDefinition(): ApplicationDefinition {
-  return definition;
-}
-
-/** Forgets everything: a new owner (login, logout) or a test. */
-export function resetAnswersStore(options: { definition?: ApplicationDefinition } = {}): void {
-  definition = options.definition ?? APPLICATION;
-  setState(INITIAL);
-}
-
-function formStateOf(
-  current: Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>,
-): FormState {
-  return {
-    answers: current.answers,
-    addAnother: current.addAnother,
-    tabs: current.tabs,
-    confirmed: current.confirmed,
-  };
-}
-
-/**
- * The answers with every key that the state hides set to the empty-answer marker, remembered for
- * the visit; and every remembered answer whose question shows again, and is still empty, back.
- * An answer brought back can show or hide others, so this runs until nothing changes.
- */
-function withHiddenCleared(current: AnswersState): AnswersState {
-  let next = current;
-  for (let pass = 0; pass < 5; pass++) {
-    const { keysToClear, hiddenKeys } = resolveVisibility(definition, formStateOf(next));
-    const back = Object.keys(next.hiddenInVisit).filter(
-      (key) => !hiddenKeys.has(key) && !isAnswered(next.answers[key]),
-    );
-    if (keysToClear.length === 0 && back.length === 0) return next;
-    const answers = { ...next.answers };
-    const hiddenInVisit = { ...next.hiddenInVisit };
-    for (const key of keysToClear) {
-      if (isAnswered(answers[key])) hiddenInVisit[key] = answers[key] ?? EMPTY_ANSWER;
-      answers[key] = EMPTY_ANSWER;
-    }
-    for (const key of back) {
-      answers[key] = hiddenInVisit[key] ?? EMPTY_ANSWER;
-      delete hiddenInVisit[key];
-    }
-    next = { ...next, answers, hiddenInVisit };
-  }
-  return next;
-}
-
-/**
- * Applies answers to the state: what a change of controlling answer clears comes first, then the
- * patch itself (an autocomplete fills a country and its state in one patch), then what is hidden.
- */
-function applyPatch(current: AnswersState, patch: Answers): AnswersState {
-  const cleared: Answers = {};
-  for (const [key, value] of Object.entries(patch)) {
-    for (const other of keysClearedByChange(definition, key, current.answers[key], value)) {
-      if (current.answers[other] !== undefined && current.answers[other] !== EMPTY_ANSWER)
-        cleared[other] = EMPTY_ANSWER;
-    }
-  }
-  return withHiddenCleared({ ...current, answers: { ...current.answers, ...cleared, ...patch } });
-}
-
-/** Sets one or more answers, as a widget does on change. */
-export function setAnswers(patch: Answers): void {
-  const changed = Object.entries(patch).some(([key, value]) => state.answers[key] !== value);
-  if (!changed) return;
-  setState(applyPatch(state, patch));
-}
-
-export function setAnswer(key: string, value: AnswerValue): void {
-  setAnswers({ [key]: value });
-}
-
-/** A new add-another count: the components beyond it are hidden, so their answers are cleared. */
-export function setComponentCount(buttonId: string, count: number): void {
-  const next = withHiddenCleared({ ...state, addAnother: { ...state.addAnother, [buttonId]: count } });
-  if (count >= (state.addAnother[buttonId] ?? 1)) return setState(next);
-  // A component removed on purpose (its answers deleted after a question): nothing to bring back.
-  const hiddenInVisit = { ...next.hiddenInVisit };
-  for (const key of Object.keys(hiddenInVisit)) if (!(key in state.hiddenInVisit)) delete hiddenInVisit[key];
-  setState({ ...next, hiddenInVisit });
-}
-
-/** A tab chosen: the other tabs are hidden, so their answers are cleared (spec section 4). */
-export function setChosenTab(tabId: string, tab: string): void {
-  setState(withHiddenCleared({ ...state, tabs: { ...state.tabs, [tabId]: tab } }));
-}
-
-/** A confirm-to-continue block opened (or closed again by its checkbox): 'after' shows while open. */
-export function setConfirmed(blockId: string, confirmed: boolean): void {
-  if (Boolean(state.confirmed[blockId]) === confirmed) return;
-  setState(withHiddenCleared({ ...state, confirmed: { ...state.confirmed, [blockId]: confirmed } }));
-}
-
-export function setSaveStatus(saveStatus: SaveStatus): void {
-  if (state.saveStatus !== saveStatus) setState({ ...state, saveStatus });
-}
-
-export function setErrors(errors: Readonly<Record<string, readonly string[]>>): void {
-  setState({ ...state, errors });
-}
 
 /** Where the answers of a page load come from (spec section 3: 'merged from navigation state and the profile'). */
 export type AnswerSources = {
@@ -224,6 +120,215 @@ export type AnswerSources = {
   carried?: Answers;
 };
 
+export type AnswersStore = ReturnType<typeof createAnswersStore>;
+
+/**
+ * A store of the answers for one definition (the application's, or a test's fixture). Every
+ * change goes through it, and each clears what it hides, as the module comment says.
+ */
+export function createAnswersStore(definition: ApplicationDefinition = APPLICATION) {
+  let state: AnswersState = INITIAL;
+  const listeners = new Set<Listener>();
+
+  const setState = (next: AnswersState): void => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  /**
+   * The answers with every key that the state hides set to the empty-answer marker, remembered for
+   * the visit; and every remembered answer whose question shows again, and is still empty, back.
+   * An answer brought back can show or hide others, so this runs until nothing changes.
+   */
+  const withHiddenCleared = (current: AnswersState): AnswersState => {
+    let next = current;
+    for (let pass = 0; pass < 5; pass++) {
+      const { keysToClear, hiddenKeys } = resolveVisibility(definition, formStateOf(next));
+      const back = Object.keys(next.hiddenInVisit).filter(
+        (key) => !hiddenKeys.has(key) && !isAnswered(next.answers[key]),
+      );
+      if (keysToClear.length === 0 && back.length === 0) return next;
+      const answers = { ...next.answers };
+      const hiddenInVisit = { ...next.hiddenInVisit };
+      for (const key of keysToClear) {
+        if (isAnswered(answers[key])) hiddenInVisit[key] = answers[key] ?? EMPTY_ANSWER;
+        answers[key] = EMPTY_ANSWER;
+      }
+      for (const key of back) {
+        answers[key] = hiddenInVisit[key] ?? EMPTY_ANSWER;
+        delete hiddenInVisit[key];
+      }
+      next = { ...next, answers, hiddenInVisit };
+    }
+    return next;
+  };
+
+  /**
+   * Applies answers to the state: what a change of controlling answer clears comes first, then the
+   * patch itself (an autocomplete fills a country and its state in one patch), then what is hidden.
+   */
+  const applyPatch = (current: AnswersState, patch: Answers): AnswersState => {
+    const cleared: Answers = {};
+    for (const [key, value] of Object.entries(patch)) {
+      for (const other of keysClearedByChange(definition, key, current.answers[key], value)) {
+        if (current.answers[other] !== undefined && current.answers[other] !== EMPTY_ANSWER)
+          cleared[other] = EMPTY_ANSWER;
+      }
+    }
+    return withHiddenCleared({ ...current, answers: { ...current.answers, ...cleared, ...patch } });
+  };
+
+  /** Sets one or more answers, as a widget does on change. */
+  const setAnswers = (patch: Answers): void => {
+    const changed = Object.entries(patch).some(([key, value]) => state.answers[key] !== value);
+    if (changed) setState(applyPatch(state, patch));
+  };
+
+  return {
+    definition,
+    getState: (): AnswersState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The form state (answers, counts, tabs, confirmations) as it is now. */
+    formState: (): FormState => formStateOf(state),
+    setAnswers,
+    setAnswer: (key: string, value: AnswerValue): void => setAnswers({ [key]: value }),
+
+    /** A new add-another count: the components beyond it are hidden, so their answers are cleared. */
+    setComponentCount(buttonId: string, count: number): void {
+      const next = withHiddenCleared({ ...state, addAnother: { ...state.addAnother, [buttonId]: count } });
+      if (count >= (state.addAnother[buttonId] ?? 1)) return setState(next);
+      // A component removed on purpose (its answers deleted after a question): nothing to bring back.
+      const hiddenInVisit = { ...next.hiddenInVisit };
+      for (const key of Object.keys(hiddenInVisit))
+        if (!(key in state.hiddenInVisit)) delete hiddenInVisit[key];
+      setState({ ...next, hiddenInVisit });
+    },
+
+    /** A tab chosen: the other tabs are hidden, so their answers are cleared (spec section 4). */
+    setChosenTab(tabId: string, tab: string): void {
+      setState(withHiddenCleared({ ...state, tabs: { ...state.tabs, [tabId]: tab } }));
+    },
+
+    /** A confirm-to-continue block opened (or closed again by its checkbox): 'after' shows while open. */
+    setConfirmed(blockId: string, confirmed: boolean): void {
+      if (Boolean(state.confirmed[blockId]) === confirmed) return;
+      setState(withHiddenCleared({ ...state, confirmed: { ...state.confirmed, [blockId]: confirmed } }));
+    },
+
+    setSaveStatus(saveStatus: SaveStatus): void {
+      if (state.saveStatus !== saveStatus) setState({ ...state, saveStatus });
+    },
+
+    setErrors(errors: Readonly<Record<string, readonly string[]>>): void {
+      setState({ ...state, errors });
+    },
+
+    setLocalWebStatus(username: string, status: WebStatus): void {
+      setState({ ...state, localWebStatus: { username, status } });
+    },
+
+    setCompletionUnderway(completionUnderway: boolean): void {
+      if (state.completionUnderway !== completionUnderway) setState({ ...state, completionUnderway });
+    },
+
+    requestSummaryFocus(): void {
+      setState({ ...state, summaryFocusRequests: state.summaryFocusRequests + 1 });
+    },
+
+    /**
+     * Loads the answers for an owner, replacing whatever the page held. The profile counts as saved;
+     * everything merged on top of it is unsaved and goes to the server with the next save.
+     */
+    hydrateAnswers(sources: AnswerSources): void {
+      const profile = sources.profile ?? {};
+      const answers: Answers = { ...profile };
+      for (const [key, value] of Object.entries(sources.prefill ?? {})) {
+        if (!answers[key]) answers[key] = value;
+      }
+      let offered: Answers = {};
+      if (sources.owner === null) Object.assign(answers, sources.typedHere);
+      else {
+        // Against what the account holds: a prefilled blank is no answer of theirs.
+        const split = splitTypedHere(profile, sources.typedHere ?? {});
+        Object.assign(answers, split.fill);
+        offered = split.offered;
+      }
+      Object.assign(answers, sources.carried);
+      const next: AnswersState = {
+        ...INITIAL,
+        localWebStatus: state.localWebStatus,
+        owner: sources.owner,
+        saved: profile,
+        ...shownByAnswers(definition, answers, sources.addAnother ?? {}, sources.tabs ?? {}),
+        answers,
+        offered,
+      };
+      // What was hidden before this visit is no answer to bring back.
+      setState({ ...withHiddenCleared(next), hiddenInVisit: {} });
+    },
+
+    /**
+     * Answers that arrive after loading (carried in navigation state): a logged-in student's own
+     * unsaved ones are a change like any other; those typed on this computer while anonymous fill
+     * what the account left empty and are offered where they differ, as at loading.
+     */
+    mergeAnswers({ typedHere, own }: { typedHere?: Answers; own?: Answers }): void {
+      if (typedHere && state.owner === null) setAnswers(typedHere);
+      else if (typedHere) {
+        const { fill, offered } = splitTypedHere(state.answers, typedHere);
+        setAnswers(fill);
+        if (Object.keys(offered).length > 0)
+          setState({ ...state, offered: { ...state.offered, ...offered } });
+      }
+      if (own) setAnswers(own);
+    },
+
+    /** The applicant adds the offered answers to their application (saved with the next save). */
+    acceptOfferedAnswers(): void {
+      setState({ ...applyPatch(state, state.offered), offered: {} });
+    },
+
+    /** The applicant discards the offered answers. */
+    discardOfferedAnswers(): void {
+      setState({ ...state, offered: {} });
+    },
+
+    /** 'Not you?': an anonymous visitor's answers go from the page (the caller clears the storage). */
+    clearAnonymousAnswers(): void {
+      if (state.owner === null) setState({ ...INITIAL, localWebStatus: state.localWebStatus, owner: null });
+    },
+
+    /** The server accepted these answers: they are saved unless they changed again meanwhile. */
+    markSaved(sent: Answers): void {
+      const refused = { ...state.refused };
+      for (const key of Object.keys(sent)) delete refused[key];
+      setState({ ...state, saved: { ...state.saved, ...sent }, refused });
+    },
+
+    /** The server refused these keys at these values: keep them here, stop resending them until they change. */
+    markRefused(keys: readonly string[], sent: Answers): void {
+      const refused = { ...state.refused };
+      for (const key of keys) if (key in sent) refused[key] = sent[key] ?? null;
+      setState({ ...state, refused });
+    },
+  };
+}
+
+function formStateOf(
+  current: Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>,
+): FormState {
+  return {
+    answers: current.answers,
+    addAnother: current.addAnother,
+    tabs: current.tabs,
+    confirmed: current.confirmed,
+  };
+}
+
 /** Of answers typed on this computer: those that fill what `answers` lacks, and those that differ. */
 function splitTypedHere(answers: Answers, typedHere: Answers): { fill: Answers; offered: Answers } {
   const fill: Answers = {};
@@ -242,6 +347,7 @@ function splitTypedHere(answers: Answers, typedHere: Answers): { fill: Answers; 
  * they could not be loaded it keeps the store from clearing saved answers it cannot see.
  */
 function shownByAnswers(
+  definition: ApplicationDefinition,
   answers: Answers,
   addAnother: Record<string, number>,
   tabs: Record<string, string>,
@@ -264,75 +370,12 @@ function shownByAnswers(
   return { addAnother: counts, tabs: chosen };
 }
 
-/**
- * Loads the answers for an owner, replacing whatever the page held. The profile counts as saved;
- * everything merged on top of it is unsaved and goes to the server with the next save.
- */
-export function hydrateAnswers(sources: AnswerSources): void {
-  const profile = sources.profile ?? {};
-  const answers: Answers = { ...profile };
-  for (const [key, value] of Object.entries(sources.prefill ?? {})) {
-    if (!answers[key]) answers[key] = value;
-  }
-  let offered: Answers = {};
-  if (sources.owner === null) Object.assign(answers, sources.typedHere);
-  else {
-    // Against what the account holds: a prefilled blank is no answer of theirs.
-    const split = splitTypedHere(profile, sources.typedHere ?? {});
-    Object.assign(answers, split.fill);
-    offered = split.offered;
-  }
-  Object.assign(answers, sources.carried);
-  const next: AnswersState = {
-    ...INITIAL,
-    owner: sources.owner,
-    saved: profile,
-    ...shownByAnswers(answers, sources.addAnother ?? {}, sources.tabs ?? {}),
-    answers,
-    offered,
-  };
-  // What was hidden before this visit is no answer to bring back.
-  setState({ ...withHiddenCleared(next), hiddenInVisit: {} });
-}
-
-/**
- * Answers that arrive after loading (carried in navigation state): a logged-in student's own
- * unsaved ones are a change like any other; those typed on this computer while anonymous fill what
- * the account left empty and are offered where they differ, as at loading.
- */
-export function mergeAnswers({ typedHere, own }: { typedHere?: Answers; own?: Answers }): void {
-  if (typedHere && state.owner === null) setAnswers(typedHere);
-  else if (typedHere) {
-    const { fill, offered } = splitTypedHere(state.answers, typedHere);
-    setAnswers(fill);
-    if (Object.keys(offered).length > 0) setState({ ...state, offered: { ...state.offered, ...offered } });
-  }
-  if (own) setAnswers(own);
-}
-
-/** The applicant adds the offered answers to their application (saved with the next save). */
-export function acceptOfferedAnswers(): void {
-  const { offered } = state;
-  setState({ ...applyPatch(state, offered), offered: {} });
-}
-
-/** The applicant discards the offered answers. */
-export function discardOfferedAnswers(): void {
-  setState({ ...state, offered: {} });
-}
-
-/** 'Not you?': an anonymous visitor's answers go from the page (the caller clears the storage). */
-export function clearAnonymousAnswers(): void {
-  if (state.owner !== null) return;
-  setState({ ...INITIAL, owner: null });
-}
-
 function sameValue(left: AnswerValue | undefined, right: AnswerValue | undefined): boolean {
   return (left ?? null) === (right ?? null);
 }
 
 /** The answers that differ from what the server holds: what the next save sends. */
-export function unsavedAnswers(current: AnswersState = state): Answers {
+export function unsavedAnswers(current: AnswersState): Answers {
   const patch: Answers = {};
   for (const [key, value] of Object.entries(current.answers)) {
     if (sameValue(value, current.saved[key])) continue;
@@ -342,22 +385,8 @@ export function unsavedAnswers(current: AnswersState = state): Answers {
   return patch;
 }
 
-/** The server accepted these answers: they are saved unless they changed again meanwhile. */
-export function markSaved(sent: Answers): void {
-  const refused = { ...state.refused };
-  for (const key of Object.keys(sent)) delete refused[key];
-  setState({ ...state, saved: { ...state.saved, ...sent }, refused });
-}
-
-/** The server refused these keys at these values: keep them here, stop resending them until they change. */
-export function markRefused(keys: readonly string[], sent: Answers): void {
-  const refused = { ...state.refused };
-  for (const key of keys) if (key in sent) refused[key] = sent[key] ?? null;
-  setState({ ...state, refused });
-}
-
 /** Whether the visitor has entered any answer (spec section 2: an anonymous nav click then goes to /signup). */
-export function hasAnyAnswer(current: AnswersState = state): boolean {
+export function hasAnyAnswer(current: AnswersState): boolean {
   return Object.values(current.answers).some((value) => value !== null && value !== '' && value !== false);
 }
 
@@ -365,37 +394,7 @@ export function hasAnyAnswer(current: AnswersState = state): boolean {
  * The answers an anonymous visitor carries to the account screens in navigation state. A logged-in
  * student's answers are on the server and travel nowhere.
  */
-export function answersToCarry(current: AnswersState = state): Answers | undefined {
-  if (current.owner !== null || !hasAnyAnswer(current)) return undefined;
+export function answersToCarry(current: AnswersState | undefined): Answers | undefined {
+  if (!current || current.owner !== null || !hasAnyAnswer(current)) return undefined;
   return current.answers;
-}
-
-/** A value derived from the store; re-renders only when it changes (return primitives or stable objects). */
-export function useAnswersSelector<T>(selector: (current: AnswersState) => T): T {
-  const read = useCallback(() => selector(state), [selector]);
-  return useSyncExternalStore(subscribeAnswers, read, read);
-}
-
-/** One answer, for the widget that edits it. */
-export function useAnswer(key: string): AnswerValue | undefined {
-  return useAnswersSelector(useCallback((current: AnswersState) => current.answers[key], [key]));
-}
-
-/** The form state (answers, counts, tabs, confirmations), for a block whose visibility depends on it. */
-export function useFormState(): FormState {
-  const answers = useAnswersSelector(selectAnswers);
-  const addAnother = useAnswersSelector(selectAddAnother);
-  const tabs = useAnswersSelector(selectTabs);
-  const confirmed = useAnswersSelector(selectConfirmed);
-  return { answers, addAnother, tabs, confirmed };
-}
-
-const selectAnswers = (current: AnswersState) => current.answers;
-const selectAddAnother = (current: AnswersState) => current.addAnother;
-const selectTabs = (current: AnswersState) => current.tabs;
-const selectConfirmed = (current: AnswersState) => current.confirmed;
-
-/** Builds a FormState from the store as it is now, outside React. */
-export function currentFormState(): FormState {
-  return formStateOf(state);
 }

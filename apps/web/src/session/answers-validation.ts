@@ -1,12 +1,7 @@
-import { isoDateOf, validateApplication, type ValidationErrors } from '@portico/application';
+import type { ValidationErrors } from '@portico/application';
 import { saveValidations } from '../api/save-validations';
-import {
-  currentFormState,
-  getAnswersState,
-  setErrors,
-  subscribeAnswers,
-  type AnswersState,
-} from './answers-store';
+import type { AnswersState, AnswersStore } from './answers-store';
+import type { validateAnswers } from './validate-answers';
 
 /**
  * The errors the page shows while the status is validating (spec section 4), kept in the answers
@@ -14,16 +9,14 @@ import {
  *
  * The whole application is validated, not only the page shown: the summary above each page lists
  * every page's messages (so its links to other pages work), and a field reads only its own key.
- * The same `validateApplication` the server runs on submit, on the same visibility engine.
+ * The same `validateApplication` the server runs on submit, on the same visibility engine,
+ * fetched with the first validation (validate-answers.ts), so that no first visit carries it.
  *
  * A capability rather than part of the form feature: the step navigation (shell) posts them on a
  * nav click as the next-page button (form) does, through the one useFormNavigation.
  */
 
 type Validated = Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>;
-
-/** The form state the errors were computed for (or received from the server for). */
-let validatedFor: Validated | undefined;
 
 function sameState(left: Validated | undefined, right: AnswersState): boolean {
   return (
@@ -33,33 +26,6 @@ function sameState(left: Validated | undefined, right: AnswersState): boolean {
     left.tabs === right.tabs &&
     left.confirmed === right.confirmed
   );
-}
-
-function remember(current: AnswersState): void {
-  validatedFor = {
-    answers: current.answers,
-    addAnother: current.addAnother,
-    tabs: current.tabs,
-    confirmed: current.confirmed,
-  };
-}
-
-/** Every error of the application as it is in the page now. */
-export function validateCurrentAnswers(): ValidationErrors {
-  return validateApplication('all', currentFormState(), { today: isoDateOf(new Date()) });
-}
-
-/**
- * Validates the answers and shows the errors. Without `force`, answers already validated are not
- * validated again: errors the server sent for them (the authority) stay until the next change.
- */
-export function refreshErrors({ force = false }: { force?: boolean } = {}): ValidationErrors {
-  const current = getAnswersState();
-  if (!force && sameState(validatedFor, current)) return current.errors as ValidationErrors;
-  remember(current);
-  const errors = keepUnchanged(current.errors, validateCurrentAnswers());
-  setErrors(errors);
-  return errors;
 }
 
 /**
@@ -79,31 +45,74 @@ function keepUnchanged(
   return shared;
 }
 
-/** Shows errors found elsewhere (the server's 400 on submit) for the answers as they are now. */
-export function showErrors(errors: ValidationErrors): void {
-  remember(getAnswersState());
-  setErrors(errors);
-}
+export type AnswersValidation = ReturnType<typeof createAnswersValidation>;
 
-/** Not validating: no field and no summary shows an error. */
-export function clearErrors(): void {
-  validatedFor = undefined;
-  if (Object.keys(getAnswersState().errors).length > 0) setErrors({});
-}
+/** The validation of one store's answers, which remembers what its errors were computed for. */
+export function createAnswersValidation(store: AnswersStore) {
+  /** The form state the errors were computed for (or received from the server for). */
+  let validatedFor: Validated | undefined;
 
-/** Validates now and on every change of the answers, counts, tabs or confirmations; returns the stop. */
-export function startLiveValidation(): () => void {
-  refreshErrors();
-  return subscribeAnswers(() => refreshErrors());
-}
+  const remember = ({ answers, addAnother, tabs, confirmed }: AnswersState): Validated =>
+    (validatedFor = { answers, addAnother, tabs, confirmed });
 
-/**
- * A nav click or the next-page button while validating (spec sections 2 and 4): the errors are
- * refreshed for the answers as they are now and posted (POST /api/validations), beside the save of
- * the answers and without holding up the navigation.
- */
-export function recordCurrentErrors(): void {
-  saveValidations(refreshErrors({ force: true })).catch(() => {
-    // The record of what was missing is for the office; the applicant loses nothing.
-  });
+  let validator: Promise<{ validateAnswers: typeof validateAnswers }> | undefined;
+
+  /** Every error of the application as it is in the page now. */
+  const validateCurrentAnswers = async (): Promise<ValidationErrors> => {
+    validator ??= import('./validate-answers');
+    return (await validator).validateAnswers(store.formState());
+  };
+
+  /**
+   * Validates the answers and shows the errors. Without `force`, answers already validated are not
+   * validated again: errors the server sent for them (the authority) stay until the next change.
+   */
+  const refreshErrors = async ({ force = false }: { force?: boolean } = {}): Promise<ValidationErrors> => {
+    const current = store.getState();
+    if (!force && sameState(validatedFor, current)) return current.errors as ValidationErrors;
+    const computing = remember(current);
+    const found = await validateCurrentAnswers();
+    // Answers changed (or validation ended) meanwhile: the newer refresh shows its own errors.
+    if (validatedFor !== computing) return found;
+    const errors = keepUnchanged(store.getState().errors, found);
+    store.setErrors(errors);
+    return errors;
+  };
+
+  return {
+    validateCurrentAnswers,
+    refreshErrors,
+
+    /** Shows errors found elsewhere (the server's 400 on submit) for the answers as they are now. */
+    showErrors(errors: ValidationErrors): void {
+      remember(store.getState());
+      store.setErrors(errors);
+    },
+
+    /** Not validating: no field and no summary shows an error. */
+    clearErrors(): void {
+      validatedFor = undefined;
+      if (Object.keys(store.getState().errors).length > 0) store.setErrors({});
+    },
+
+    /** Validates now and on every change of the answers, counts, tabs or confirmations; returns the stop. */
+    startLiveValidation(): () => void {
+      const refresh = () => void refreshErrors();
+      refresh();
+      return store.subscribe(refresh);
+    },
+
+    /**
+     * A nav click or the next-page button while validating (spec sections 2 and 4): the errors are
+     * refreshed for the answers as they are now and posted (POST /api/validations), beside the save
+     * of the answers and without holding up the navigation.
+     */
+    recordCurrentErrors(): void {
+      refreshErrors({ force: true })
+        .then(saveValidations)
+        .catch(() => {
+          // The record of what was missing is for the office; the applicant loses nothing.
+        });
+    },
+  };
 }

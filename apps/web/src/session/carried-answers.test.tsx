@@ -2,7 +2,7 @@ import { MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formApi,
   OK,
@@ -13,9 +13,7 @@ import {
   USERNAME,
 } from '../testing/account-fixtures';
 import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
-import { resetAnswersStore } from './answers-store';
 import { readCarriedAnswers } from './carried-answers';
-import { forgetLocalWebStatus } from './client-snapshot';
 import { clearIdentityMarker } from './identity-cookie';
 
 const UNAUTHORIZED = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Your session has expired.' } };
@@ -102,11 +100,6 @@ async function middleName() {
 describe('a session that ends under the student (spec section 8) loses no answer', () => {
   const profile = profileFixture({ answer: { first_name: 'Ada' } });
 
-  beforeEach(() => {
-    resetAnswersStore();
-    forgetLocalWebStatus();
-  });
-
   it('carries the unsaved answers to /login with whose they are', async () => {
     const { table, fetchMock } = expiringApi(profile);
     const { history } = renderApp('/about');
@@ -146,7 +139,6 @@ describe('a session that ends under the student (spec section 8) loses no answer
 
     // A reload keeps the history entry's state and nothing of the page.
     first.unmount();
-    resetAnswersStore();
     const { history } = renderApp('/login', { state });
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
     await logInAs(table, profileFixture({ answer: { first_name: 'Ada', last_name: 'Lovelace' } }));

@@ -1,7 +1,7 @@
 import type { Answers } from '@portico/application';
 import type { CarriedAnswers } from '../navigation/navigation-state';
-import { flushPendingEdits } from './answers-save';
-import { getAnswersState, unsavedAnswers } from './answers-store';
+import { unsavedAnswers } from './answers-store';
+import type { FormSession } from './form-session';
 
 /**
  * Answers that travel in navigation state (spec sections 2 and 3): an anonymous visitor's, across
@@ -36,13 +36,13 @@ function asUnsavedAnswers(value: unknown): UnsavedAnswers | undefined {
  * On an unauthorized answer, before the page leaves for /login: the logged-in student's answers
  * that the server does not hold yet (a text area's edit not yet committed included), with whose
  * they are. Nothing for an anonymous visitor, whose answers are kept in this browser already.
- * The form page registers it for the 401 handler (session-end-carry.ts).
+ * The form page registers it for the 401 handler (the app's FormSessionSlot).
  */
-export function unsavedAnswersToCarry(): Pick<CarriedAnswers, 'unsavedAnswers'> {
-  const { owner } = getAnswersState();
+export function unsavedAnswersToCarry({ store, saver }: FormSession): Pick<CarriedAnswers, 'unsavedAnswers'> {
+  const { owner } = store.getState();
   if (typeof owner !== 'string') return {};
-  flushPendingEdits();
-  const answers = unsavedAnswers();
+  saver.flushPendingEdits();
+  const answers = unsavedAnswers(store.getState());
   if (Object.keys(answers).length === 0) return {};
   const unsaved: UnsavedAnswers = { username: owner, answers };
   return { unsavedAnswers: unsaved };

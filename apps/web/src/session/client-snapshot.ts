@@ -1,7 +1,8 @@
 import { WEB_STATUSES, type Profile, type WebStatus } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { profileQueryOptions } from '../api/get-profile';
+import type { AnswersState } from './answers-store';
+import { useAnswersSelector } from './form-session';
 import { useIsServiceUser } from './service-user';
 import { useSessionSnapshot } from './session-store';
 
@@ -9,7 +10,7 @@ import { useSessionSnapshot } from './session-store';
  * The client snapshot of spec section 3, put together from where each part lives: the session
  * store (has_changed_page, the identity cookie), the profile (username, last page, logins, the
  * web status reached on the server), the address (service user), and here the one part the page
- * sets ahead of the server: the web status it has just moved to.
+ * sets ahead of the server: the web status it has just moved to (the form session's store).
  */
 export type ClientSnapshot = {
   web_status: WebStatus | null;
@@ -33,48 +34,13 @@ export function webStatusOf(profile: Pick<Profile, 'web_status'> | null | undefi
   return reached.size === 0 ? null : (WEB_STATUSES[Math.min(reached.size, WEB_STATUSES.length) - 1] ?? null);
 }
 
-/** The status this page has set for a user, ahead of (or without) a new profile. */
-let localWebStatus: { username: string; status: WebStatus } | undefined;
-const listeners = new Set<() => void>();
+const selectLocalWebStatus = (current: AnswersState) => current.localWebStatus;
+const selectCompletionUnderway = (current: AnswersState) => current.completionUnderway;
 
-export function setLocalWebStatus(username: string, status: WebStatus): void {
-  localWebStatus = { username, status };
-  for (const listener of listeners) listener();
-}
-
-/**
- * A submit that goes to /completion itself, with the success message, says so while it is on its
- * way: the route rules then leave the page alone. The router renders a navigation in a transition,
- * after the status (an external store, rendered at once), so without this the rules would see
- * 'submitted' on /final-steps and go to /completion themselves, without the message, in its place.
- */
-let completionUnderway = false;
-
-export function setCompletionUnderway(underway: boolean): void {
-  if (completionUnderway === underway) return;
-  completionUnderway = underway;
-  for (const listener of listeners) listener();
-}
-
-const readCompletionUnderway = () => completionUnderway;
-
+/** A submit on its way to /completion (the store's `completionUnderway`). */
 export function useCompletionUnderway(): boolean {
-  return useSyncExternalStore(subscribe, readCompletionUnderway, readCompletionUnderway);
+  return useAnswersSelector(selectCompletionUnderway);
 }
-
-/** Forgets the status set here (a test; the profile is then the only source). */
-export function forgetLocalWebStatus(): void {
-  localWebStatus = undefined;
-  completionUnderway = false;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const readLocal = () => localWebStatus;
 
 /** The later of two statuses: a status only moves forward. */
 function laterStatus(left: WebStatus | null, right: WebStatus | null): WebStatus | null {
@@ -87,7 +53,7 @@ export function useClientSnapshot(): ClientSnapshot {
   const { hasChangedPage, hasIdentityCookie } = useSessionSnapshot();
   const isServiceUser = useIsServiceUser();
   const { data } = useQuery({ ...profileQueryOptions, enabled: hasIdentityCookie, throwOnError: false });
-  const local = useSyncExternalStore(subscribe, readLocal, readLocal);
+  const local = useAnswersSelector(selectLocalWebStatus);
   const profile = hasIdentityCookie ? data : null;
   if (!profile) {
     return {

@@ -15,13 +15,15 @@ export type Account = {
 
 /**
  * Who is using the site, from the identity cookie and the profile (GET /api/profile). Without the
- * cookie nobody is logged in and the profile is not even asked for. Failures of the profile are the
+ * cookie nobody is logged in and the profile is not even asked for; nor when not `enabled` (the
+ * print view, which has no account). Failures of the profile are the
  * form layout's to show; here they mean "not logged in".
  */
-export function useAccount(): Account {
+export function useAccount({ enabled = true }: { enabled?: boolean } = {}): Account {
   const { hasIdentityCookie } = useSessionSnapshot();
-  const { data } = useQuery({ ...profileQueryOptions, enabled: hasIdentityCookie, throwOnError: false });
-  const profile = hasIdentityCookie ? data : null;
+  const asked = enabled && hasIdentityCookie;
+  const { data } = useQuery({ ...profileQueryOptions, enabled: asked, throwOnError: false });
+  const profile = asked ? data : null;
   if (!profile) return { isLoggedIn: false, username: undefined, loginCount: 0, isSubmitted: false };
   return {
     isLoggedIn: true,

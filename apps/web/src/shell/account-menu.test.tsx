@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { createMemoryHistory, HistoryRouter } from '../navigation/router';
 import { ScreenPreloadContext } from '../navigation/screen-preload';
-import { resetAnswersStore } from '../session/answers-store';
 import { getSessionSnapshot } from '../session/session-store';
 import { loggedInApi, profileFixture, setIdentityCookie, USERNAME } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
@@ -61,7 +60,6 @@ describe('the account popover', () => {
   });
 
   it('takes the answers typed on the page, the SSN too, which no storage keeps (issue 14)', async () => {
-    resetAnswersStore();
     stubApi(ANONYMOUS);
     const user = userEvent.setup();
     const { history } = renderApp('/about');

@@ -5,6 +5,7 @@ import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';
 import { answersToCarry } from '../session/answers-store';
+import { useCurrentAnswersState } from '../session/form-session-context';
 import type { Account } from '../session/use-account';
 import { Button } from '../ui/button';
 import { CloseIcon, MailIcon } from './icons';
@@ -41,7 +42,7 @@ export function AccountPopover({
 
   // The answers of this visit: those typed on a form page (the SSN too, which no storage keeps),
   // or else those that arrived here in navigation state (issue 14).
-  const typed = answersToCarry();
+  const typed = answersToCarry(useCurrentAnswersState());
   const carried = carryAnswers(state, { title: '' });
   const accountLink = (to: AuthRoute, title: string) => (
     <Link

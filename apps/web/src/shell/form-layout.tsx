@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
 import { DateWindowAlert } from './date-window-alert';
+import { FormSessionProvider } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { SiteFooter } from './site-footer';
@@ -16,9 +17,18 @@ import './shell.css';
 /**
  * The frame of the three form pages and /completion (spec section 2). The profile loads first,
  * behind a full-screen spinner; an anonymous visitor gets a null profile and the same frame.
- * The status decides which of them may be seen (useStatusRoutes).
+ * The status decides which of them may be seen (useStatusRoutes). Everything in it works on the
+ * app's form session (FormSessionProvider).
  */
 export function FormLayout({ children }: { children: ReactNode }) {
+  return (
+    <FormSessionProvider>
+      <FormFrame>{children}</FormFrame>
+    </FormSessionProvider>
+  );
+}
+
+function FormFrame({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { dateWindowAlert } = useSiteConfig();
   // The window is judged once per visit to the layout, not re-checked on every render.

@@ -2,10 +2,7 @@ import { MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetAnswersStore } from '../session/answers-store';
-import { validateCurrentAnswers } from '../session/answers-validation';
-import { forgetLocalWebStatus } from '../session/client-snapshot';
+import { describe, expect, it } from 'vitest';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 
@@ -15,11 +12,6 @@ function studentApi(profile: Profile) {
   setIdentityCookie();
   return stubApi(formApi(profile));
 }
-
-beforeEach(() => {
-  resetAnswersStore();
-  forgetLocalWebStatus();
-});
 
 describe('StepNav', () => {
   it('labels the three steps and marks the current one', async () => {
@@ -57,18 +49,19 @@ describe('StepNav', () => {
 describe('StepNav click (spec section 2: saves the answers and the validations)', () => {
   it('while validating, saves the answers and posts the errors of the answers as they are now', async () => {
     const fetchMock = studentApi(profileFixture({ answer: {}, web_status: VALIDATING }));
-    const { history } = renderApp('/about');
+    const { history, formSlot } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
 
     await userEvent.click(screen.getByRole('link', { name: '2 Your Academics' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/validations')).toHaveLength(1));
     const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
       errors: Record<string, string[]>;
     }[];
     expect(posted).toHaveLength(1);
-    expect(posted[0]?.errors).toEqual(validateCurrentAnswers());
+    expect(posted[0]?.errors).toEqual(await formSlot.session()?.validation.validateCurrentAnswers());
     // The answer typed just before the click counts: its message is gone, the others remain.
     expect(posted[0]?.errors.first_name).toBeUndefined();
     expect(posted[0]?.errors.last_name).toBeDefined();

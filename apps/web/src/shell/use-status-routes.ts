@@ -1,7 +1,8 @@
 import { COMPLETION_ROUTE, DEFAULT_ROUTE } from '@portico/application';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationIdle } from '../navigation/router';
-import { setCompletionUnderway, useClientSnapshot, useCompletionUnderway } from '../session/client-snapshot';
+import { useClientSnapshot, useCompletionUnderway } from '../session/client-snapshot';
+import { useFormSession } from '../session/form-session';
 
 /**
  * The route rules driven by status (spec section 2): a submitted application is seen only on
@@ -18,17 +19,18 @@ export function useStatusRoutes({ statusKnown }: { statusKnown: boolean }): void
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const underway = useCompletionUnderway();
+  const { store } = useFormSession();
   const idle = useNavigationIdle();
   const submitted = webStatus === 'submitted';
   const onCompletion = pathname === COMPLETION_ROUTE;
 
   useEffect(() => {
     if (underway) {
-      if (onCompletion) setCompletionUnderway(false);
+      if (onCompletion) store.setCompletionUnderway(false);
       return;
     }
     if (!idle || !statusKnown) return;
     if (submitted && !onCompletion) navigate(COMPLETION_ROUTE, { replace: true });
     else if (!submitted && onCompletion) navigate({ pathname: DEFAULT_ROUTE, search }, { replace: true });
-  }, [underway, idle, statusKnown, submitted, onCompletion, search, navigate]);
+  }, [underway, idle, statusKnown, submitted, onCompletion, search, navigate, store]);
 }

@@ -47,18 +47,18 @@ export function renderApp(
   { siteConfig = siteConfigFixture(), state }: { siteConfig?: SiteConfig; state?: unknown } = {},
 ) {
   const url = new URL(path, 'http://localhost');
-  const { history, queryClient } = createApp(
+  const { history, queryClient, formSlot } = createApp(
     createMemoryHistory({
       initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
     }),
   );
   const printView = isServiceUserSearch(url.search) ? ApplicationPrintView : null;
   const view = render(
-    <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+    <AppProviders siteConfig={siteConfig} queryClient={queryClient} formSlot={formSlot}>
       <HistoryRouter history={history}>
         <RootLayout printView={printView} />
       </HistoryRouter>
     </AppProviders>,
   );
-  return { ...view, history, queryClient };
+  return { ...view, history, queryClient, formSlot };
 }

@@ -6,18 +6,10 @@ import {
   MESSAGES,
   type BlockOfType,
 } from '@portico/application';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
-import { addAnotherQueryOptions } from '../api/get-add-another';
-import { saveAddAnother } from '../api/save-add-another';
-import {
-  getAnswersState,
-  setComponentCount,
-  useAnswersSelector,
-  type AnswersState,
-} from '../session/answers-store';
-import { useAccount } from '../session/use-account';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector, useFormSession, useFormSignedIn } from '../session/form-session';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { Heading } from './heading-level';
@@ -50,8 +42,8 @@ export function AddAnotherBlock({
 }) {
   const text = useSiteText();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const { isLoggedIn } = useAccount();
+  const { store, operations } = useFormSession();
+  const isLoggedIn = useFormSignedIn();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -75,10 +67,8 @@ export function AddAnotherBlock({
     const label = text(block.components[Math.max(count, next) - 1]?.label ?? block.id);
     setPending(true);
     try {
-      await saveAddAnother(block.id, next);
-      queryClient.setQueryData(addAnotherQueryOptions.queryKey, (saved) => ({ ...saved, [block.id]: next }));
       focusIndex.current = Math.min(count, next) - (next < count ? 1 : 0);
-      setComponentCount(block.id, next);
+      await operations.saveComponentCount(block.id, next);
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) toast.error(failure(label));
     } finally {
@@ -90,7 +80,7 @@ export function AddAnotherBlock({
   const lastLabel = last ? text(last.label) : '';
   const remove = () => {
     if (!last) return;
-    const { answers } = getAnswersState();
+    const { answers } = store.getState();
     if (answerKeysIn(last.children).some((key) => isAnswered(answers[key]))) setConfirming(true);
     else void saveCount(count - 1, formatMessage.removeComponentError);
   };

@@ -14,7 +14,7 @@ import {
   type OptionContext,
 } from '@portico/application';
 import type { LookupRecord } from '@portico/contracts';
-import { getAnswersState, getDefinition } from '../session/answers-store';
+import type { AnswersStore } from '../session/answers-store';
 
 /**
  * What an autocomplete writes (spec section 4). Its own key takes the record's main field (name,
@@ -23,20 +23,20 @@ import { getAnswersState, getDefinition } from '../session/answers-store';
  */
 
 /** Every mapped key, its '_desc' and the code set to the empty-answer marker. */
-export function clearedMappedAnswers(question: AutocompleteQuestion): Answers {
+export function clearedMappedAnswers(store: AnswersStore, question: AutocompleteQuestion): Answers {
   const cleared: Answers = {};
-  for (const key of keysFilledByAutocomplete(getDefinition(), question)) cleared[key] = EMPTY_ANSWER;
+  for (const key of keysFilledByAutocomplete(store.definition, question)) cleared[key] = EMPTY_ANSWER;
   return cleared;
 }
 
 /** A value of the applicant's own ('Use: …', or typed and left): stored as typed, mapped keys cleared. */
-export function ownEntryAnswers(question: AutocompleteQuestion, text: string): Answers {
-  return { ...clearedMappedAnswers(question), [question.key]: text };
+export function ownEntryAnswers(store: AnswersStore, question: AutocompleteQuestion, text: string): Answers {
+  return { ...clearedMappedAnswers(store, question), [question.key]: text };
 }
 
 /** Clearing the selection: the key and every mapped key (and their '_desc') are cleared. */
-export function clearedAnswers(question: AutocompleteQuestion): Answers {
-  return { ...clearedMappedAnswers(question), [question.key]: EMPTY_ANSWER };
+export function clearedAnswers(store: AnswersStore, question: AutocompleteQuestion): Answers {
+  return { ...clearedMappedAnswers(store, question), [question.key]: EMPTY_ANSWER };
 }
 
 function fieldOf(record: LookupRecord, field: LookupField): string {
@@ -46,20 +46,21 @@ function fieldOf(record: LookupRecord, field: LookupField): string {
 
 /** The answers a detailed lookup record fills. */
 export function recordAnswers(
+  store: AnswersStore,
   question: AutocompleteQuestion,
   record: LookupRecord,
   context: OptionContext,
 ): Answers {
-  const patch: Answers = { ...clearedMappedAnswers(question) };
+  const patch: Answers = { ...clearedMappedAnswers(store, question) };
   patch[question.key] = fieldOf(record, mainLookupField(question.category));
   if (question.codeKey) patch[question.codeKey] = fieldOf(record, 'ceeb');
-  const { byKey } = indexDefinition(getDefinition());
+  const { byKey } = indexDefinition(store.definition);
   const fills = Object.entries(question.fills) as [LookupField, string | undefined][];
   for (const [field, key] of fills) {
     if (key) patch[key] = fieldOf(record, field);
   }
   // Labels after values: a state's options depend on the country filled beside it.
-  const answers = { ...getAnswersState().answers, ...patch };
+  const answers = { ...store.getState().answers, ...patch };
   for (const [, key] of fills) {
     const target = key ? byKey.get(key)?.question : undefined;
     if (!key || !target || !hasDescription(target)) continue;

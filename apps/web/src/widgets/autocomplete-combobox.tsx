@@ -1,11 +1,17 @@
-import { formatMessage, LIMITS, MESSAGES, type AutocompleteQuestion } from '@portico/application';
+import {
+  formatMessage,
+  LIMITS,
+  MESSAGES,
+  type Answers,
+  type AutocompleteQuestion,
+} from '@portico/application';
 import type { LookupSuggestion } from '@portico/contracts';
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { findLookupRecord, findSuggestions } from '../api/find-lookups';
 import { useSiteConfig } from '../config/site-config-context';
-import { setAnswers } from '../session/answers-store';
+import { useFormSession } from '../session/form-session';
 import { labelId } from './field';
 import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-answers';
 
@@ -44,6 +50,7 @@ export function AutocompleteCombobox({
   describedBy: string | undefined;
   invalid: boolean;
 }) {
+  const { store } = useFormSession();
   const site = useSiteConfig();
   const [inputValue, setInputValue] = useState(initialText);
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
@@ -88,16 +95,16 @@ export function AutocompleteCombobox({
       : []),
   ];
 
-  const commit = (patch: Parameters<typeof setAnswers>[0], shown: string) => {
+  const commit = (patch: Answers, shown: string) => {
     setCommitted(shown);
-    setAnswers(patch);
+    store.setAnswers(patch);
   };
 
   const choose = (item: Item) => {
     // A newer choice wins: the record of an earlier pick still on its way is dropped when it comes.
     const id = ++latestRecord.current;
     if (item.kind === 'create') {
-      commit(ownEntryAnswers(question, item.text), item.text);
+      commit(ownEntryAnswers(store, question, item.text), item.text);
       return;
     }
     const { suggestion } = item;
@@ -105,14 +112,14 @@ export function AutocompleteCombobox({
     findLookupRecord(question.category, suggestion.id).then(
       (record) => {
         if (id !== latestRecord.current) return;
-        const patch = recordAnswers(question, record, { site, currentYear: new Date().getFullYear() });
+        const patch = recordAnswers(store, question, record, { site, currentYear: new Date().getFullYear() });
         const shown = typeof patch[question.key] === 'string' ? (patch[question.key] as string) : '';
         commit(patch, shown);
         setInputValue(shown);
       },
       () => {
         if (id !== latestRecord.current) return;
-        commit(ownEntryAnswers(question, suggestion.text), suggestion.text);
+        commit(ownEntryAnswers(store, question, suggestion.text), suggestion.text);
       },
     );
   };
@@ -168,7 +175,7 @@ export function AutocompleteCombobox({
         setSuggestions([]);
         setLoading(false);
         latestRecord.current += 1;
-        if (committed !== '') commit(clearedAnswers(question), '');
+        if (committed !== '') commit(clearedAnswers(store, question), '');
         return;
       }
       setLoading(true);
@@ -183,7 +190,8 @@ export function AutocompleteCombobox({
     // Downshift selects a highlighted option on blur itself; typed text left as it is is the
     // applicant's own entry.
     if (isOpen && highlightedIndex >= 0) return;
-    if (trimmed !== '' && inputValue !== committed) commit(ownEntryAnswers(question, trimmed), trimmed);
+    if (trimmed !== '' && inputValue !== committed)
+      commit(ownEntryAnswers(store, question, trimmed), trimmed);
   };
 
   const status = loading

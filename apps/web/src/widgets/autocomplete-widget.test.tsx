@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { getAnswersState } from '../session/answers-store';
-import { axeViolations, renderWidgets } from './testing/render-widgets';
+import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
+import type { AnswersStore } from '../session/answers-store';
 import { nodesForKind } from './testing/widget-fixtures';
 
-const answers = () => getAnswersState().answers;
+/** The store of the widgets rendered last in this test. */
+let store: AnswersStore | undefined;
+function renderWidgets(...args: Parameters<typeof renderInSession>) {
+  const view = renderInSession(...args);
+  store = view.store;
+  return view;
+}
+const answers = () => store?.getState().answers ?? {};
 
 const SUGGESTIONS = [
   { id: '110001', text: 'Central High School', sub_text: 'Macon, GA' },

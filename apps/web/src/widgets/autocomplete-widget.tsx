@@ -1,6 +1,7 @@
 import { isAnswered, MESSAGES, type QuestionOfKind } from '@portico/application';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { setAnswers, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ownEntryAnswers } from './autocomplete-answers';
 import { describedBy, errorId, Field, Hint, hintId, PrintValue, useQuestionErrors } from './field';
@@ -27,6 +28,7 @@ export function AutocompleteWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const errors = useQuestionErrors(question.key);
   const stored = useAnswersSelector(
     useCallback((current: AnswersState) => current.answers[question.key], [question.key]),
@@ -67,7 +69,7 @@ export function AutocompleteWidget({
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => {
         // Left before the combobox came (or without it): what was typed is the applicant's own entry.
-        if (draft !== null && draft !== storedText) setAnswers(ownEntryAnswers(question, draft));
+        if (draft !== null && draft !== storedText) store.setAnswers(ownEntryAnswers(store, question, draft));
       }}
       onFocus={() => {
         setHadFocus(true);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { getAnswersState } from '../session/answers-store';
 import { sentBodies } from '../testing/account-fixtures';
 import { stubApi } from '../testing/render-app';
-import { axeViolations, renderWidgets } from './testing/render-widgets';
+import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
+import type { AnswersStore } from '../session/answers-store';
 import {
   ADD_ANOTHER_FIXTURE,
   CONDITION_GROUP_FIXTURE,
@@ -15,7 +15,14 @@ import {
   TABS_FIXTURE,
 } from './testing/widget-fixtures';
 
-const answers = () => getAnswersState().answers;
+/** The store of the widgets rendered last in this test. */
+let store: AnswersStore | undefined;
+function renderWidgets(...args: Parameters<typeof renderInSession>) {
+  const view = renderInSession(...args);
+  store = view.store;
+  return view;
+}
+const answers = () => store?.getState().answers ?? {};
 
 describe('every block, in both modes, passes axe', () => {
   const blocks = {
@@ -161,7 +168,7 @@ describe('Add Another: Remove (issue 14)', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'College 2' })).toBeNull());
-    expect(getAnswersState().answers.college_2_name ?? null).toBeNull();
+    expect(store?.getState().answers.college_2_name ?? null).toBeNull();
     expect(sentBodies(fetchMock, 'PUT', '/api/add-another')).toEqual([
       { button_id: 'prior_colleges', num_components: 1 },
     ]);

@@ -1,5 +1,5 @@
 import type { QuestionOfKind } from '@portico/application';
-import { setAnswer, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { describedBy, errorId, FieldErrors, Hint, hintId, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -13,6 +13,7 @@ export function CheckboxWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const value = useAnswer(question.key) === true;
   const errors = useQuestionErrors(question.key);
   const label = text(question.label);
@@ -38,7 +39,7 @@ export function CheckboxWidget({
         className="choice__input"
         type="checkbox"
         checked={value}
-        onChange={(event) => setAnswer(question.key, event.target.checked)}
+        onChange={(event) => store.setAnswer(question.key, event.target.checked)}
         aria-describedby={describedBy(
           hint && hintId(question.key),
           errors.length > 0 && errorId(question.key),

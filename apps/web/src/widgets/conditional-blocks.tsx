@@ -6,7 +6,8 @@ import {
   type BlockOfType,
 } from '@portico/application';
 import { useCallback, useRef, type ReactNode } from 'react';
-import { setConfirmed, useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { Button } from '../ui/button';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -93,6 +94,7 @@ export function ConfirmToContinueBlock({
   after: ReactNode;
 }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const afterRegion = useRef<HTMLDivElement>(null);
   const open = useAnswersSelector(
     useCallback(
@@ -102,7 +104,7 @@ export function ConfirmToContinueBlock({
     ),
   );
   const confirm = () => {
-    setConfirmed(block.id, true);
+    store.setConfirmed(block.id, true);
     requestAnimationFrame(() => {
       afterRegion.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     });
@@ -123,7 +125,7 @@ export function ConfirmToContinueBlock({
             className="choice__input"
             type="checkbox"
             checked={open}
-            onChange={(event) => setConfirmed(block.id, event.target.checked)}
+            onChange={(event) => store.setConfirmed(block.id, event.target.checked)}
           />
           <label className="choice__label" htmlFor={block.id}>
             {text(block.confirmLabel)}

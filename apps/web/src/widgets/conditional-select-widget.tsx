@@ -1,6 +1,7 @@
 import { conditionalSelectOptions, type QuestionOfKind } from '@portico/application';
 import { useCallback } from 'react';
-import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 import { SelectInput } from './select-input';
 import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';

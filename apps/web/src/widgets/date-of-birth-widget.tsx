@@ -1,6 +1,6 @@
 import { EMPTY_ANSWER, isAnswered, MESSAGES, parseIsoDate, type QuestionOfKind } from '@portico/application';
 import { useState } from 'react';
-import { setAnswer, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { readDateDraft, writeDateDraft, type DateParts } from '../session/date-drafts';
 import { describedBy, errorId, FieldGroup, PrintValue, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
@@ -47,6 +47,7 @@ export function DateOfBirthWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const stored = useAnswer(question.key);
   const checked = useQuestionErrors(question.key);
   const [parts, setParts] = useState<Parts>(() =>
@@ -82,7 +83,7 @@ export function DateOfBirthWidget({
     writeDateDraft(question.key, committed === EMPTY_ANSWER && !isEmpty(next) ? next : undefined);
     if (committed !== (stored ?? EMPTY_ANSWER)) {
       setSeen(committed);
-      setAnswer(question.key, committed);
+      store.setAnswer(question.key, committed);
     }
   };
 

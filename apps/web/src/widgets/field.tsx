@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 
 /**
  * The parts every question shares: a visible label, a hint and errors tied to the input by

@@ -332,10 +332,8 @@ describe('tabs holding a file question', () => {
     expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
   });
 
-  test('otherwise the conversion and the document are deleted, the choice saved and the caches refreshed', async () => {
+  test('otherwise the choice is saved in one call (the server deletes the document with it) and the caches refreshed', async () => {
     const { fetchMock } = uploadApi({
-      [`DELETE ${CONVERSION}`]: OK,
-      'DELETE /api/document-answer/transcript': OK,
       'PUT /api/tabs': OK,
       'GET /api/document-answer': { status: 200, body: {} },
     });
@@ -344,24 +342,23 @@ describe('tabs holding a file question', () => {
     await switchAndDelete('Mail It');
     await screen.findByRole('textbox', { name: 'Mailing note' });
     const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
-    expect(calls.slice(0, 3)).toEqual([
-      `DELETE ${CONVERSION}`,
-      'DELETE /api/document-answer/transcript',
-      'PUT /api/tabs',
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual(['PUT /api/tabs']);
+    expect(sentBodies(fetchMock, 'PUT', '/api/tabs')).toEqual([
+      { tab_id: 'transcript_delivery', chosen_tab: 'mail' },
     ]);
     await waitFor(() => expect(sentBodies(fetchMock, 'GET', '/api/document-answer')).toHaveLength(1));
   });
 
   test('a failed switch toasts; closing the toast refreshes the document answers', async () => {
     const { fetchMock } = uploadApi({
-      [`DELETE ${CONVERSION}`]: { status: 500, body: { message: 'down' } },
+      'PUT /api/tabs': { status: 500, body: { message: 'down' } },
       'GET /api/document-answer': { status: 200, body: ANSWERED },
     });
     renderWidgets([DOCUMENT_TABS], { loggedIn: true, documentAnswers: ANSWERED });
     await screen.findByText('transcript.pdf (312 kB)');
     await switchAndDelete('Mail It');
     const { toast } = await findToast(formatMessage.tabsError('Mail It'));
-    expect(sentBodies(fetchMock, 'PUT', '/api/tabs')).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Upload It' }).getAttribute('aria-selected')).toBe('true');
     expect(sentBodies(fetchMock, 'GET', '/api/document-answer')).toHaveLength(0);
     await userEvent.click(within(toast).getByRole('button', { name: MESSAGES.close }));
     await waitFor(() => expect(sentBodies(fetchMock, 'GET', '/api/document-answer')).toHaveLength(1));

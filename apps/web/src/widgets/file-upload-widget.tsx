@@ -1,7 +1,6 @@
 import { formatMessage, MESSAGES, type QuestionOfKind } from '@portico/application';
 import { lazy, Suspense } from 'react';
-import { useDocumentAnswers } from '../api/get-document-answers';
-import { useAccount } from '../session/use-account';
+import { useFormDocumentAnswers, useFormSignedIn } from '../session/form-session';
 import { FieldGroup, Hint, hintId, PrintValue } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -25,10 +24,10 @@ export function FileUploadWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
-  const { isLoggedIn } = useAccount();
+  const isLoggedIn = useFormSignedIn();
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
-  if (mode === 'print') return <PrintDocument answerKey={question.key} label={label} loggedIn={isLoggedIn} />;
+  if (mode === 'print') return <PrintDocument answerKey={question.key} label={label} />;
   if (!isLoggedIn) {
     return (
       <FieldGroup legend={label} hint={hint} hintKey={question.key}>
@@ -54,19 +53,10 @@ export function FileUploadWidget({
 
 /**
  * 'Document attached for "{field}"' when the question has a document, else the usual empty value.
- * The service user has no session: the print view seeds the document answers from its snapshot,
- * and only a signed-in applicant's (submitted) application asks the API.
+ * The print view's session holds the document answers of its snapshot; only a signed-in
+ * applicant's (submitted) application asks the API.
  */
-function PrintDocument({
-  answerKey,
-  label,
-  loggedIn,
-}: {
-  answerKey: string;
-  label: string;
-  loggedIn: boolean;
-}) {
-  const { data } = useDocumentAnswers({ enabled: loggedIn });
-  const attached = data?.[answerKey]?.status === 'ANSWERED';
+function PrintDocument({ answerKey, label }: { answerKey: string; label: string }) {
+  const attached = useFormDocumentAnswers()?.[answerKey]?.status === 'ANSWERED';
   return <PrintValue label={label} value={attached ? formatMessage.documentAttached(label) : ''} />;
 }

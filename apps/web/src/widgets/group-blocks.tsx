@@ -1,6 +1,7 @@
 import { type BlockOfType } from '@portico/application';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 import { FieldGroup } from './field';
 import { Heading } from './heading-level';
 import { QuestionNode } from './question-widgets';

@@ -1,5 +1,5 @@
 import type { QuestionOfKind } from '@portico/application';
-import { setAnswer, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
 import { PHONE_MASK, US_COUNTRY_CODE, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
@@ -8,12 +8,13 @@ import type { WidgetMode } from './widget-props';
 /** The masked phone input: the value reformats as it is typed, into (999) 999-9999 (spec section 4). */
 export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phone'>; mode: WidgetMode }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
-  const mask = useDigitMask(PHONE_MASK, current, (next) => setAnswer(question.key, next), {
+  const mask = useDigitMask(PHONE_MASK, current, (next) => store.setAnswer(question.key, next), {
     countryCode: US_COUNTRY_CODE,
   });
 

@@ -2,12 +2,19 @@ import { MESSAGES, QUESTION_KINDS, type QuestionKind } from '@portico/applicatio
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { getAnswersState, setErrors } from '../session/answers-store';
 import { readDateDraft } from '../session/date-drafts';
-import { axeViolations, renderWidgets } from './testing/render-widgets';
+import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
+import type { AnswersStore } from '../session/answers-store';
 import { nodesForKind, QUESTION_FIXTURES } from './testing/widget-fixtures';
 
-const answers = () => getAnswersState().answers;
+/** The store of the widgets rendered last in this test. */
+let store: AnswersStore | undefined;
+function renderWidgets(...args: Parameters<typeof renderInSession>) {
+  const view = renderInSession(...args);
+  store = view.store;
+  return view;
+}
+const answers = () => store?.getState().answers ?? {};
 
 /** An answer for each kind's fixture, as a student would have saved it. */
 const FILLED: { [K in QuestionKind]: Record<string, string | boolean> } = {
@@ -227,7 +234,7 @@ describe('print mode', () => {
 
 test('a widget shows its validation messages, tied to it and marked invalid', () => {
   renderWidgets(nodesForKind('text'));
-  act(() => setErrors({ first_name: ['Legal First Name', 'Legal First Name'] }));
+  act(() => store?.setErrors({ first_name: ['Legal First Name', 'Legal First Name'] }));
   const input = screen.getByLabelText('Legal First Name');
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(input.getAttribute('aria-describedby')).toBe('first_name-hint first_name-error');

@@ -1,6 +1,7 @@
 import { isQuestionShown, type Question, type QuestionKind } from '@portico/application';
 import { createElement, useCallback, type ComponentType } from 'react';
-import { useAnswersSelector, type AnswersState } from '../session/answers-store';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 import { AutocompleteWidget } from './autocomplete-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ConditionalSelectWidget } from './conditional-select-widget';

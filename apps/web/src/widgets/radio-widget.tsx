@@ -1,5 +1,5 @@
 import { choicesOf, descriptionKey, optionLabel, type QuestionOfKind } from '@portico/application';
-import { setAnswers, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { FieldGroup, PrintValue, useQuestionErrors } from './field';
 import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -14,6 +14,7 @@ const PRINT_COLUMNS_ABOVE = 2;
  */
 export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radio'>; mode: WidgetMode }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
   const options = useOptions(question.options);
@@ -53,7 +54,10 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
                 value={choice.value}
                 checked={value === choice.value}
                 onChange={() =>
-                  setAnswers({ [question.key]: choice.value, [descriptionKey(question.key)]: choice.label })
+                  store.setAnswers({
+                    [question.key]: choice.value,
+                    [descriptionKey(question.key)]: choice.label,
+                  })
                 }
               />
               <label className="choice__label" htmlFor={id}>

@@ -1,5 +1,5 @@
 import { descriptionKey, optionLabel, type Option } from '@portico/application';
-import { setAnswers, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
 import type { WidgetMode } from './widget-props';
 
@@ -28,6 +28,7 @@ export function SelectInput({
   /** The errors show on the enclosing group (the month and year pair), not here. */
   groupErrors?: boolean;
 }) {
+  const { store } = useFormSession();
   const value = useAnswer(answerKey);
   const ownErrors = useQuestionErrors(answerKey);
   const errors = groupErrors ? NO_ERRORS : ownErrors;
@@ -45,7 +46,7 @@ export function SelectInput({
         autoComplete={autoComplete}
         onChange={(event) => {
           const next = event.target.value;
-          setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: optionLabel(options, next) });
+          store.setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: optionLabel(options, next) });
         }}
         {...inputDescription(answerKey, hint, errors)}
         aria-invalid={ownErrors.length > 0 ? true : undefined}

@@ -2,14 +2,13 @@ import { chosenTab, formatMessage, MESSAGES, questionsIn, type BlockOfType } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
-import { deleteDocumentAnswer } from '../api/delete-document-answer';
-import { deleteDocumentConversion } from '../api/delete-document-conversion';
-import { documentAnswersQueryOptions } from '../api/get-document-answers';
-import { conversionQueryKey } from '../api/get-document-conversion';
-import { tabsQueryOptions } from '../api/get-tabs';
-import { saveTab } from '../api/save-tab';
-import { setChosenTab, useAnswersSelector, type AnswersState } from '../session/answers-store';
-import { useAccount } from '../session/use-account';
+import type { AnswersState } from '../session/answers-store';
+import {
+  useAnswersSelector,
+  useFormDocumentAnswers,
+  useFormSession,
+  useFormSignedIn,
+} from '../session/form-session';
 import { useToast } from '../ui/toast';
 import { isDocumentBusy } from './file-upload/document-busy';
 import { useSiteText } from './use-site-text';
@@ -32,9 +31,9 @@ const panelId = (blockId: string) => `${blockId}-panel`;
  * A tab left with a file question in it: while that file is on its way (an upload, a conversion
  * UNPROCESSED or IN_PROGRESS, a fetch of its state) the switch is refused with the 'File Upload in
  * Progress' dialog; otherwise, once the applicant has confirmed it ('Switching will delete
- * transcript.png. Switch and delete?', issue 14), its conversion and document answer are deleted
- * before the choice is saved, and the document caches are refreshed (after a failure, when its
- * toast goes).
+ * transcript.png. Switch and delete?', issue 14), the choice is saved in one server operation that
+ * deletes the left tab's documents with it, and the document caches are refreshed (after a
+ * failure, when its toast goes).
  *
  * The ARIA tabs pattern with manual activation: the arrow keys, Home and End move the focus
  * between tabs, and Enter or Space chooses one. Automatic activation would switch (and clear
@@ -52,7 +51,9 @@ export function TabsBlock({
   const text = useSiteText();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { isLoggedIn } = useAccount();
+  const { operations } = useFormSession();
+  const isLoggedIn = useFormSignedIn();
+  const documents = useFormDocumentAnswers();
   const [pending, setPending] = useState(false);
   const [uploadInProgress, setUploadInProgress] = useState(false);
   // Mounted at the first refusal and kept, so that closing it returns the focus as Radix does.
@@ -93,28 +94,16 @@ export function TabsBlock({
       setUploadInProgress(true);
       return;
     }
-    const documents = queryClient.getQueryData(documentAnswersQueryOptions.queryKey) ?? {};
-    const fileName = fileKeys.map((key) => documents[key]?.file_name).find(Boolean);
+    const fileName = fileKeys.map((key) => documents?.[key]?.file_name).find(Boolean);
     if (fileName && !confirmed) {
       setConfirming({ tab, index, fileName });
       return;
     }
-    const refreshDocuments = () => {
-      if (fileKeys.length === 0) return;
-      void queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
-      for (const key of fileKeys) void queryClient.invalidateQueries({ queryKey: conversionQueryKey(key) });
-    };
+    const refreshDocuments = () => operations.refreshDocuments(fileKeys);
     setPending(true);
     try {
-      await Promise.all(
-        fileKeys.map(async (key) => {
-          await deleteDocumentConversion(key);
-          await deleteDocumentAnswer(key);
-        }),
-      );
-      await saveTab(block.id, tab.id);
-      queryClient.setQueryData(tabsQueryOptions.queryKey, (saved) => ({ ...saved, [block.id]: tab.id }));
-      setChosenTab(block.id, tab.id);
+      // One operation: the server deletes the left tab's documents as it saves the choice.
+      await operations.chooseTab(block.id, tab.id);
       refreshDocuments();
     } catch (error) {
       // Spec section 8: on the toast's reset the document caches are refreshed.

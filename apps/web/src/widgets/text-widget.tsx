@@ -1,6 +1,6 @@
 import { LIMITS, maskSsn, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
 import { use, type ChangeEvent } from 'react';
-import { setAnswer, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
 import { SSN_MASK, useDigitMask } from './input-mask';
 import { PrintAudienceContext } from './print-audience';
@@ -43,19 +43,21 @@ function printedValue(question: TextLikeQuestion, value: string, printView: bool
  */
 export function TextWidget({ question, mode }: { question: TextLikeQuestion; mode: WidgetMode }) {
   const text = useSiteText();
+  const { store } = useFormSession();
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const current = typeof value === 'string' ? value : '';
-  const mask = useDigitMask(SSN_MASK, current, (next) => setAnswer(question.key, next));
+  const mask = useDigitMask(SSN_MASK, current, (next) => store.setAnswer(question.key, next));
   const serviceUser = use(PrintAudienceContext) === 'print-view';
 
   if (mode === 'print') {
     return <PrintValue label={label} value={printedValue(question, current, serviceUser)} />;
   }
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => setAnswer(question.key, event.target.value);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    store.setAnswer(question.key, event.target.value);
 
   return (
     <Field inputId={question.key} label={label} hint={hint} errors={errors}>

@@ -1,8 +1,7 @@
 import { formatMessage, LIMITS, type QuestionOfKind } from '@portico/application';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
-import { registerPendingEdit } from '../session/answers-save';
-import { getAnswersState, setAnswer, useAnswer } from '../session/answers-store';
+import { useAnswer, useFormSession } from '../session/form-session';
 import { describedBy, errorId, Field, hintId, PrintValue, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -21,6 +20,7 @@ export function TextAreaWidget({
   mode: WidgetMode;
 }) {
   const text = useSiteText();
+  const { store, saver } = useFormSession();
   const { textAreaLimit } = useSiteConfig();
   const stored = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
@@ -45,18 +45,18 @@ export function TextAreaWidget({
 
   useEffect(
     () =>
-      registerPendingEdit(() => {
-        const saved = getAnswersState().answers[question.key];
+      saver.registerPendingEdit(() => {
+        const saved = store.getState().answers[question.key];
         if (draftRef.current !== (typeof saved === 'string' ? saved : ''))
-          setAnswer(question.key, draftRef.current);
+          store.setAnswer(question.key, draftRef.current);
       }),
-    [question.key],
+    [question.key, saver, store],
   );
 
   if (mode === 'print') return <PrintValue label={label} value={storedText} />;
 
   const commit = () => {
-    if (draft !== storedText) setAnswer(question.key, draft);
+    if (draft !== storedText) store.setAnswer(question.key, draft);
   };
 
   return (

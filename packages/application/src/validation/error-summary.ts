@@ -38,3 +38,8 @@ export function summarizeErrors(
   }
   return items;
 }
+
+/** Whether there is nothing to fix. */
+export function hasNoErrors(errors: ValidationErrors): boolean {
+  return Object.values(errors).every((messages) => messages.length === 0);
+}

@@ -60,8 +60,3 @@ export function validateApplication(
   }
   return errors;
 }
-
-/** Whether there is nothing to fix. */
-export function hasNoErrors(errors: ValidationErrors): boolean {
-  return Object.values(errors).every((messages) => messages.length === 0);
-}

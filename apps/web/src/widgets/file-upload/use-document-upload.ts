@@ -13,7 +13,7 @@ import {
 } from '../../api/get-document-conversion';
 import { requestDocumentConversion } from '../../api/request-document-conversion';
 import { uploadFile } from '../../api/upload-file';
-import { saveAnswersNow } from '../../session/answers-save';
+import { useFormSession } from '../../session/form-session';
 import { useToast } from '../../ui/toast';
 import { uploadDocumentMutationKey } from './document-busy';
 
@@ -54,6 +54,7 @@ export function useDocumentUpload(
   { onFailure }: { onFailure: () => void },
 ): DocumentUpload {
   const queryClient = useQueryClient();
+  const { saver } = useFormSession();
   const toast = useToast();
   const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function useDocumentUpload(
   const { mutate: upload } = useMutation({
     mutationKey: uploadDocumentMutationKey(answerKey),
     mutationFn: async (file: File) => {
-      const [presigned] = await Promise.all([createPresignedUrl(answerKey), saveAnswersNow(queryClient)]);
+      const [presigned] = await Promise.all([createPresignedUrl(answerKey), saver.saveNow()]);
       await uploadFile(presigned, file, (progress) => setSending({ fileName: file.name, progress }));
       const fileKey = presigned.fields.key;
       if (!fileKey) throw new ServerError(0, MESSAGES.unexpectedError);

@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { createQueryClient } from '../../api/query-client';
 import { SiteConfigProvider } from '../../config/site-config-context';
-import { hydrateAnswers, resetAnswersStore } from '../../session/answers-store';
+import { createFormSession, FormSessionProvider } from '../../session/form-session';
+import { createPrintSession } from '../../session/print-session';
 import { profileFixture, setIdentityCookie } from '../../testing/account-fixtures';
 import { siteConfigFixture } from '../../testing/site-config-fixture';
 import { ToastProvider } from '../../ui/toast';
@@ -24,40 +25,55 @@ export type RenderWidgetsOptions = {
 };
 
 /**
- * Renders definition nodes as the form page does, with a store holding `answers` (as loaded
+ * Renders definition nodes as the form page does, in a form session of their own whose store holds `answers` (as loaded
  * from a profile when logged in, else an anonymous visitor's), over a fixture definition made of
  * the same nodes so that the store's visibility rules apply to them.
  */
 export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions = {}) {
   const { mode = 'edit', answers = {}, loggedIn = false } = options;
-  resetAnswersStore({ definition: definitionOf(nodes) });
   const queryClient: QueryClient = createQueryClient();
+  const definition = definitionOf(nodes);
   let profile: Profile | null = null;
   if (loggedIn) {
     setIdentityCookie();
     profile = profileFixture({ answer: answers, document_answer: options.documentAnswers ?? {} });
   }
   queryClient.setQueryData(['profile'], profile);
-  if (!loggedIn && options.documentAnswers)
-    queryClient.setQueryData(['document-answer'], options.documentAnswers);
-  hydrateAnswers({
-    owner: profile ? profile.username : null,
-    ...(profile ? { profile: answers } : { typedHere: answers }),
-    ...(options.addAnother ? { addAnother: options.addAnother } : {}),
-    ...(options.tabs ? { tabs: options.tabs } : {}),
-  });
+  // Printed without a signed-in applicant: the print view's session, from a snapshot.
+  const session =
+    mode === 'print' && !loggedIn
+      ? createPrintSession(
+          queryClient,
+          {
+            answer: answers,
+            add_another: options.addAnother ?? {},
+            tabs: options.tabs ?? {},
+            document_answer: options.documentAnswers ?? {},
+          },
+          { definition },
+        )
+      : createFormSession(queryClient, { definition });
+  if (!session.readOnly)
+    session.store.hydrateAnswers({
+      owner: profile ? profile.username : null,
+      ...(profile ? { profile: answers } : { typedHere: answers }),
+      ...(options.addAnother ? { addAnother: options.addAnother } : {}),
+      ...(options.tabs ? { tabs: options.tabs } : {}),
+    });
   const view = render(
     <SiteConfigProvider config={siteConfigFixture()}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <main>
-            <FormNodes nodes={nodes} mode={mode} />
-          </main>
+          <FormSessionProvider session={session}>
+            <main>
+              <FormNodes nodes={nodes} mode={mode} />
+            </main>
+          </FormSessionProvider>
         </ToastProvider>
       </QueryClientProvider>
     </SiteConfigProvider>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryClient, session, store: session.store };
 }
 
 /**

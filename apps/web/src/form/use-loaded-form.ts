@@ -1,6 +1,6 @@
 import { FORM_ROUTES } from '@portico/application';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { use, useEffect, useEffectEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import { addAnotherQueryOptions } from '../api/get-add-another';
@@ -9,23 +9,16 @@ import { useProfile } from '../api/get-profile';
 import { tabsQueryOptions } from '../api/get-tabs';
 import { saveLastPage } from '../api/save-last-page';
 import { saveWebStatus } from '../api/save-web-status';
-import { saveAnswersNow, startAutosave } from '../session/answers-save';
 import {
   clearStoredAnswers,
   keepAnonymousAnswersStored,
   readStoredAnswers,
 } from '../session/answers-storage';
-import {
-  getAnswersState,
-  hydrateAnswers,
-  mergeAnswers,
-  unsavedAnswers,
-  useAnswersSelector,
-  type AnswersState,
-} from '../session/answers-store';
+import { unsavedAnswers, type AnswersState } from '../session/answers-store';
 import { readCarriedAnswers, unsavedAnswersToCarry } from '../session/carried-answers';
-import { setLocalWebStatus, useClientSnapshot } from '../session/client-snapshot';
-import { carryOnSessionEnd } from '../session/session-end-carry';
+import { useClientSnapshot } from '../session/client-snapshot';
+import { useAnswersSelector, useFormSession, type FormSession } from '../session/form-session';
+import { FormSessionSlotContext } from '../session/form-session-context';
 import { getSessionSnapshot } from '../session/session-store';
 import { useToast } from '../ui/toast';
 
@@ -57,34 +50,42 @@ function rememberCarriedMerged(locationKey: string): void {
 }
 
 /**
- * Whose saved last page has been restored, in which session of this page's life: once per login
- * (spec section 2), so a Log Out and a login again in the same tab restore it again.
+ * What a login's first load saves: the answers merged over the profile (typed here before the
+ * login, or carried across an ended session) go to the account at once, and the browser's copy is
+ * then forgotten, unless answers are offered and wait for the applicant's word.
  */
-let lastPageRestoredFor: string | undefined;
-/** Whose web status this page has set to started: once per user. */
-const startedFor = new Set<string>();
+function saveMergedAnswers({ store, saver }: FormSession, onError: (error: Error) => void): void {
+  const forget = () => {
+    if (Object.keys(store.getState().offered).length === 0) clearStoredAnswers();
+  };
+  if (Object.keys(unsavedAnswers(store.getState())).length === 0) return forget();
+  saver.saveNow().then(forget, (error: unknown) => {
+    if (!(error instanceof UnauthorizedError)) onError(error as Error);
+  });
+}
 
 /**
- * The state-and-saving behaviour of the form pages (spec sections 2, 3 and 4; issue 4):
+ * The state-and-saving behaviour of the form pages (spec sections 2, 3 and 4; issue 4), in four
+ * effects:
  *
- * - loads the answers once per owner, merged from the profile, temporary public answers
- *   (`?token=`), the anonymous visitor's stored answers and answers carried in navigation state
- *   (a logged-in student's unsaved ones only into that same student's: readCarriedAnswers);
- * - gives a session that ends under the student (a 401) the answers not saved yet, for /login;
- * - saves what was merged to a logged-in student's account at once (the first login after
- *   answering anonymously, or again after a session ended under them), then forgets the
- *   browser's copy;
- * - sets a logged-in student's missing web status to started, here and on the server;
- * - restores the saved last page on load, and saves every path while started or validating;
- * - autosaves a logged-in student's answers, and keeps an anonymous visitor's in storage.
+ * 1. The answers, once per owner: merged from the profile, temporary public answers (`?token=`),
+ *    the anonymous visitor's stored answers and answers carried in navigation state (a logged-in
+ *    student's unsaved ones only into that same student's: readCarriedAnswers). What a login
+ *    merges is saved to the account at once. Answers carried by a later arrival are merged then.
+ * 2. A logged-in student's missing web status is set to started, here and on the server.
+ * 3. The saved last page is restored on load; then, while started or validating, every path saved.
+ * 4. A logged-in student's answers save themselves, and a session that ends under them (a 401)
+ *    takes what is not saved yet to /login; an anonymous visitor's stay in this browser.
  *
  * Returns whether the answers are loaded: the page renders its questions only then.
  */
-export function useFormSession(): boolean {
+export function useLoadedForm(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toast = useToast();
+  const session = useFormSession();
+  const slot = use(FormSessionSlotContext);
+  const { store, saver, firstTime } = session;
   const profile = useProfile().data;
   const loggedIn = Boolean(profile);
   const snapshot = useClientSnapshot();
@@ -108,26 +109,31 @@ export function useFormSession(): boolean {
     [location.state, owner],
   );
 
-  // Load the answers for this owner.
+  // 1. The answers for this owner, and answers carried by an arrival. The history entry keeps
+  // carried answers (account links carry them on), so a reload, which keeps the entry, must not
+  // merge them again over answers changed since: the arrival is remembered for the tab's session.
   useEffect(() => {
-    if (!sourcesReady || getAnswersState().owner === owner || owner === undefined) return;
-    const previous = getAnswersState().owner;
-    // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
-    if (typeof previous === 'string') clearStoredAnswers();
-    lastPageRestoredFor = undefined;
+    if (!sourcesReady || owner === undefined) return;
     const merge = carried && !isCarriedMerged(location.key) ? carried : undefined;
     if (merge) rememberCarriedMerged(location.key);
-    const typedHere = { ...readStoredAnswers(), ...merge?.typedHere };
-    hydrateAnswers({
+    const previous = store.getState().owner;
+    if (previous === owner) {
+      if (merge) store.mergeAnswers(merge);
+      return;
+    }
+    // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
+    if (typeof previous === 'string') clearStoredAnswers();
+    store.hydrateAnswers({
       owner,
       ...(profile ? { profile: profile.answer } : {}),
       ...(addAnother.data ? { addAnother: addAnother.data } : {}),
       ...(tabs.data ? { tabs: tabs.data } : {}),
       ...(prefill.data ? { prefill: prefill.data } : {}),
-      typedHere,
+      typedHere: { ...readStoredAnswers(), ...merge?.typedHere },
       ...(merge?.own ? { carried: merge.own } : {}),
     });
     if (prefill.error) toast.error(prefill.error.message);
+    if (owner !== null) saveMergedAnswers(session, (error) => toast.error(error.message));
   }, [
     sourcesReady,
     owner,
@@ -139,57 +145,27 @@ export function useFormSession(): boolean {
     carried,
     location.key,
     toast,
+    session,
+    store,
   ]);
 
-  // A session that ends under the student (a 401) takes what is not saved yet to /login with it.
-  useEffect(() => carryOnSessionEnd(unsavedAnswersToCarry), []);
-
-  // Answers carried in navigation state are merged once per arrival. The history entry keeps them
-  // (account links carry them on), so a reload, which keeps the entry, must not merge them again
-  // over answers changed since: the arrival is remembered for the tab's session.
-  useEffect(() => {
-    if (!ready || !carried || isCarriedMerged(location.key)) return;
-    rememberCarriedMerged(location.key);
-    mergeAnswers(carried);
-  }, [ready, carried, location.key]);
-
-  // The first login after answering anonymously: what was merged goes to the account now.
-  const savedMergedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!ready || typeof owner !== 'string' || savedMergedFor.current === owner) return;
-    savedMergedFor.current = owner;
-    // Answers offered, not yet added or discarded, stay in this browser until the applicant says.
-    const forget = () => {
-      if (Object.keys(getAnswersState().offered).length === 0) clearStoredAnswers();
-    };
-    if (Object.keys(unsavedAnswers()).length === 0) {
-      forget();
-      return;
-    }
-    saveAnswersNow(queryClient).then(forget, (error: unknown) => {
-      if (!(error instanceof UnauthorizedError)) toast.error((error as Error).message);
-    });
-  }, [ready, owner, queryClient, toast]);
-
-  // Spec section 4: a logged-in snapshot with no web status is set to started, here and on the server.
+  // 2. Spec section 4: a logged-in snapshot with no web status is set to started, here and on the server.
   const { web_status: webStatus, username } = snapshot;
   useEffect(() => {
-    if (!ready || !username || webStatus !== null || startedFor.has(username)) return;
-    startedFor.add(username);
-    setLocalWebStatus(username, 'started');
+    if (!ready || !username || webStatus !== null || !firstTime.startedStatus(username)) return;
+    store.setLocalWebStatus(username, 'started');
     saveWebStatus('started').catch((error: unknown) => {
       if (!(error instanceof UnauthorizedError)) toast.error((error as Error).message);
     });
-  }, [ready, username, webStatus, toast]);
+  }, [ready, username, webStatus, toast, store, firstTime]);
 
-  // Spec section 2: the saved last page on load; then, while started or validating, every path.
-  // Read when the page first shows for a user, not a reason to run again (a nav click sets has_changed_page).
+  // 3. Spec section 2: the saved last page on load, once per login (a Log Out and a login again in
+  // the same tab restore it again); then, while started or validating, every path. Read when the
+  // page first shows for a user, not a reason to run again (a nav click sets has_changed_page).
   const { pathname } = location;
   const lastPage = profile?.last_page ?? null;
   const restoreLastPage = useEffectEvent((user: string): boolean => {
-    const login = `${getSessionSnapshot().sessionNumber} ${user}`;
-    if (lastPageRestoredFor === login) return false;
-    lastPageRestoredFor = login;
+    if (!firstTime.lastPageRestore(`${getSessionSnapshot().sessionNumber} ${user}`)) return false;
     // A submitted application is seen only on /completion (the route rules): nothing to restore.
     const restorable =
       webStatus !== 'submitted' && lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
@@ -206,16 +182,18 @@ export function useFormSession(): boolean {
     });
   }, [ready, username, webStatus, pathname]);
 
-  // A logged-in student's answers save themselves; an anonymous visitor's stay in this browser.
-  // Once submitted the answers are frozen (the server answers 409): nothing is saved any more.
+  // 4. Saving. Once submitted the answers are frozen (the server answers 409): nothing is saved.
   const submitted = webStatus === 'submitted';
   useEffect(() => {
     if (!ready || submitted) return;
-    if (!loggedIn) return keepAnonymousAnswersStored();
-    return startAutosave(queryClient, {
-      canSave: () => getSessionSnapshot().hasIdentityCookie,
-    });
-  }, [ready, loggedIn, submitted, queryClient]);
+    if (!loggedIn) return keepAnonymousAnswersStored(store);
+    const stopCarrying = slot?.carryOnSessionEnd(() => unsavedAnswersToCarry(session));
+    const stopAutosave = saver.startAutosave({ canSave: () => getSessionSnapshot().hasIdentityCookie });
+    return () => {
+      stopAutosave();
+      stopCarrying?.();
+    };
+  }, [ready, loggedIn, submitted, session, store, saver, slot]);
 
   return ready;
 }
