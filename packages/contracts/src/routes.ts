@@ -63,6 +63,8 @@ export const STAFF_ROUTES = {
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
+  staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
+  staffAudit: { method: 'GET', path: '/staff-api/audit' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 /**
