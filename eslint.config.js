@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const web = (folder) => `./apps/web/src/${folder}`;
 /** Web app layers, from the composition root down. A layer may import only the layers below it. */
-const WEB_FEATURES = ['shell', 'auth', 'form'];
+const WEB_FEATURES = ['shell', 'auth', 'form', 'staff'];
 const WEB_CAPABILITIES = ['widgets', 'session'];
 const WEB_FOUNDATIONS = ['api', 'ui'];
 
@@ -30,9 +30,26 @@ const webZones = [
   // Features do not import one another; the app composes them.
   ...WEB_FEATURES.map((folder) => ({
     target: web(folder),
-    from: ['app', ...WEB_FEATURES.filter((other) => other !== folder)].map(web),
+    from: [
+      'app',
+      ...WEB_FEATURES.filter((other) => other !== folder && !(folder === 'staff' && other === 'auth')),
+    ].map(web),
     message: 'Features do not import one another: compose them in app/.',
   })),
+  // One exception: the staff cards (issue 17) are the account cards' look and password rules, so
+  // they use the cards' presentational parts, and nothing else of auth/ (its screens, its session).
+  {
+    target: web('staff'),
+    from: web('auth'),
+    except: [
+      './auth-card.tsx',
+      './auth-field.tsx',
+      './field-options.ts',
+      './password-checklist.tsx',
+      './submit-button.tsx',
+    ],
+    message: "The staff area uses only the account cards' presentational parts: compose the rest in app/.",
+  },
 ];
 
 const server = (folder) => `./apps/server/src/${folder}`;

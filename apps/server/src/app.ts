@@ -26,7 +26,12 @@ import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
 import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
 import { documentRoutes, storageUploadRoute } from './documents/routes';
 import { CONVERT_DOCUMENT_QUEUE, runConversion, type ConversionJob } from './documents/conversions';
-import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from './pdf/application-pdf';
+import {
+  printApplicationPdf,
+  RENDER_APPLICATION_QUEUE,
+  renderApplicationPdf,
+  type RenderJob,
+} from './pdf/application-pdf';
 import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { openJobQueue } from './platform/jobs';
@@ -236,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteConfig: options.siteConfig,
       publicUrl: options.publicUrl,
       cookies: context.cookies,
+      printApplication: (applicantId) => printApplicationPdf(pdfContext, applicantId),
     },
   });
   await app.register(prefillRoute, { context: answersContext });

@@ -33,6 +33,8 @@ import {
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
   ZStaffApplication,
+  ZStaffAudit,
+  ZStaffAuditQuery,
   ZStaffApplicationParams,
   ZStaffApplications,
   ZStaffApplicationsQuery,
@@ -140,6 +142,8 @@ export const ROUTE_SCHEMAS = {
   staffExportCsv: { query: ZStaffApplicationsQuery.omit({ after: true, limit: true }), errors: [400, 401] },
   staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
+  staffApplicationPdf: { params: ZStaffApplicationParams, errors: [400, 401, 404] },
+  staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
 
   findLookups: {
     query: ZLookupFindQuery,

@@ -63,6 +63,8 @@ export const STAFF_ROUTES = {
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
+  staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
+  staffAudit: { method: 'GET', path: '/staff-api/audit' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 /**
@@ -74,6 +76,7 @@ export const ROUTES = /* @__PURE__ */ Object.assign({}, APPLICANT_ROUTES, STAFF_
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteName = keyof typeof ROUTES;
 export type ApplicantRouteName = keyof typeof APPLICANT_ROUTES;
+export type StaffRouteName = keyof typeof STAFF_ROUTES;
 
 /** The names in a path's `:name` segments. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -69,3 +69,45 @@ export const ZStaffApplication = z.object({
   status_history: z.array(z.object({ web_status: ZWebStatus, at: z.string() })),
 });
 export const ZStaffSsn = z.object({ ssn: z.string().nullable() });
+
+/** What the audit table records (apps/server/src/staff/audit.ts writes each). */
+export const AUDIT_ACTIONS = [
+  'staff.invited',
+  'staff.setup',
+  'staff.sign-in',
+  'staff.sign-in-failed',
+  'staff.second-factor-failed',
+  'staff.sign-out',
+  'application.view',
+  'application.pdf-download',
+  'ssn.reveal',
+  'applications.export',
+] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof ZAuditAction>;
+
+/**
+ * GET /staff-api/audit (admins): the audit table, newest first, a page at a time by keyset;
+ * `staff` and `applicant` find a staff member's or an applicant's events by part of an e-mail
+ * address (an applicant also by name).
+ */
+export const ZStaffAuditQuery = z.object({
+  staff: z.string().trim().max(254).optional(),
+  applicant: z.string().trim().max(254).optional(),
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const ZStaffAuditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: ZAuditAction,
+  /** Who acted: the staff member's address (none for an invitation by the command line). */
+  staff_email: z.string().nullable(),
+  /** The address the event names: the one a failed sign-in tried, or the one invited. */
+  email: z.string().nullable(),
+  applicant_id: z.string().nullable(),
+  applicant_email: z.string().nullable(),
+  applicant_name: z.string().nullable(),
+  ip: z.string(),
+});
+export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });

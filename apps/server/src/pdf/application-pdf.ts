@@ -127,7 +127,7 @@ export async function renderApplicationPdf(
   );
   let pdf: Uint8Array;
   try {
-    pdf = await assemble(context, job.applicantId);
+    pdf = await printApplicationPdf(context, job.applicantId);
   } catch (error) {
     context.log.error({ err: error, last: attempt.last }, 'application PDF failed');
     if (attempt.last) {
@@ -150,7 +150,12 @@ export async function renderApplicationPdf(
   else if (row.pdfKey && row.pdfKey !== pdfKey) await context.store.remove(row.pdfKey);
 }
 
-async function assemble(context: PdfContext, applicantId: string): Promise<Uint8Array> {
+/**
+ * The whole application as a PDF, made now: the print view printed by Chromium (the SSN masked, as
+ * the applicant's own copy shows it), then the converted documents. The render job stores it for
+ * the applicant; the staff area (issue 17) sends it straight to the staff member who asked.
+ */
+export async function printApplicationPdf(context: PdfContext, applicantId: string): Promise<Uint8Array> {
   const base = context.renderBaseUrl();
   const token = await createServiceToken(context.db, applicantId, 'pdf', 10);
   let printed: Buffer;

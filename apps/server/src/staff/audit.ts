@@ -1,17 +1,8 @@
+import type { AuditAction } from '@portico/contracts';
 import { auditEvents } from '../platform/database/schema';
 import type { Database } from '../platform/database/open-database';
 
-/** What staff did, as the audit table names it. */
-export type AuditAction =
-  | 'staff.invited'
-  | 'staff.setup'
-  | 'staff.sign-in'
-  | 'staff.sign-in-failed'
-  | 'staff.second-factor-failed'
-  | 'staff.sign-out'
-  | 'application.view'
-  | 'ssn.reveal'
-  | 'applications.export';
+export type { AuditAction };
 
 /**
  * Appends one event to the audit table: who (a staff member, or the address tried), what, which

@@ -3,10 +3,11 @@ import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
-import { listApplications, readApplication, revealSsn } from './staff-applications';
+import { downloadApplicationPdf, listApplications, readApplication, revealSsn } from './staff-applications';
 import type { StaffContext } from './staff-context';
 import { exportApplications } from './staff-export';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
+import { listAuditEvents } from './list-audit-events';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
 
@@ -88,6 +89,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     preHandler: requireStaff(db, cookies),
     handler: (request) =>
       revealSsn(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
+  });
+  app.route({
+    ...route('staffApplicationPdf'),
+    preHandler: requireStaff(db, cookies),
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await downloadApplicationPdf(
+        context,
+        { id: signedInStaff(request).id, ip: request.ip },
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .send(Buffer.from(pdf));
+    },
+  });
+  app.route({
+    ...route('staffAudit'),
+    preHandler: requireStaff(db, cookies, 'admin'),
+    handler: (request) => listAuditEvents(db, request.query),
   });
   app.route({
     ...route('staffInvite'),

@@ -160,3 +160,29 @@ export async function revealSsn(
   const ssn = key === undefined ? undefined : answers[key];
   return { ssn: typeof ssn === 'string' ? ssn : null };
 }
+
+/**
+ * GET /staff-api/applications/{id}/pdf: the application PDF, made for this request (the
+ * applicant's stored copy may be older or not made at all), recorded before it is made.
+ */
+export async function downloadApplicationPdf(
+  context: ApplicationReader & { printApplication(applicantId: string): Promise<Uint8Array> },
+  staff: { id: string; ip: string },
+  applicantId: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const [row] = await context.db
+    .select({ reference: applications.reference })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  await recordAudit(context.db, {
+    action: 'application.pdf-download',
+    staffId: staff.id,
+    applicantId,
+    ip: staff.ip,
+  });
+  return {
+    pdf: await context.printApplication(applicantId),
+    fileName: `application-${row.reference ?? applicantId}.pdf`,
+  };
+}

@@ -16,6 +16,8 @@ export interface StaffContext {
   siteConfig: SiteConfig;
   publicUrl: URL;
   cookies: CookieOptions;
+  /** The whole application as a PDF, made now (pdf/, composed in app.ts: features stay apart). */
+  printApplication(applicantId: string): Promise<Uint8Array>;
 }
 
 export type StaffRole = 'reader' | 'admin';

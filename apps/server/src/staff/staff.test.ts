@@ -285,6 +285,80 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/applications.csv', '')).statusCode).toBe(401);
   });
 
+  it('shows admins the audit table newest first, by keyset pages, filtered by staff member and applicant; not readers', async () => {
+    const admin = 'audit.admin@harborvalley.example.edu';
+    const reader = 'audit.reader@harborvalley.example.edu';
+    const adminCookie = (await signIn(admin, codeOf((await setUp(admin, 'admin')).secret, 1))).cookie;
+    const readerCookie = (await signIn(reader, codeOf((await setUp(reader, 'reader')).secret, 1))).cookie;
+    const stamp = `Audit${Date.now().toString(36)}`;
+    const applicant = await signUpAndConfirm(testApp);
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      payload: { answers: { first_name: 'Cy', last_name: stamp } },
+      headers: {
+        cookie: await logInAs(testApp, applicant),
+        origin: SITE_ORIGIN,
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { applications } = (await get(`/staff-api/applications?q=${stamp}`, readerCookie)).json<{
+      applications: { id: string }[];
+    }>();
+    const id = applications[0]!.id;
+    expect((await get(`/staff-api/applications/${id}`, readerCookie)).statusCode).toBe(200);
+    expect((await postAs(`/staff-api/applications/${id}/ssn`, {}, readerCookie)).statusCode).toBe(200);
+
+    type Audit = {
+      events: {
+        action: string;
+        staff_email: string | null;
+        applicant_id: string | null;
+        applicant_name: string | null;
+      }[];
+      next: string | null;
+    };
+    const about = (await get(`/staff-api/audit?applicant=${stamp.toLowerCase()}`, adminCookie)).json<Audit>();
+    expect(about.events.map((event) => [event.action, event.staff_email, event.applicant_id])).toEqual([
+      ['ssn.reveal', reader, id],
+      ['application.view', reader, id],
+    ]);
+    expect(about.events[0]!.applicant_name).toBe(`Cy ${stamp}`);
+    const byReader = (await get(`/staff-api/audit?staff=AUDIT.READER`, adminCookie)).json<Audit>();
+    expect(byReader.events.map((event) => event.action)).toEqual([
+      'ssn.reveal',
+      'application.view',
+      'staff.sign-in',
+      'staff.setup',
+      // The invitation names the invited address: the command that sent it is nobody.
+      'staff.invited',
+    ]);
+    // Three to a page, the pages joined whole.
+    const first = (await get('/staff-api/audit?staff=audit.reader&limit=3', adminCookie)).json<Audit>();
+    const second = (
+      await get(`/staff-api/audit?staff=audit.reader&limit=3&after=${first.next}`, adminCookie)
+    ).json<Audit>();
+    expect([...first.events, ...second.events]).toEqual(byReader.events);
+    expect(second.next).toBeNull();
+    expect((await get('/staff-api/audit?after=nonsense', adminCookie)).statusCode).toBe(400);
+
+    // Readers, applicants and strangers see none of it.
+    expect((await get('/staff-api/audit', readerCookie)).statusCode).toBe(403);
+    expect((await get('/staff-api/audit', await logInAs(testApp, applicant))).statusCode).toBe(401);
+    expect((await get('/staff-api/audit', '')).statusCode).toBe(401);
+  });
+
+  it('gives the application PDF to staff only, for an application that exists', async () => {
+    const email = 'pdf.reader@harborvalley.example.edu';
+    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const unknown = '/staff-api/applications/00000000-0000-4000-8000-000000000000/pdf';
+    expect((await get(unknown, cookie)).statusCode).toBe(404);
+    expect((await get(unknown, '')).statusCode).toBe(401);
+    const applicant = await logInAs(testApp, await signUpAndConfirm(testApp));
+    expect((await get(unknown, applicant)).statusCode).toBe(401);
+  });
+
   it('records sign-ins, failures and invitations in an audit table that refuses changes', async () => {
     const rows = await testApp.database.db.select().from(auditEvents);
     const actions = new Set(rows.map((row) => row.action));

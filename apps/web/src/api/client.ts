@@ -6,6 +6,7 @@ import {
   type HttpMethod,
   type RequestOf,
   type ResponseOf,
+  type RouteName,
 } from '@portico/contracts';
 import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
@@ -14,7 +15,7 @@ export { ApiError, ServerError, UnauthorizedError } from './api-error';
 const NOT_JSON = Symbol('not JSON');
 
 /** A route's request as the caller passes it: nothing for a route that takes nothing. */
-type CallArgs<N extends ApplicantRouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
+export type CallArgs<N extends RouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
 
 /**
  * The browser's one way to call the API (spec section 7): route N of the contract
@@ -27,19 +28,34 @@ export function callApi<N extends ApplicantRouteName>(
   name: N,
   ...[request]: CallArgs<N>
 ): Promise<ResponseOf<N>> {
+  return callRoute(APPLICANT_ROUTES[name], request) as Promise<ResponseOf<N>>;
+}
+
+/**
+ * A route of the table given, called as callApi calls the applicant's: the staff area's client
+ * (staff-client.ts) passes its own table, so that the applicant's bundle holds none of it.
+ */
+export function callRoute(route: { method: HttpMethod; path: string }, request: object | undefined) {
   const { params, query, body } = (request ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
   };
-  const route = APPLICANT_ROUTES[name];
-  const path = pathOf(route.path, params ?? ({} as never));
+  return send(route.method, routeUrl(route.path, params, query), body);
+}
+
+/** A route's address: its `:name` segments filled in, its query's defined values appended. */
+export function routeUrl(
+  path: string,
+  params?: Record<string, string>,
+  query?: Record<string, string | number | undefined>,
+): string {
+  const filled = pathOf(path, params ?? ({} as never));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
   }
-  const url = search.size > 0 ? `${path}?${search.toString()}` : path;
-  return send(route.method, url, body) as Promise<ResponseOf<N>>;
+  return search.size > 0 ? `${filled}?${search.toString()}` : filled;
 }
 
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {

@@ -34,6 +34,9 @@ const AuthLayout = lazy(async () => ({ default: (await import('../shell/auth-lay
 const FormStepScreen = lazy(async () => ({
   default: (await import('../form/form-step-screen')).FormStepScreen,
 }));
+// The admissions office's pages (issue 17): one chunk of their own, with their words and routes,
+// fetched only when a /staff path is opened.
+const StaffArea = lazy(async () => ({ default: (await import('../staff/staff-area')).StaffArea }));
 const CompletionScreen = lazy(async () => ({
   default: (await import('../form/completion-screen')).CompletionScreen,
 }));
@@ -56,6 +59,7 @@ export function AppRoutes() {
 
 function Screen({ path }: { path: string }) {
   if (path === '/') return <RedirectToDefaultRoute />;
+  if (path === '/staff' || path.startsWith('/staff/')) return <StaffArea />;
   const page = PAGES.find((candidate) => candidate.path === path);
   // The key gives each step its own component state: steps share one component.
   if (page)

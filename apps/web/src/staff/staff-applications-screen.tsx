@@ -1,0 +1,214 @@
+import { STAFF_MESSAGES } from '@portico/application';
+import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useSiteConfig } from '../config/site-config-context';
+import { Link, useLocation, useNavigate } from '../navigation/router';
+import { Button } from '../ui/button';
+import { ScreenHeading } from '../ui/screen-heading';
+import { Spinner } from '../ui/spinner';
+import { staffFileUrl } from '../api/staff-client';
+import { TableScroll } from './table-scroll';
+import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import { pageLabel, statusLabel, useFormatTime } from './staff-format';
+import { applicationsQueryOptions } from './staff-queries';
+
+type Filters = { q?: string; status?: WebStatus; term?: string; major?: string };
+
+/**
+ * The filters of the address (?q=&status=&term=&major=), so that Back from an application keeps
+ * them; a status the server does not know is left out rather than refused.
+ */
+function filtersOf(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name)?.trim() || undefined;
+  const status = WEB_STATUSES.find((candidate) => candidate === value('status'));
+  const filters: Filters = {};
+  for (const [name, given] of [
+    ['q', value('q')],
+    ['term', value('term')],
+    ['major', value('major')],
+  ] as const) {
+    if (given) filters[name] = given;
+  }
+  if (status) filters.status = status;
+  return filters;
+}
+
+/**
+ * /staff: every application, newest activity first, a page at a time as the server pages them (by
+ * keyset: 'Next' follows the server's cursor, 'Previous' goes back along the cursors followed).
+ * Search and filters live in the address; 'Export CSV' downloads what they select.
+ */
+export function StaffApplicationsScreen() {
+  const { search } = useLocation();
+  const filters = filtersOf(search);
+  const filtersKey = JSON.stringify(filters);
+  // The cursors of the pages before this one; a new search starts again from the first page.
+  const [paging, setPaging] = useState<{ for: string; cursors: string[] }>({ for: filtersKey, cursors: [] });
+  const cursors = paging.for === filtersKey ? paging.cursors : [];
+  const after = cursors.at(-1);
+  const list = useQuery({
+    ...applicationsQueryOptions({ ...filters, ...(after ? { after } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  useSignOutWhenUnauthorized(list.error);
+  const formatTime = useFormatTime();
+  const captionId = useId();
+
+  return (
+    <div className="staff-page">
+      <ScreenHeading>{STAFF_MESSAGES.applicationsHeader}</ScreenHeading>
+      <FilterForm key={filtersKey} filters={filters} />
+      <p>
+        <a className="staff-button-link" href={staffFileUrl('staffExportCsv', { query: filters })} download>
+          {STAFF_MESSAGES.exportCsv}
+        </a>
+      </p>
+      {!list.data ? (
+        <Spinner />
+      ) : list.data.applications.length === 0 ? (
+        <p role="status">{STAFF_MESSAGES.noApplications}</p>
+      ) : (
+        <TableScroll labelledBy={captionId}>
+          <table className="staff-table" aria-busy={list.isPlaceholderData || undefined}>
+            <caption id={captionId} className="visually-hidden">
+              {STAFF_MESSAGES.applicationsHeader}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{STAFF_MESSAGES.columnName}</th>
+                <th scope="col">{STAFF_MESSAGES.columnEmail}</th>
+                <th scope="col">{STAFF_MESSAGES.columnStatus}</th>
+                <th scope="col">{STAFF_MESSAGES.columnLastPage}</th>
+                <th scope="col">{STAFF_MESSAGES.columnLastActivity}</th>
+                <th scope="col">{STAFF_MESSAGES.columnSubmittedAt}</th>
+                <th scope="col">{STAFF_MESSAGES.columnReference}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.applications.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={`/staff/applications/${row.id}`}>{row.name || STAFF_MESSAGES.unnamed}</Link>
+                  </th>
+                  <td>{row.email}</td>
+                  <td>{statusLabel(row.status)}</td>
+                  <td>{pageLabel(row.last_page)}</td>
+                  <td>{formatTime(row.last_activity)}</td>
+                  <td>{formatTime(row.submitted_at)}</td>
+                  <td>{row.reference ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <nav className="staff-pager" aria-label={STAFF_MESSAGES.pagesLabel}>
+        {cursors.length > 0 && (
+          <Button
+            variant="secondary"
+            onClick={() => setPaging({ for: filtersKey, cursors: cursors.slice(0, -1) })}
+          >
+            {STAFF_MESSAGES.previousPage}
+          </Button>
+        )}
+        {list.data?.next && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const next = list.data?.next;
+              if (next) setPaging({ for: filtersKey, cursors: [...cursors, next] });
+            }}
+          >
+            {STAFF_MESSAGES.nextPage}
+          </Button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** The search box and filters; applied on submit, into the address. */
+function FilterForm({ filters }: { filters: Filters }) {
+  const { entryTerms, majors } = useSiteConfig();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+    }
+    navigate({ pathname: '/staff', search: params.size > 0 ? `?${params}` : '' });
+  };
+  return (
+    <form className="staff-filters" role="search" onSubmit={onSubmit}>
+      <div className="staff-field staff-field--wide">
+        <label htmlFor={`${hintId}-q`}>{STAFF_MESSAGES.searchLabel}</label>
+        <p className="staff-field__hint" id={hintId}>
+          {STAFF_MESSAGES.searchHint}
+        </p>
+        <input
+          id={`${hintId}-q`}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={filters.q ?? ''}
+          aria-describedby={hintId}
+        />
+      </div>
+      <FilterSelect
+        name="status"
+        label={STAFF_MESSAGES.statusFilter}
+        all={STAFF_MESSAGES.allStatuses}
+        value={filters.status}
+        options={WEB_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+      />
+      <FilterSelect
+        name="term"
+        label={STAFF_MESSAGES.termFilter}
+        all={STAFF_MESSAGES.allTerms}
+        value={filters.term}
+        options={entryTerms}
+      />
+      <FilterSelect
+        name="major"
+        label={STAFF_MESSAGES.majorFilter}
+        all={STAFF_MESSAGES.allMajors}
+        value={filters.major}
+        options={majors}
+      />
+      <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
+    </form>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="staff-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

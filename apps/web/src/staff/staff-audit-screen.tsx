@@ -1,0 +1,183 @@
+import { STAFF_MESSAGES } from '@portico/application';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../api/api-error';
+import { Link, useLocation, useNavigate } from '../navigation/router';
+import { Button } from '../ui/button';
+import { ScreenHeading } from '../ui/screen-heading';
+import { Spinner } from '../ui/spinner';
+import { useFormatTime } from './staff-format';
+import { auditQueryOptions, type StaffMember } from './staff-queries';
+import { TableScroll } from './table-scroll';
+import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+
+const FILTERS = ['staff', 'applicant'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+function filtersOf(search: string): Filters {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(
+    FILTERS.flatMap((name) => {
+      const value = params.get(name)?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+}
+
+/**
+ * /staff/audit (admins): who did what, about which applicant, when and from where, newest first,
+ * filtered by staff member and applicant. A reader is told they cannot see it; the server refuses
+ * them in any case (403).
+ */
+export function StaffAuditScreen({ member }: { member: StaffMember }) {
+  if (member.role !== 'admin')
+    return (
+      <div className="staff-page">
+        <ScreenHeading>{STAFF_MESSAGES.auditHeader}</ScreenHeading>
+        <p role="alert" className="staff-alert">
+          {STAFF_MESSAGES.adminsOnly}
+        </p>
+      </div>
+    );
+  return <AuditTable />;
+}
+
+function AuditTable() {
+  const { search } = useLocation();
+  const filters = filtersOf(search);
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState<{ for: string; cursors: string[] }>({ for: filtersKey, cursors: [] });
+  const cursors = paging.for === filtersKey ? paging.cursors : [];
+  const after = cursors.at(-1);
+  const audit = useQuery({
+    ...auditQueryOptions({ ...filters, ...(after ? { after } : {}) }),
+    placeholderData: keepPreviousData,
+    // A refusal (the role changed meanwhile) is this screen's to say.
+    throwOnError: (error) => !(error instanceof ApiError && [401, 403].includes(error.status)),
+  });
+  useSignOutWhenUnauthorized(audit.error);
+  const formatTime = useFormatTime();
+  const captionId = useId();
+  const refused = audit.error instanceof ApiError && audit.error.status === 403;
+
+  return (
+    <div className="staff-page">
+      <ScreenHeading>{STAFF_MESSAGES.auditHeader}</ScreenHeading>
+      <AuditFilters key={filtersKey} filters={filters} />
+      {refused ? (
+        <p role="alert" className="staff-alert">
+          {STAFF_MESSAGES.adminsOnly}
+        </p>
+      ) : !audit.data ? (
+        <Spinner />
+      ) : audit.data.events.length === 0 ? (
+        <p role="status">{STAFF_MESSAGES.noAuditEvents}</p>
+      ) : (
+        <TableScroll labelledBy={captionId}>
+          <table className="staff-table" aria-busy={audit.isPlaceholderData || undefined}>
+            <caption id={captionId} className="visually-hidden">
+              {STAFF_MESSAGES.auditHeader}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{STAFF_MESSAGES.columnAt}</th>
+                <th scope="col">{STAFF_MESSAGES.columnAction}</th>
+                <th scope="col">{STAFF_MESSAGES.columnStaff}</th>
+                <th scope="col">{STAFF_MESSAGES.columnApplicant}</th>
+                <th scope="col">{STAFF_MESSAGES.columnFrom}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.events.map((event) => (
+                <tr key={event.id}>
+                  <td>{formatTime(event.at)}</td>
+                  <td>{STAFF_MESSAGES.actions[event.action]}</td>
+                  <td>
+                    {[
+                      event.staff_email,
+                      event.email && event.email !== event.staff_email ? event.email : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' → ')}
+                  </td>
+                  <td>
+                    {event.applicant_id && (
+                      <Link to={`/staff/applications/${event.applicant_id}`}>
+                        {event.applicant_name ?? event.applicant_email ?? event.applicant_id}
+                      </Link>
+                    )}
+                  </td>
+                  <td>{event.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <nav className="staff-pager" aria-label={STAFF_MESSAGES.pagesLabel}>
+        {cursors.length > 0 && (
+          <Button
+            variant="secondary"
+            onClick={() => setPaging({ for: filtersKey, cursors: cursors.slice(0, -1) })}
+          >
+            {STAFF_MESSAGES.previousPage}
+          </Button>
+        )}
+        {audit.data?.next && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const next = audit.data?.next;
+              if (next) setPaging({ for: filtersKey, cursors: [...cursors, next] });
+            }}
+          >
+            {STAFF_MESSAGES.nextPage}
+          </Button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function AuditFilters({ filters }: { filters: Filters }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+    }
+    navigate({ pathname: '/staff/audit', search: params.size > 0 ? `?${params}` : '' });
+  };
+  return (
+    <form className="staff-filters" role="search" onSubmit={onSubmit}>
+      <p className="staff-field__hint staff-filters__hint" id={`${id}-hint`}>
+        {STAFF_MESSAGES.auditFilterHint}
+      </p>
+      <div className="staff-field">
+        <label htmlFor={`${id}-staff`}>{STAFF_MESSAGES.auditStaffFilter}</label>
+        <input
+          id={`${id}-staff`}
+          name="staff"
+          type="search"
+          maxLength={254}
+          defaultValue={filters.staff ?? ''}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+      <div className="staff-field">
+        <label htmlFor={`${id}-applicant`}>{STAFF_MESSAGES.auditApplicantFilter}</label>
+        <input
+          id={`${id}-applicant`}
+          name="applicant"
+          type="search"
+          maxLength={254}
+          defaultValue={filters.applicant ?? ''}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+      <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
+    </form>
+  );
+}

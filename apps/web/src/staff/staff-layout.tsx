@@ -1,0 +1,105 @@
+import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
+import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSiteConfig } from '../config/site-config-context';
+import { readSuccessMessage, withoutMessage, type NavigationState } from '../navigation/navigation-state';
+import { NavLink, useLocation, useNavigate } from '../navigation/router';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import type { StaffMember } from './staff-queries';
+import { useStaffLogOut } from './staff-queries';
+
+const MAIN_ID = 'main';
+
+/**
+ * The frame of every staff page: a skip link, the institution's banner naming the admissions office,
+ * and for a signed-in staff member the area's navigation, who is signed in and 'Log out'.
+ */
+export function StaffLayout({ member, children }: { member?: StaffMember; children: ReactNode }) {
+  const { institution } = useSiteConfig();
+  useArrivalToast();
+  return (
+    <div className="staff">
+      <a className="staff__skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {MESSAGES.skipToContent}
+      </a>
+      <header className="staff-header">
+        <div className="staff-header__inner">
+          <div>
+            <p className="staff-header__institution">{institution.name}</p>
+            <p className="staff-header__title">{STAFF_MESSAGES.areaTitle}</p>
+          </div>
+          {member && <SignedInAs member={member} />}
+        </div>
+        {member && (
+          <nav className="staff-nav" aria-label={STAFF_MESSAGES.navigationLabel}>
+            <ul className="staff-nav__list">
+              <li>
+                <NavLink to="/staff">{STAFF_MESSAGES.navApplications}</NavLink>
+              </li>
+              {member.role === 'admin' && (
+                <li>
+                  <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id={MAIN_ID} className={member ? 'staff__main' : 'staff__main staff__main--cards'} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function SignedInAs({ member }: { member: StaffMember }) {
+  const logOut = useStaffLogOut();
+  const navigate = useNavigate();
+  const onLogOut = () => {
+    if (logOut.isPending) return;
+    logOut.mutate(undefined, {
+      // Signed out either way: the server's session is gone or the page forgets it.
+      onSettled: () => {
+        const state: NavigationState = { successMessage: STAFF_MESSAGES.signedOut };
+        navigate('/staff/login', { state });
+      },
+    });
+  };
+  return (
+    <div className="staff-header__member">
+      <p className="staff-header__email">
+        {STAFF_MESSAGES.signedInAs} <strong>{member.email}</strong>
+      </p>
+      <Button variant="secondary" onClick={onLogOut} aria-busy={logOut.isPending || undefined}>
+        {STAFF_MESSAGES.logOut}
+      </Button>
+    </div>
+  );
+}
+
+/** Moves focus itself, as the applicant's skip link does: a fragment would add a history entry. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/** A success message that came with the navigation (signed out) shows once as a toast. */
+function useArrivalToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const shownFor = useRef<string | null>(null);
+  const message = readSuccessMessage(location.state);
+  useEffect(() => {
+    if (!message || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    toast.success(message);
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: withoutMessage(location.state, 'successMessage') },
+    );
+  }, [message, location, navigate, toast]);
+}

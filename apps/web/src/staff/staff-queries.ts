@@ -1,0 +1,107 @@
+import type { RequestOf, ResponseOf } from '@portico/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callStaffApi } from '../api/staff-client';
+
+export type StaffMember = ResponseOf<'staffSession'>;
+export type ApplicationsQuery = NonNullable<RequestOf<'staffApplications'>['query']>;
+export type AuditQuery = NonNullable<RequestOf<'staffAudit'>['query']>;
+
+/**
+ * Every staff query lives under this key and handles its own 401: a staff session that ended sends
+ * the staff member to /staff/login (staff-area.tsx), never to the applicant's /login, and clearing
+ * these keys leaves the applicant's cache alone.
+ */
+const STAFF = 'staff';
+const staffMeta = { handlesUnauthorized: true } as const;
+
+export const staffSessionQueryOptions = queryOptions({
+  queryKey: [STAFF, 'session'],
+  queryFn: () => callStaffApi('staffSession'),
+  meta: staffMeta,
+});
+
+export function invitationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [STAFF, 'invitation', token],
+    queryFn: () => callStaffApi('staffInvitation', { query: { token } }),
+    meta: staffMeta,
+  });
+}
+
+export function applicationsQueryOptions(query: ApplicationsQuery) {
+  return queryOptions({
+    queryKey: [STAFF, 'applications', query],
+    queryFn: () => callStaffApi('staffApplications', { query }),
+    meta: staffMeta,
+    // The list changes as applicants work: each visit asks again.
+    staleTime: 0,
+  });
+}
+
+export function applicationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [STAFF, 'application', id],
+    queryFn: () => callStaffApi('staffApplication', { params: { id } }),
+    meta: staffMeta,
+    // Each opening is a view the audit table records, and shows the answers as they are now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function auditQueryOptions(query: AuditQuery) {
+  return queryOptions({
+    queryKey: [STAFF, 'audit', query],
+    queryFn: () => callStaffApi('staffAudit', { query }),
+    meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+/** Forgets everything of the staff session (after a sign-out, or when it ended). */
+export function useForgetStaffSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: [STAFF] });
+}
+
+export function useStaffLogIn() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffLogIn'>['body']) => callStaffApi('staffLogIn', { body }),
+    meta: staffMeta,
+  });
+}
+
+export function useStaffSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffSecondFactor'>['body']) => callStaffApi('staffSecondFactor', { body }),
+    meta: staffMeta,
+    onSuccess: (member) => queryClient.setQueryData(staffSessionQueryOptions.queryKey, member),
+  });
+}
+
+export function useStaffLogOut() {
+  const forget = useForgetStaffSession();
+  return useMutation({ mutationFn: () => callStaffApi('staffLogOut'), meta: staffMeta, onSettled: forget });
+}
+
+export function useSetStaffPassword() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffSetPassword'>['body']) => callStaffApi('staffSetPassword', { body }),
+    meta: staffMeta,
+  });
+}
+
+export function useConfirmStaffTotp() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffConfirmTotp'>['body']) => callStaffApi('staffConfirmTotp', { body }),
+    meta: staffMeta,
+  });
+}
+
+export function useRevealSsn(id: string) {
+  return useMutation({
+    mutationFn: () => callStaffApi('staffRevealSsn', { params: { id } }),
+    meta: staffMeta,
+  });
+}

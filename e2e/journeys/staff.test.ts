@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { pathOf, signUpThroughCards } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { pdfPages } from '../support/files';
+import { saveThroughApi } from '../support/form';
+import { mailedLink } from '../support/mail';
+import { REPO_ROOT } from '../support/portico-server.mjs';
+
+/**
+ * The admissions office (issue 17): staff invited by the command line set up a password and an
+ * authenticator from the e-mailed link, sign in with a code, find an applicant, read the
+ * application, reveal the SSN, download the PDF and the CSV, and an admin finds all of it in the
+ * audit; a reader cannot open the audit.
+ */
+const site = useBrowser();
+const dataDir = inject('dataDir');
+const PASSWORD = 'Staff-Correct-Horse-42!';
+const VIEWPORT = { width: 1280, height: 900 };
+
+/** `npm run cli -- create-staff …` as an operator runs it beside the running server. */
+async function inviteStaff(email: string, role: 'admin' | 'reader'): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    ['apps/server/dist/cli.js', 'create-staff', '--email', email, '--role', role],
+    { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
+  );
+}
+
+/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+function codeOf(secret: string, steps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+/** Invited by the command, the staff member sets up from the e-mailed link: their secret. */
+async function setUpStaff(page: Page, email: string, role: 'admin' | 'reader'): Promise<string> {
+  await inviteStaff(email, role);
+  const link = await mailedLink(dataDir, email, '/staff/setup');
+  await page.goto(link.href, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Set up your staff account' }).waitFor();
+  await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submit(page);
+
+  await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
+  await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+  await expectNoAxeViolations(page);
+  const shown = await page.getByText('Key for manual entry').innerText();
+  const secret = /:\s*([A-Z2-7]+)/.exec(shown)?.[1];
+  if (!secret) throw new Error(`no secret in: ${shown}`);
+  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
+  await submit(page);
+
+  await page.getByRole('heading', { level: 1, name: 'Your recovery codes' }).waitFor();
+  expect(
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^[a-z2-7]{4}-[a-z2-7]{4}$/ })
+      .count(),
+  ).toBe(10);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  return secret;
+}
+
+/** E-mail and password, then the next code of the authenticator (the setup's was used). */
+async function signIn(page: Page, email: string, secret: string) {
+  await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+  expect(pathOf(page)).toBe('/staff/login');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submit(page);
+  await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret, 1));
+  await submit(page);
+  await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+  expect(pathOf(page)).toBe('/staff');
+}
+
+/** Clicks a download link and answers the downloaded file's name and bytes. */
+async function download(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  const path = await file.path();
+  return { fileName: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+describe('the admissions office', () => {
+  test('an admin invited by the command finds, reads and exports an application, and finds it all in the audit', async () => {
+    const stamp = Date.now().toString(36);
+    const lastName = `Staffjourney${stamp}`;
+
+    // An applicant with an application.
+    const applicant = await site.newPage({ viewport: VIEWPORT });
+    await applicant.goto('/signup', { waitUntil: 'networkidle' });
+    await signUpThroughCards(applicant, dataDir, `applicant-${stamp}@example.com`, 'Correct-Horse-42!');
+    expect(
+      await saveThroughApi(applicant, { ...COMPLETE_ANSWERS, first_name: 'Grace', last_name: lastName }),
+    ).toBe(200);
+
+    // The admin sets up and signs in.
+    const adminEmail = `admin-${stamp}@harborvalley.example.edu`;
+    const staff = await site.newPage({ viewport: VIEWPORT });
+    const secret = await setUpStaff(staff, adminEmail, 'admin');
+    await signIn(staff, adminEmail, secret);
+    await expectNoAxeViolations(staff);
+
+    // Finds the applicant by last name.
+    await staff.getByLabel('Search', { exact: true }).fill(lastName);
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('q')).toBe(lastName);
+    const row = staff.getByRole('row').filter({ hasText: lastName });
+    await row.waitFor();
+    expect(await staff.getByRole('row').count()).toBe(2);
+    expect(await row.innerText()).toContain(`applicant-${stamp}@example.com`);
+    await expectNoAxeViolations(staff);
+
+    // Exports what the search selects.
+    const csv = await download(staff, 'Export CSV');
+    expect(csv.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.bytes.toString('utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(lastName);
+    expect(lines[1]).toContain(`applicant-${stamp}@example.com`);
+
+    // Reads the application: the answers as the print view shows them, the SSN masked.
+    await staff.getByRole('link', { name: `Grace ${lastName}` }).click();
+    await staff.getByRole('heading', { level: 1, name: `Grace ${lastName}` }).waitFor();
+    await staff.getByRole('heading', { level: 2, name: 'About You' }).waitFor();
+    const main = staff.getByRole('main');
+    await expect.poll(() => main.innerText()).toContain(lastName);
+    const ssn = String(COMPLETE_ANSWERS.ssn);
+    expect(await main.innerText()).not.toContain(ssn);
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: 'Show SSN' }).click();
+    await expect.poll(() => main.innerText()).toContain(ssn);
+    await expectNoAxeViolations(staff);
+
+    // Downloads the application PDF.
+    const pdf = await download(staff, 'Download the application PDF');
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    expect((await pdfPages(pdf.bytes)).join('\n')).toContain(lastName);
+
+    // The audit holds each of these.
+    await staff.getByRole('link', { name: 'Audit' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
+    await staff.getByLabel('Applicant').fill(lastName);
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () =>
+        (await staff.getByRole('row').allInnerTexts()).map((text) => text.split('\t')[1]?.trim()),
+      )
+      .toEqual(['Action', 'PDF downloaded', 'SSN shown', 'Application viewed']);
+    await expectNoAxeViolations(staff);
+    await staff.getByLabel('Applicant').fill('');
+    await staff.getByLabel('Staff member').fill(adminEmail);
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () => (await staff.getByRole('row').allInnerTexts()).join('\n'))
+      .toContain('CSV export');
+    const actions = (await staff.getByRole('row').allInnerTexts()).join('\n');
+    for (const action of ['Sign-in', 'Account set up', 'Invitation']) expect(actions).toContain(action);
+
+    // Logs out.
+    await staff.getByRole('button', { name: 'Log out' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+    await staff.goto('/staff', { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+  });
+
+  test('a reader cannot open the audit', async () => {
+    const email = `reader-${Date.now().toString(36)}@harborvalley.example.edu`;
+    const staff = await site.newPage({ viewport: VIEWPORT });
+    const secret = await setUpStaff(staff, email, 'reader');
+    await signIn(staff, email, secret);
+    expect(await staff.getByRole('link', { name: 'Audit' }).count()).toBe(0);
+    await staff.goto('/staff/audit', { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
+    await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();
+    expect(await staff.getByRole('table').count()).toBe(0);
+    expect(await staff.evaluate(async () => (await fetch('/staff-api/audit')).status)).toBe(403);
+    await expectNoAxeViolations(staff);
+  });
+});
