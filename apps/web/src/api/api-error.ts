@@ -1,5 +1,5 @@
 /**
- * The one error model of the browser (spec section 8): every failed call becomes an ApiError with
+ * The one error model of the browser: every failed call becomes an ApiError with
  * the HTTP status and a message that a screen may show as it is. 401 is always UnauthorizedError.
  */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ const NOT_JSON = Symbol('not JSON');
 export type CallArgs<N extends RouteName> = keyof RequestOf<N> extends never ? [] : [request: RequestOf<N>];
 
 /**
- * The browser's one way to call the API (spec section 7): route N of the contract
+ * The browser's one way to call the API: route N of the contract
  * (packages/contracts, routes.ts), its request and its answer typed by the contract's schemas.
  * It sends and expects JSON, keeps the session cookie same-origin, and turns every failure into
  * a typed ApiError. It shows nothing and navigates nowhere: screens and the query cache decide

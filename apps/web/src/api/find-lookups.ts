@@ -3,7 +3,7 @@ import type { LookupRecord, LookupSuggestion } from '@portico/contracts';
 import { callApi, ServerError } from './client';
 
 /**
- * GET /lookup/find?text=&category=&max_results=5: suggestions for what was typed. Spec section 8:
+ * GET /lookup/find?text=&category=&max_results=5: suggestions for what was typed:
  * a failure silently gives no options, so this never throws.
  */
 export async function findSuggestions(category: LookupCategory, text: string): Promise<LookupSuggestion[]> {

@@ -11,8 +11,7 @@ export function getApplicationPdf(): Promise<ApplicationPdfResponse> {
 }
 
 /**
- * Polled every second until a result (COMPLETED or FAILED), then every 10 minutes (spec sections 4
- * and 9): a later answer to the same application gives a new PDF, and the server retries a failure.
+ * Polled every second until a result (COMPLETED or FAILED), then every 10 minutes: a later answer to the same application gives a new PDF, and the server retries a failure.
  * A failed request counts as a result too, so a server that is down is not asked every second.
  */
 export const applicationPdfQueryOptions = queryOptions({

@@ -21,8 +21,7 @@ export function isConversionPending(status: ConversionStatus | undefined): boole
 export const conversionQueryKey = (answerKey: string) => ['conversion', answerKey] as const;
 
 /**
- * A conversion's status, polled every 2 seconds while UNPROCESSED or IN_PROGRESS (spec sections 4
- * and 9). The query runs only once this page holds a status for it: the upload writes the answer of
+ * A conversion's status, polled every 2 seconds while UNPROCESSED or IN_PROGRESS. The query runs only once this page holds a status for it: the upload writes the answer of
  * its POST here, which starts the polling. A page load asks nothing: the profile's document answers
  * already say which files are there.
  *

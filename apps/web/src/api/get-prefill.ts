@@ -2,7 +2,7 @@ import type { Answers } from '@portico/application';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client';
 
-/** GET /public/tmp?token=: temporary public answers (spec section 2: `token` on entry). */
+/** GET /public/tmp?token=: temporary public answers (`token` on entry). */
 export async function getPrefill(token: string): Promise<Answers> {
   const { answer } = await callApi('prefill', { query: { token } });
   return answer;

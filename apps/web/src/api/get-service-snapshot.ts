@@ -6,7 +6,7 @@ export type { ServiceSnapshot };
 
 /**
  * GET /service/tmp-pdf?service_token=: an applicant's answers, add-another counts, document
- * answers and chosen tabs, for the service user's print view (spec section 7). The token is the
+ * answers and chosen tabs, for the service user's print view. The token is the
  * only credential: the staff browser has no session of its own.
  */
 export function getServiceSnapshot(token: string): Promise<ServiceSnapshot> {

@@ -20,7 +20,7 @@ export type QueryClientOptions = {
 };
 
 /**
- * The query behaviour of spec section 7: no retry, an infinite cache that never goes stale, no
+ * The query behaviour: no retry, an infinite cache that never goes stale, no
  * refetch on focus, mount or reconnect, and errors raised to the nearest error boundary.
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {

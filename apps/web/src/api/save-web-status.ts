@@ -3,7 +3,7 @@ import type { WebStatus } from '@portico/contracts';
 import { UnauthorizedError } from './api-error';
 import { callApi } from './client';
 
-/** POST /api/web-status, retried twice on failure (spec sections 7 and 9). An unauthorized answer is final. */
+/** POST /api/web-status, retried twice on failure. An unauthorized answer is final. */
 export async function saveWebStatus(webStatus: WebStatus) {
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -6,7 +6,7 @@ import { ServerError } from './api-error';
 export type UploadProgress = (fraction: number | null) => void;
 
 /**
- * Posts a file to its presigned URL as the object store expects (spec section 7): a multipart
+ * Posts a file to its presigned URL as the object store expects: a multipart
  * form with every field of `fields` first and the file last, under the name `file`.
  *
  * Decision (docs/decisions.md, 'Documents'): XMLHttpRequest, not fetch. Only XHR reports upload

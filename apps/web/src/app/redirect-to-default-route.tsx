@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '../navigation/router';
 import type { NavigationState } from '../navigation/navigation-state';
 
 /**
- * Spec section 2: any path outside the form and auth lists goes to /about and keeps its query
+ * Any path outside the form and auth lists goes to /about and keeps its query
  * string (a `token` or `service_token` must survive). `invalid` adds the location validator's
  * toast; the bare "/" is the ordinary way in and gets none.
  */

@@ -42,7 +42,7 @@ const CompletionScreen = lazy(async () => ({
 }));
 
 /**
- * The routes of spec section 2. Layouts and screens load lazily, and a layout stays mounted while
+ * The routes. Layouts and screens load lazily, and a layout stays mounted while
  * the user moves between its screens. Paths are case-sensitive, so that "/About" is an unknown path
  * like any other and is sent to /about; a trailing slash is allowed. A screen that fails to load or
  * render shows the error screen.

@@ -3,7 +3,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import './auth-card.css';
 
 /**
- * The card every account screen sits in (spec section 2): its header is the screen's h1, then the
+ * The card every account screen sits in: its header is the screen's h1, then the
  * form, then the footer link. Errors from the server come as toasts, in the page's one toast
  * region (F8), so that they are announced wherever focus is.
  */

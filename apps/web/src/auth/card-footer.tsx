@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 
-/** The footer link of a card (spec section 2). Like every account link, it carries the answers. */
+/** The footer link of a card. Like every account link, it carries the answers. */
 export function CardFooter({ prompt, to, children }: { prompt: string; to: string; children: ReactNode }) {
   const { state } = useLocation();
   return (

@@ -19,7 +19,7 @@ import { useResendCode } from './use-resend-code';
 const FIELDS = ['username', 'code'] as const;
 
 /**
- * Confirm Your Account (spec sections 2 and 5). The e-mail address usually arrives in navigation
+ * Confirm Your Account. The e-mail address usually arrives in navigation
  * state (after sign-up or a resend); someone who comes back later types it in.
  */
 export function ConfirmScreen() {

@@ -14,7 +14,7 @@ import { useCardSubmit } from './use-card-submit';
 const FIELDS = ['username'] as const;
 
 /**
- * Forgot Password (spec sections 2 and 5). The server answers alike for any address, so the card
+ * Forgot Password. The server answers alike for any address, so the card
  * stays where it is and shows that answer as a Success toast the user can close.
  */
 export function ForgotScreen() {

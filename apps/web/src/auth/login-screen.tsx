@@ -19,7 +19,7 @@ import { useResendCode } from './use-resend-code';
 const FIELDS = ['username', 'password'] as const;
 
 /**
- * Log In (spec sections 2 and 5). Titled Sign In when the account popover links here. The card
+ * Log In. Titled Sign In when the account popover links here. The card
  * validates in the reduced mode: nothing while typing, both fields on submit. An error message
  * arriving in navigation state (session invalid, inactivity) shows above the form.
  */

@@ -6,7 +6,7 @@ import { useSiteConfig } from '../config/site-config-context';
 type CheckState = 'inactive' | 'met' | 'unmet';
 
 /**
- * The live password checklist of spec section 5, in its exact wording. While the password is
+ * The live password checklist, in its exact wording. While the password is
  * empty every item is inactive; then each shows a success or an error mark. The state is never
  * colour alone (WCAG 1.4.1): the mark differs in shape, and a screen reader hears 'met' or
  * 'not met' after each item. A polite live region says how many are met, and only when that

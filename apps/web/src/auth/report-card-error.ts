@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-error';
 import type { ToastApi } from '../ui/toast';
 
 /**
- * A failed account request (spec section 8): an error toast titled '{card} Error' with the server's
+ * A failed account request: an error toast titled '{card} Error' with the server's
  * message, and the server's per-field messages beside the card's own fields. Field errors for
  * anything else (a reset link's id) go to `onOtherField`. Duplicate messages are shown once.
  */

@@ -18,7 +18,7 @@ import { useAuthNavigation } from './use-auth-navigation';
 const FIELDS = ['password', 'confirm_password'] as const;
 
 /**
- * Reset Password (spec sections 2 and 5), opened from the e-mailed link /reset?username=…&id=….
+ * Reset Password, opened from the e-mailed link /reset?username=…&id=….
  * The address and the id come from the query, not from fields. A link that lacks either, or that
  * the server refuses (used, expired), says so and points to Forgot password.
  */

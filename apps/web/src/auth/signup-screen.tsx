@@ -19,7 +19,7 @@ import { useAuthNavigation } from './use-auth-navigation';
 const FIELDS = ['username', 'password'] as const;
 
 /**
- * Sign Up (spec sections 2 and 5), titled Create Account when the account popover links here.
+ * Sign Up, titled Create Account when the account popover links here.
  * The checklist follows the password as it is typed; fields are checked when left and on submit.
  */
 export function SignupScreen() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '../navigation/router';
 import { carryAnswers, type CarriedAnswers, type NavigationState } from '../navigation/navigation-state';
 
 /**
- * Navigation after an account card's success (spec section 2): the anonymous visitor's answers
+ * Navigation after an account card's success: the anonymous visitor's answers
  * (and a logged-in student's unsaved ones, after a 401) travel on, with what the next screen
  * needs (a success message, the e-mail address).
  */

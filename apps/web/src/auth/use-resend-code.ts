@@ -6,7 +6,7 @@ import { useToast } from '../ui/toast';
 import { useAuthNavigation } from './use-auth-navigation';
 
 /**
- * 'Resend confirmation code?' of the login and confirm cards (spec sections 2, 5, 8). An invalid
+ * 'Resend confirmation code?' of the login and confirm cards. An invalid
  * address gets the resend message beside the e-mail field; success goes to /confirm with the
  * address and a Success toast; a failure is a 'Resend Confirmation Code Error' toast.
  */

@@ -1,12 +1,4 @@
-import {
-  APPLICATION,
-  formatMessage,
-  isAnswered,
-  MESSAGES,
-  PAGES,
-  type AnswerValue,
-  type Answers,
-} from '@portico/application';
+import { formatMessage, isAnswered, MESSAGES, type AnswerValue, type Answers } from '@portico/application';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from '../navigation/router';
@@ -21,9 +13,8 @@ import { Spinner } from '../ui/spinner';
 // Through the step screen's module rather than from widgets/: this chunk then loads the step
 // screen's, where the widgets are. Imported from both, Rollup would move the widgets to a third
 // chunk that every first visit fetches too (about 1 KB more gzipped; bench/first-visit-js.mjs).
-import { FormPageContent } from './form-step-screen';
+import { PrintedApplicationPages } from './form-step-screen';
 import './application-print-view.css';
-import { PrintAudienceContext } from '../widgets/print-audience';
 
 /** What tmp-pdf answers for a token that expired, was revoked or never existed. */
 const REFUSED_LINK_STATUSES: readonly number[] = [401, 403, 404];
@@ -41,7 +32,7 @@ function applicantName(answers: Answers): string {
 const selectName = (current: AnswersState) => applicantName(current.answers);
 
 /**
- * The service user's view (spec sections 1 and 6): the whole application, read-only, as the print
+ * The service user's view: the whole application, read-only, as the print
  * rendering of every widget, loaded by the `service_token` of the address. It is also the page the
  * server prints to the application PDF with headless Chromium, which waits for
  * `[data-print-ready="true"]` on the root. Nothing of the student's site is here: no navigation,
@@ -97,21 +88,7 @@ function PrintedApplication() {
         {/* Ready once everything inside has rendered: a part that suspends (a lazy chunk) keeps the
             whole boundary, and so the marker's effect, back until it resolves. */}
         <Suspense fallback={<Spinner />}>
-          <PrintAudienceContext value="print-view">
-            {PAGES.map((page) => {
-              const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
-              if (!definition) return null;
-              const headingId = `print-page-${page.id}`;
-              return (
-                <section key={page.id} className="print-view__page" aria-labelledby={headingId}>
-                  <h2 id={headingId} className="print-view__page-title">
-                    {page.title}
-                  </h2>
-                  <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
-                </section>
-              );
-            })}
-          </PrintAudienceContext>
+          <PrintedApplicationPages classPrefix="print-view" />
           <RenderedMarker onRendered={setReady} />
         </Suspense>
       </main>

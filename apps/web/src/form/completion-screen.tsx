@@ -8,7 +8,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import './completion-download.css';
 
 /**
- * After a successful submit (spec section 2): the receipt, with the reference number and the date
+ * After a successful submit: the receipt, with the reference number and the date
  * and time in the institution's time zone, the address the confirmation e-mail went to, and what
  * happens next from the site configuration (as the e-mail gives them all). The success toast
  * arrives in navigation state.
@@ -58,7 +58,7 @@ export function CompletionScreen() {
 }
 
 /**
- * 'Download a PDF copy of your application' (spec sections 4 and 8): GET /api/pdf is polled (every
+ * 'Download a PDF copy of your application': GET /api/pdf is polled (every
  * second until a result, then every 10 minutes) and the link appears once the PDF is COMPLETED.
  * FAILED, or a failed request, shows 'Error downloading PDF copy of your application.' in its place
  * rather than the error screen: the receipt above matters more than the copy.

@@ -11,12 +11,12 @@ import { useSubmitApplication } from './use-submit-application';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
 
-/** The continue button's fixed size, 15rem x 3rem (spec section 9). */
+/** The continue button's fixed size, 15rem x 3rem. */
 export function ContinueButton(props: ButtonProps) {
   return <Button variant="primary" size="continue" {...props} />;
 }
 
-/** The submit button's fixed size, 10rem x 3rem (spec section 9). */
+/** The submit button's fixed size, 10rem x 3rem. */
 export function SubmitButton(props: ButtonProps) {
   return <Button variant="primary" size="submit" {...props} />;
 }
@@ -30,9 +30,9 @@ function useReportError() {
 }
 
 /**
- * The next-page button, as 'Save and Continue' (spec sections 2 and 4): an anonymous visitor with
+ * The next-page button, as 'Save and Continue': an anonymous visitor with
  * answers goes to /signup with them; a logged-in student's answers are saved (and, while
- * validating, the errors refreshed and posted: spec section 4's "triggers validation for
+ * validating, the errors refreshed and posted: the spec's "triggers validation for
  * logged-in users", the same as a nav click's, in useFormNavigation); then the next page,
  * has_changed_page set on the first click, scrolled to the top.
  */
@@ -76,7 +76,7 @@ export function SaveButton() {
 }
 
 /**
- * Submit (spec section 4; the steps are in useSubmitApplication). Pressed twice, it submits once:
+ * Submit (the steps are in useSubmitApplication). Pressed twice, it submits once:
  * a press while one is under way does nothing, and the button says it is busy meanwhile.
  */
 export function SubmitApplicationButton() {
@@ -109,7 +109,7 @@ export function SubmitApplicationButton() {
 
 /**
  * The buttons at the foot of a form page: Save, and Save and Continue or Submit, each with its own
- * dialog error boundary (spec section 8): an unexpected error shows the Unexpected Error dialog.
+ * dialog error boundary: an unexpected error shows the Unexpected Error dialog.
  */
 export function FormActions({ page }: { page: Page }) {
   const next = PAGES.find((candidate) => candidate.step === page.step + 1);

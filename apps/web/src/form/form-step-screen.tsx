@@ -6,7 +6,7 @@ import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { FormPageContent } from '../widgets/form-page';
+import { FormPageContent, PrintedApplicationPages } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
 import { AnswersTypedHere } from './answers-typed-here';
 import { FormActions } from './form-actions';
@@ -22,7 +22,7 @@ const selectFocusRequests = (current: AnswersState) => current.summaryFocusReque
  * One step of the application: its questions from the definition, rendered in edit mode, with
  * the save status and the page's buttons. The answers load first (useLoadedForm).
  *
- * While the status is validating (spec section 4) the errors are recomputed on every change and
+ * While the status is validating the errors are recomputed on every change and
  * the validation summary shows under the page's heading; each field shows its own messages. Once
  * submitted the page is read-only (the print rendering, no buttons); the route rules send a
  * submitted applicant to /completion in any case.
@@ -71,4 +71,4 @@ export function FormStepScreen({ page }: { page: Page }) {
 }
 
 // For the print view (application-print-view.tsx), so that its chunk reuses this one's widgets.
-export { FormPageContent };
+export { PrintedApplicationPages };

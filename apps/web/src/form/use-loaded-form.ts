@@ -65,7 +65,7 @@ function saveMergedAnswers({ store, saver }: FormSession, onError: (error: Error
 }
 
 /**
- * The state-and-saving behaviour of the form pages (spec sections 2, 3 and 4; issue 4), in four
+ * The state-and-saving behaviour of the form pages (issue 4), in four
  * effects:
  *
  * 1. The answers, once per owner: merged from the profile, temporary public answers (`?token=`),
@@ -149,7 +149,7 @@ export function useLoadedForm(): boolean {
     store,
   ]);
 
-  // 2. Spec section 4: a logged-in snapshot with no web status is set to started, here and on the server.
+  // 2. A logged-in snapshot with no web status is set to started, here and on the server.
   const { web_status: webStatus, username } = snapshot;
   useEffect(() => {
     if (!ready || !username || webStatus !== null || !firstTime.startedStatus(username)) return;
@@ -159,7 +159,7 @@ export function useLoadedForm(): boolean {
     });
   }, [ready, username, webStatus, toast, store, firstTime]);
 
-  // 3. Spec section 2: the saved last page on load, once per login (a Log Out and a login again in
+  // 3. The saved last page on load, once per login (a Log Out and a login again in
   // the same tab restore it again); then, while started or validating, every path. Read when the
   // page first shows for a user, not a reason to run again (a nav click sets has_changed_page).
   const { pathname } = location;

@@ -14,7 +14,7 @@ import { useSendToSignup } from '../session/answers-navigation';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useFormSession } from '../session/form-session';
 
-/** The profile as it is once submitted: the receipt, and every status reached (spec section 4). */
+/** The profile as it is once submitted: the receipt, and every status reached. */
 function submittedProfile(profile: Profile | null | undefined, receipt: SubmitResponse) {
   if (!profile) return profile;
   return {
@@ -25,7 +25,7 @@ function submittedProfile(profile: Profile | null | undefined, receipt: SubmitRe
 }
 
 /**
- * Submit (spec section 4), for the Submit button. An anonymous visitor goes to /signup with the
+ * Submit, for the Submit button. An anonymous visitor goes to /signup with the
  * answers. A logged-in student's submit follows the spec's five steps:
  *
  * 1. save the answers;

@@ -5,7 +5,7 @@ import { focusQuestion } from './focus-question';
 import './validation-summary.css';
 
 /**
- * The validation summary of spec section 2, in the GOV.UK error summary pattern: it takes focus
+ * The validation summary, in the GOV.UK error summary pattern: it takes focus
  * when it appears (so a screen reader reads it at once), the page title starts with 'Error: ', and
  * each message links to its question ('/{page}#{key}'); a key on no page is plain text.
  */

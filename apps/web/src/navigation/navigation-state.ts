@@ -1,5 +1,5 @@
 /**
- * What travels in the history entry's state between screens (spec section 2): messages to show
+ * What travels in the history entry's state between screens: messages to show
  * on arrival, the anonymous visitor's answers, and what an account card needs from the one before.
  */
 export type NavigationState = {

@@ -11,14 +11,14 @@ import { markPageChanged } from './session-store';
 export const SIGNUP_ROUTE = '/signup';
 
 export type FormNavigationOptions = {
-  /** Replace the history entry (step navigation links replace, spec section 2). */
+  /** Replace the history entry (step navigation links replace). */
   replace?: boolean;
-  /** Scroll to the top once there (the next-page button, spec section 4). */
+  /** Scroll to the top once there (the next-page button). */
   scrollToTop?: boolean;
 };
 
 /**
- * What a step-navigation click, the continue and next-page buttons share (spec sections 2 and 4):
+ * What a step-navigation click, the continue and next-page buttons share:
  *
  * - An anonymous visitor with any answer goes to /signup instead, the answers in navigation state.
  * - A logged-in student's answers are saved first, and, while the status is validating, the
@@ -76,7 +76,7 @@ export function useSendToSignup(): () => Promise<void> {
 }
 
 /**
- * The step navigation's click (spec section 2): the link's own navigation is replaced by the
+ * The step navigation's click: the link's own navigation is replaced by the
  * form navigation above (save first, or /signup with the answers). A click that opens a new tab
  * or window (a modifier key, the middle button) is left to the browser.
  */

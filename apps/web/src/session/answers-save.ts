@@ -5,7 +5,7 @@ import { saveAnswers, saveAnswersOnHide } from '../api/save-answers';
 import { unsavedAnswers, type AnswersStore } from './answers-store';
 
 /**
- * Saving the student's answers (spec sections 2 and 4, issue 4 'State and saving'): only the keys
+ * Saving the student's answers (issue 4 'State and saving'): only the keys
  * that changed go to PUT /api/answer. A failed save drops nothing: the answers stay in the page,
  * still differ from what the server holds, and so go again with the next save.
  */

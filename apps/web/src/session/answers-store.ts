@@ -16,7 +16,7 @@ import {
 import type { WebStatus } from '@portico/contracts';
 
 /**
- * The applicant's answers in this page (spec section 3, 'Student answers'), with what decides what
+ * The applicant's answers in this page ('Student answers'), with what decides what
  * is shown besides them: add-another counts, chosen tabs and opened confirm-to-continue blocks.
  *
  * Every change goes through `applyChange`, which clears what the change hides: a conditional
@@ -101,7 +101,7 @@ const INITIAL: AnswersState = {
   summaryFocusRequests: 0,
 };
 
-/** Where the answers of a page load come from (spec section 3: 'merged from navigation state and the profile'). */
+/** Where the answers of a page load come from ('merged from navigation state and the profile'). */
 export type AnswerSources = {
   owner: string | null;
   /** The profile's answers: what the server holds (a logged-in student). */
@@ -208,7 +208,7 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
       setState({ ...next, hiddenInVisit });
     },
 
-    /** A tab chosen: the other tabs are hidden, so their answers are cleared (spec section 4). */
+    /** A tab chosen: the other tabs are hidden, so their answers are cleared. */
     setChosenTab(tabId: string, tab: string): void {
       setState(withHiddenCleared({ ...state, tabs: { ...state.tabs, [tabId]: tab } }));
     },
@@ -385,7 +385,7 @@ export function unsavedAnswers(current: AnswersState): Answers {
   return patch;
 }
 
-/** Whether the visitor has entered any answer (spec section 2: an anonymous nav click then goes to /signup). */
+/** Whether the visitor has entered any answer (an anonymous nav click then goes to /signup). */
 export function hasAnyAnswer(current: AnswersState): boolean {
   return Object.values(current.answers).some((value) => value !== null && value !== '' && value !== false);
 }

@@ -4,7 +4,7 @@ import type { AnswersState, AnswersStore } from './answers-store';
 import type { validateAnswers } from './validate-answers';
 
 /**
- * The errors the page shows while the status is validating (spec section 4), kept in the answers
+ * The errors the page shows while the status is validating, kept in the answers
  * store's `errors` where every widget reads its own key's messages.
  *
  * The whole application is validated, not only the page shown: the summary above each page lists
@@ -103,7 +103,7 @@ export function createAnswersValidation(store: AnswersStore) {
     },
 
     /**
-     * A nav click or the next-page button while validating (spec sections 2 and 4): the errors are
+     * A nav click or the next-page button while validating: the errors are
      * refreshed for the answers as they are now and posted (POST /api/validations), beside the save
      * of the answers and without holding up the navigation.
      */

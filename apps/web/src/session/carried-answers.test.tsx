@@ -97,7 +97,7 @@ async function middleName() {
   return ((await screen.findByLabelText('Middle Name')) as HTMLInputElement).value;
 }
 
-describe('a session that ends under the student (spec section 8) loses no answer', () => {
+describe('a session that ends under the student loses no answer', () => {
   const profile = profileFixture({ answer: { first_name: 'Ada' } });
 
   it('carries the unsaved answers to /login with whose they are', async () => {

@@ -4,11 +4,11 @@ import { unsavedAnswers } from './answers-store';
 import type { FormSession } from './form-session';
 
 /**
- * Answers that travel in navigation state (spec sections 2 and 3): an anonymous visitor's, across
+ * Answers that travel in navigation state: an anonymous visitor's, across
  * sign-up, confirm and login, and a logged-in student's unsaved ones across an ended session.
  *
  * Applicants must never lose an answer: when a save (or any call) answers 401 because the session
- * expired or was revoked, the page goes to /login (spec section 8) and what was typed in the last
+ * expired or was revoked, the page goes to /login and what was typed in the last
  * seconds has not reached the server yet. Those answers go to /login in navigation state, which
  * survives a reload (the message asks the student to clear their cookies), with the username they
  * belong to. After a login they are merged over the loaded profile and saved, but only for that

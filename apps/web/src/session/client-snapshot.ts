@@ -7,7 +7,7 @@ import { useIsServiceUser } from './service-user';
 import { useSessionSnapshot } from './session-store';
 
 /**
- * The client snapshot of spec section 3, put together from where each part lives: the session
+ * The client snapshot, put together from where each part lives: the session
  * store (has_changed_page, the identity cookie), the profile (username, last page, logins, the
  * web status reached on the server), the address (service user), and here the one part the page
  * sets ahead of the server: the web status it has just moved to (the form session's store).
@@ -23,7 +23,7 @@ export type ClientSnapshot = {
 };
 
 /**
- * Spec section 4: the profile's list holds each status reached; its count of distinct recognised
+ * The profile's list holds each status reached; its count of distinct recognised
  * statuses is the status (0 none, 1 started, 2 validating, 3 submitted).
  */
 export function webStatusOf(profile: Pick<Profile, 'web_status'> | null | undefined): WebStatus | null {

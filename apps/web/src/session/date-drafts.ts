@@ -1,6 +1,6 @@
 /**
  * Dates typed that are not dates yet (31 February, a month 13): only a real date is an answer
- * (spec section 4), but what was typed must survive a reload so that the applicant can correct it
+ *, but what was typed must survive a reload so that the applicant can correct it
  * rather than type it again (issue 14). Kept for this tab only (session storage), and forgotten at
  * a Log Out, so the next person at a shared computer does not find it.
  */

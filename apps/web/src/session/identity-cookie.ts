@@ -1,7 +1,7 @@
 import { IDENTITY_COOKIE_PREFIX, LOGIN_MARKER_COOKIE } from '@portico/contracts';
 
 /**
- * Spec section 3: a user counts as logged in when a cookie whose name starts with the identity
+ * A user counts as logged in when a cookie whose name starts with the identity
  * prefix is present. The session cookie itself is HttpOnly; the server sets a readable marker
  * beside it and clears both when the session ends.
  */

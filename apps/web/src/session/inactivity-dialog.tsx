@@ -10,7 +10,7 @@ export type InactivityDialogProps = {
 };
 
 /**
- * The 'Still working?' warning (spec section 4), a minute before the inactivity logout. It is an
+ * The 'Still working?' warning, a minute before the inactivity logout. It is an
  * alertdialog: it interrupts, and it must be answered. Focus goes to Continue, the harmless choice
  * (WAI-ARIA APG, alert dialog), so a user who comes back and presses Enter keeps working; Escape
  * means the same. A click outside does nothing: it is not an answer.

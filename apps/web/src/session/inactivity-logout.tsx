@@ -6,7 +6,7 @@ import { startInactivityTracker, type InactivityPhase, type InactivityTracker } 
 import { useLogOut } from './use-log-out';
 
 /**
- * The inactivity logout of a logged-in user (spec section 4): the warning a minute before, the
+ * The inactivity logout of a logged-in user: the warning a minute before, the
  * logout at 15 minutes, and, while the user is active, the server session kept alive.
  */
 export function InactivityLogout() {

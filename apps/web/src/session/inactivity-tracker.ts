@@ -8,7 +8,7 @@ import {
 } from './inactivity-clock';
 
 /**
- * Inactivity across every tab of the site (spec section 4, issue 3). The time of the last activity
+ * Inactivity across every tab of the site (issue 3). The time of the last activity
  * is shared through localStorage, so typing in one tab keeps all of them signed in, a Continue in
  * one closes the warning in all, and every tab reaches the same verdict at the same moment.
  *

@@ -1,6 +1,6 @@
 import { useLocation } from '../navigation/router';
 
-/** Spec section 2: `?service_token=…` on entry turns on service-user mode (staff, read-only). */
+/** `?service_token=…` on entry turns on service-user mode (staff, read-only). */
 export const SERVICE_TOKEN_PARAM = 'service_token';
 
 export function isServiceUserSearch(search: string): boolean {

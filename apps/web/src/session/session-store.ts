@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { hasIdentityCookie } from './identity-cookie';
 
 /**
- * The parts of the client snapshot (spec section 3) that live only in this page, not on the
+ * The parts of the client snapshot that live only in this page, not on the
  * server: has_changed_page, and whether the identity cookie is there. One store for the page,
  * read with useSyncExternalStore so that every reader re-renders when it changes.
  */
 export type SessionSnapshot = {
-  /** Spec section 3: false until the student first moves to another page in this session. */
+  /** False until the student first moves to another page in this session. */
   hasChangedPage: boolean;
   /** The identity cookie as last read: after a login, a logout or an unauthorized answer. */
   hasIdentityCookie: boolean;
@@ -49,7 +49,7 @@ export function useSessionSnapshot(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSessionSnapshot, getSessionSnapshot);
 }
 
-/** Spec section 2: the first step-navigation click sets has_changed_page, once. */
+/** The first step-navigation click sets has_changed_page, once. */
 export function markPageChanged(): void {
   update({ hasChangedPage: true });
 }

@@ -3,11 +3,11 @@ import { profileQueryOptions } from '../api/get-profile';
 import { useSessionSnapshot } from './session-store';
 
 export type Account = {
-  /** Spec section 3: the identity cookie is present and the session's profile has loaded. */
+  /** The identity cookie is present and the session's profile has loaded. */
   isLoggedIn: boolean;
   /** The signed-in user's e-mail address. */
   username: string | undefined;
-  /** Spec section 3: the length of successful_login (default 1); 0 when nobody is logged in. */
+  /** The length of successful_login (default 1); 0 when nobody is logged in. */
   loginCount: number;
   /** The profile's web_status list holds 'submitted'. */
   isSubmitted: boolean;

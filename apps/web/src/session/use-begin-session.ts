@@ -5,8 +5,8 @@ import { startNewSession } from './session-store';
 
 /**
  * After a successful login: what was cached belonged to the anonymous visitor (a null profile),
- * the inactivity clock starts now, and the new session has not changed page yet. Spec section 4:
- * "Login sets is_logged_in" (the identity cookie the login answer brought is read again).
+ * the inactivity clock starts now, and the new session has not changed page yet.
+ * Login sets is_logged_in (the identity cookie the login answer brought is read again).
  */
 export function useBeginSession(): () => void {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export type LogOutReason = 'user' | 'inactivity';
  * Ends the session (GET /api/logout), forgets everything cached for it, and goes to /login: after
  * a Log Out with the Success toast, after inactivity with the inactivity message on the card.
  *
- * Spec section 8: when a Log Out fails, the cache is cleared and the error is rethrown to the error
+ * When a Log Out fails, the cache is cleared and the error is rethrown to the error
  * boundary (the hook throws it on the next render). An inactivity logout that fails (the laptop
  * woke up offline) still leaves: the browser forgets the session, and the server ends it after 30
  * idle minutes anyway; an error screen would only hide the reason the user was signed out.

@@ -11,7 +11,7 @@ const loadAccountPopover = async () => ({ default: (await import('./account-popo
 const AccountPopover = lazy(loadAccountPopover);
 
 /**
- * The header's Account button and its popover (spec section 2), hidden for service users. The
+ * The header's Account button and its popover, hidden for service users. The
  * popover's code (Radix Popover and its positioning) is fetched when the pointer or the focus
  * reaches the button, keeping it out of the first screen's JavaScript. The button stays the same
  * element throughout, so focus is never lost while the code arrives.
@@ -20,7 +20,7 @@ export function AccountMenu() {
   const isServiceUser = useIsServiceUser();
   const account = useAccount();
   // Here rather than in the popover: a failed Log Out is rethrown to the route's error boundary
-  // (spec section 8), not to the boundary that guards the popover's chunk.
+  //, not to the boundary that guards the popover's chunk.
   const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);

@@ -22,11 +22,11 @@ export type AccountPopoverProps = {
 };
 
 /**
- * The account popover (spec section 2): an 'Account' label and a close button; logged in, the
+ * The account popover: an 'Account' label and a close button; logged in, the
  * username with a mail icon and Log Out; logged out, Sign In and Create Account, which carry the
  * answers and preload their screens when the pointer or the focus reaches them. Escape and a
  * click outside close it. Sign In and Create Account go to another screen, so they are links,
- * shaped as the account buttons of spec section 9 (100% x 2rem).
+ * shaped as the account buttons (100% x 2rem).
  */
 export function AccountPopover({
   open,

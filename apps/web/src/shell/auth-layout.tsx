@@ -5,7 +5,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useNavigationStateToast } from './use-navigation-state-toast';
 import './shell.css';
 
-/** The frame of the account cards (spec section 2): no step navigation, the card centred. */
+/** The frame of the account cards: no step navigation, the card centred. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   useNavigationStateToast();
   return (

@@ -2,7 +2,7 @@ import { isAlertActive, type DateWindowAlert as DateWindowAlertConfig } from '@p
 import { useId } from 'react';
 
 /**
- * The date-window alert (spec section 1): shown only while `now` is inside its window. A region
+ * The date-window alert: shown only while `now` is inside its window. A region
  * named by its heading rather than a live region: it is there on arrival, nothing to announce.
  */
 export function DateWindowAlert({ alert, now }: { alert: DateWindowAlertConfig | null; now: Date }) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import './error-screen.css';
 
 /**
- * The generic error screen (spec section 2). It stands alone, without header or router, because
+ * The generic error screen. It stands alone, without header or router, because
  * it also renders when the site configuration itself is broken.
  */
 export function ErrorScreen() {

@@ -15,7 +15,7 @@ import { WelcomeBanner } from './welcome-banner';
 import './shell.css';
 
 /**
- * The frame of the three form pages and /completion (spec section 2). The profile loads first,
+ * The frame of the three form pages and /completion. The profile loads first,
  * behind a full-screen spinner; an anonymous visitor gets a null profile and the same frame.
  * The status decides which of them may be seen (useStatusRoutes). Everything in it works on the
  * app's form session (FormSessionProvider).

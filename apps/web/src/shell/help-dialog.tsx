@@ -4,7 +4,7 @@ import { Dialog } from '../ui/dialog';
 import { ExternalLink } from './external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
-/** Footer Help (spec section 1): technical help by e-mail, a PDF reader, the institution's contact. */
+/** Footer Help: technical help by e-mail, a PDF reader, the institution's contact. */
 export function HelpDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
   const { contact, helpLinks, institution } = useSiteConfig();
   const office = institution.admissionsOffice;

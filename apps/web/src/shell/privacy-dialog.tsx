@@ -4,7 +4,7 @@ import { Dialog } from '../ui/dialog';
 import { ExternalLink } from './external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
-/** Footer Privacy (spec section 1): the privacy policy and the cookie notice. */
+/** Footer Privacy: the privacy policy and the cookie notice. */
 export function PrivacyDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
   const { privacy } = useSiteConfig();
   return (

@@ -7,7 +7,7 @@ const loadPrivacyDialog = async () => ({ default: (await import('./privacy-dialo
 const HelpDialog = lazy(loadHelpDialog);
 const PrivacyDialog = lazy(loadPrivacyDialog);
 
-/** The footer's two dialogs (spec section 1). */
+/** The footer's two dialogs. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

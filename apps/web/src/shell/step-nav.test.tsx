@@ -46,7 +46,7 @@ describe('StepNav', () => {
   });
 });
 
-describe('StepNav click (spec section 2: saves the answers and the validations)', () => {
+describe('StepNav click (saves the answers and the validations)', () => {
   it('while validating, saves the answers and posts the errors of the answers as they are now', async () => {
     const fetchMock = studentApi(profileFixture({ answer: {}, web_status: VALIDATING }));
     const { history, formSlot } = renderApp('/about');

@@ -3,9 +3,9 @@ import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
 
 /**
- * The three steps (spec section 2). Links replace the history entry, so Back leaves the
+ * The three steps. Links replace the history entry, so Back leaves the
  * application rather than walking back through its steps. NavLink sets aria-current="page".
- * The first click sets has_changed_page (spec section 2), which the welcome banner reads; a
+ * The first click sets has_changed_page, which the welcome banner reads; a
  * logged-in student's answers are saved first (and the validations posted while validating), and
  * an anonymous visitor with answers goes to /signup with them (useStepNavClick).
  */

@@ -4,7 +4,7 @@ import { readSuccessMessage, withoutMessage } from '../navigation/navigation-sta
 import { useToast } from '../ui/toast';
 
 /**
- * Spec section 2: a success message that arrives in navigation state shows as a Success toast.
+ * A success message that arrives in navigation state shows as a Success toast.
  * The message is then dropped from the history entry, so a reload or Back does not repeat it.
  */
 export function useNavigationStateToast() {

@@ -5,7 +5,7 @@ import { useClientSnapshot, useCompletionUnderway } from '../session/client-snap
 import { useFormSession } from '../session/form-session';
 
 /**
- * The route rules driven by status (spec section 2): a submitted application is seen only on
+ * The route rules driven by status: a submitted application is seen only on
  * /completion; /completion without one goes to the default route. Both replace the history entry,
  * so Back does not return to a page that would only redirect again.
  *

@@ -11,7 +11,7 @@ export type WelcomeBannerInput = {
 export type WelcomeBannerContent = { title: string; note?: string };
 
 /**
- * Spec section 1: the banner by login count, and when it hides. The spec says what 1 and 2 logins
+ * The banner by login count, and when it hides. The spec says what 1 and 2 logins
  * show; from 3 logins on, until the user changes page, it keeps 'Welcome Back!' without the
  * quick-decision note, which belongs to the second visit (docs/decisions.md).
  */

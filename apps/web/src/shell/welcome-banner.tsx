@@ -3,7 +3,7 @@ import { useSessionSnapshot } from '../session/session-store';
 import { useAccount } from '../session/use-account';
 import { welcomeBannerContent } from './welcome-banner-content';
 
-/** The welcome banner above the form (spec section 1). */
+/** The welcome banner above the form. */
 export function WelcomeBanner() {
   const { isLoggedIn, loginCount, isSubmitted } = useAccount();
   const { hasChangedPage } = useSessionSnapshot();

@@ -1,48 +1,20 @@
-import { APPLICATION, indexDefinition, PAGES, STAFF_MESSAGES } from '@portico/application';
+import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
-import { addAnotherQueryOptions } from '../api/get-add-another';
-import { documentAnswersQueryOptions } from '../api/get-document-answers';
-import { profileQueryOptions } from '../api/get-profile';
-import { tabsQueryOptions } from '../api/get-tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useId, useMemo } from 'react';
 import { staffFileUrl } from '../api/staff-client';
 import { Link } from '../navigation/router';
-import { hydrateAnswers } from '../session/answers-store';
+import { FormSessionProvider } from '../session/form-session';
+import { createPrintSession } from '../session/print-session';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { FormPageContent } from '../widgets/form-page';
-import { PrintAudienceContext } from '../widgets/print-audience';
+import { PrintedApplicationPages } from '../widgets/form-page';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
 type StaffApplication = ResponseOf<'staffApplication'>;
-
-/**
- * Whose answers the answers store holds here: an account's on the server, so nothing keeps them
- * in this browser (as the print view's service user).
- */
-const STAFF_READER_OWNER = 'staff-reader';
-
-/**
- * Puts the application where the form's widgets look for their data, as the print view does
- * (form/application-print-view.tsx), so that the answers render with the same widgets in print
- * mode, and nothing asks /api: the answers store, and the query cache under the widgets' keys.
- */
-function seedApplication(queryClient: QueryClient, { snapshot }: StaffApplication): void {
-  queryClient.setQueryData(profileQueryOptions.queryKey, null);
-  queryClient.setQueryData(addAnotherQueryOptions.queryKey, snapshot.add_another);
-  queryClient.setQueryData(tabsQueryOptions.queryKey, snapshot.tabs);
-  queryClient.setQueryData(documentAnswersQueryOptions.queryKey, snapshot.document_answer);
-  hydrateAnswers({
-    owner: STAFF_READER_OWNER,
-    profile: snapshot.answer,
-    addAnother: snapshot.add_another,
-    tabs: snapshot.tabs,
-  });
-}
 
 /**
  * /staff/applications/{id}: the application as the print view shows it (the widgets' print
@@ -51,17 +23,16 @@ function seedApplication(queryClient: QueryClient, { snapshot }: StaffApplicatio
  */
 export function StaffApplicationScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const application = useQuery({
-    ...applicationQueryOptions(id),
-    // Seeded as it arrives, so that the stores are full before the answers first render.
-    queryFn: async (context) => {
-      const loaded = await applicationQueryOptions(id).queryFn!(context);
-      seedApplication(queryClient, loaded);
-      return loaded;
-    },
-  });
+  const application = useQuery(applicationQueryOptions(id));
+  // The answers under a read-only form session, as the print view's: made as they arrive, so
+  // that its store is full when they first render.
+  const snapshot = application.data?.snapshot;
+  const session = useMemo(
+    () => snapshot && createPrintSession(queryClient, snapshot),
+    [queryClient, snapshot],
+  );
   useSignOutWhenUnauthorized(application.error);
-  if (!application.data) return <Spinner />;
+  if (!application.data || !session) return <Spinner />;
   const { row } = application.data;
   return (
     <div className="staff-page">
@@ -70,22 +41,11 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       </p>
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
-      {/* The pages as the print view heads them: each an h2, its sections h3. */}
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
-          <PrintAudienceContext value="print-view">
-            {PAGES.map((page) => {
-              const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
-              if (!definition) return null;
-              const headingId = `staff-page-${page.id}`;
-              return (
-                <section key={page.id} className="staff-section" aria-labelledby={headingId}>
-                  <h2 id={headingId}>{page.title}</h2>
-                  <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
-                </section>
-              );
-            })}
-          </PrintAudienceContext>
+          <FormSessionProvider session={session}>
+            <PrintedApplicationPages classPrefix="staff-answers" />
+          </FormSessionProvider>
         </Suspense>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error';
 import { useToast } from '../ui/toast';
 
 /**
- * What a staff card does with a refused request, as the applicant's cards do (spec section 8): the
+ * What a staff card does with a refused request, as the applicant's cards do: the
  * server's message as the card's error toast, and its per-field messages beside the fields.
  */
 export function useStaffFormErrors<Values extends FieldValues>(

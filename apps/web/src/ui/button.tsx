@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
-/** The fixed sizes of spec section 9: continue 15rem x 3rem, submit 10rem x 3rem, account 100% x 2rem. */
+/** The fixed sizes: continue 15rem x 3rem, submit 10rem x 3rem, account 100% x 2rem. */
 export type ButtonSize = 'continue' | 'submit' | 'account';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {

@@ -8,7 +8,7 @@ import './dialog-error-boundary.css';
 const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')).ErrorDialog }));
 
 /**
- * Spec section 8: an unexpected error of the save, continue, step and submit actions shows a
+ * An unexpected error of the save, continue, step and submit actions shows a
  * dialog titled Unexpected Error instead of replacing the whole screen. The action raises it here
  * (useRaiseError); the dialog says the server's message, or the generic one. Closing it renders the
  * children again, focus on their first control, and calls `onReset`.

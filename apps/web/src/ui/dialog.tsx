@@ -4,7 +4,7 @@ import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react
 import { Button } from './button';
 import './dialog.css';
 
-/** The modal widths of spec section 9: xs 30rem, s 60rem, m 80vw (on tablets 30rem, 70vw, 90vw). */
+/** The modal widths: xs 30rem, s 60rem, m 80vw (on tablets 30rem, 70vw, 90vw). */
 export type DialogSize = 'xs' | 's' | 'm';
 
 export type DialogProps = {

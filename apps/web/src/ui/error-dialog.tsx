@@ -3,7 +3,7 @@ import { Dialog } from './dialog';
 
 export type ErrorDialogProps = {
   message: string;
-  /** The header; spec section 2: "the default dialog header is Error". */
+  /** The header; "the default dialog header is Error". */
   title?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

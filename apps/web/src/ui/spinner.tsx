@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/application';
 import './spinner.css';
 
-/** The loading sizes of spec section 9: xs 0.4rem, s 0.8rem, m 2rem. */
+/** The loading sizes: xs 0.4rem, s 0.8rem, m 2rem. */
 export type SpinnerSize = 'xs' | 's' | 'm';
 
 /**

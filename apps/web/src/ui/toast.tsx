@@ -7,7 +7,7 @@ export type ToastApi = {
   success: (message: string) => void;
   /**
    * An assertive toast titled Error (or `title`) that stays 5 minutes unless closed. `onClose` runs
-   * when it goes, however it goes (Close, swipe, Escape, time): the 'reset' of spec section 8.
+   * when it goes, however it goes (Close, swipe, Escape, time): the 'reset'.
    */
   error: (message: string, title?: string, options?: { onClose?: () => void }) => void;
   /**
@@ -23,7 +23,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 // has a JavaScript budget (150 KB gzipped). Once loaded, the region stays, so F8 keeps working.
 const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
 
-/** The one place toasts live (spec sections 8 and 9). Screens call `useToast()`. */
+/** The one place toasts live. Screens call `useToast()`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [regionNeeded, setRegionNeeded] = useState(false);

@@ -22,7 +22,7 @@ export const componentHeadingId = (blockId: string, index: number) => `${blockId
 const ConfirmDialog = lazy(async () => ({ default: (await import('../ui/confirm-dialog')).ConfirmDialog }));
 
 /**
- * 'Add Another' (spec section 4): one component per count (default 1, at most the block's
+ * 'Add Another': one component per count (default 1, at most the block's
  * maximum). The button shows while the student is logged in and below the maximum; pressing it
  * saves the count plus one (PUT /api/add-another) and then shows the new component, whose heading
  * takes the focus so that a keyboard or screen-reader user lands in it.

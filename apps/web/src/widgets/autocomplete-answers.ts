@@ -17,7 +17,7 @@ import type { LookupRecord } from '@portico/contracts';
 import type { AnswersStore } from '../session/answers-store';
 
 /**
- * What an autocomplete writes (spec section 4). Its own key takes the record's main field (name,
+ * What an autocomplete writes. Its own key takes the record's main field (name,
  * or address_line_1 for an address); each mapped key takes its field, with the label of a
  * dropdown in '_desc'; the code key takes the school's code.
  */

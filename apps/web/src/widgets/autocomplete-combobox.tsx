@@ -30,12 +30,12 @@ const itemKey = (item: Item) => (item.kind === 'create' ? CREATE_KEY : item.sugg
  * aria-activedescendant; Downshift injects no styles, which the CSP's style-src 'self' requires).
  *
  * - Typing asks /lookup/find for at most 5 suggestions, debounced 200 ms with a 500 ms max wait
- *   (spec section 9); a failure silently gives none (spec section 8). 'Use: …' offers the typed
+ *  ; a failure silently gives none. 'Use: …' offers the typed
  *   text itself.
  * - A suggestion asks for its record, which fills the mapped fields. If that fails, the label
- *   goes into the main field and stays shown as chosen (spec section 8).
+ *   goes into the main field and stays shown as chosen.
  * - 'Use: …', or text typed and left, is stored as typed and clears the mapped fields; emptying
- *   the field (or Escape on a closed list) clears it and every mapped field (spec section 4).
+ *   the field (or Escape on a closed list) clears it and every mapped field.
  */
 export function AutocompleteCombobox({
   question,
@@ -124,7 +124,7 @@ export function AutocompleteCombobox({
     );
   };
 
-  // Spec section 9's select menu: with less than its minimum height of room below the field (a
+  // The select menu: with less than its minimum height of room below the field (a
   // phone's keyboard up, the foot of the window), the menu opens above it. Judged as it opens.
   const [above, setAbove] = useState(false);
   const placeMenu = () => {
@@ -147,7 +147,7 @@ export function AutocompleteCombobox({
     },
     selectedItem: null,
     itemToString,
-    // Page Down and Page Up move the highlight a page of the menu at a time (spec section 9).
+    // Page Down and Page Up move the highlight a page of the menu at a time.
     stateReducer: (state, { type, changes }) => {
       const { InputKeyDownPageDown, InputKeyDownPageUp } = useCombobox.stateChangeTypes;
       if (type !== InputKeyDownPageDown && type !== InputKeyDownPageUp) return changes;

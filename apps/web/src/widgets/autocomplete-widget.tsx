@@ -17,7 +17,7 @@ const AutocompleteCombobox = lazy(async () => ({ default: (await loadCombobox())
 export const ownEntryHintId = (key: string) => `${key}-own-entry`;
 
 /**
- * The creatable autocomplete (spec sections 2, 4 and 8) against /lookup/find: address line 1, or a
+ * The creatable autocomplete against /lookup/find: address line 1, or a
  * school's name. Fully usable by keyboard and announced as a combobox (the ARIA 1.2 pattern).
  */
 export function AutocompleteWidget({

@@ -4,7 +4,7 @@ import { describedBy, errorId, FieldErrors, Hint, hintId, useQuestionErrors } fr
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
-/** A checkbox answers a boolean; printed as [X] or [ ] (spec section 1). */
+/** A checkbox answers a boolean; printed as [X] or [ ]. */
 export function CheckboxWidget({
   question,
   mode,

@@ -13,7 +13,7 @@ import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /**
- * The conditional blocks of spec section 4. Each asks the one visibility engine of the
+ * The conditional blocks. Each asks the one visibility engine of the
  * application package what shows; the answers store has already cleared what is hidden.
  */
 

@@ -7,7 +7,7 @@ import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /**
- * A conditional dropdown (spec section 3): its options follow the controlling answer (a state list
+ * A conditional dropdown: its options follow the controlling answer (a state list
  * for USA, provinces for CAN). The store clears its value and '_desc' when the controlling answer
  * changes from one value to another (keysClearedByChange); the question is not rendered while the
  * controlling answer offers no options (isQuestionShown).

@@ -34,7 +34,7 @@ const FIELDS = [
 /**
  * Date of birth as the GOV.UK date input: three labelled boxes (month, day, year) in a fieldset,
  * which every screen reader and phone handles, where a calendar picker is slow for a birth date
- * and hard to use by keyboard. Spec section 4: only a valid date is committed (as YYYY-MM-DD);
+ * and hard to use by keyboard. Only a valid date is committed (as YYYY-MM-DD);
  * anything else clears the stored value, while the boxes keep what was typed, through a reload of
  * the tab too (session/date-drafts.ts), and say what is wrong once all three are filled in or
  * the applicant leaves them (issue 14).

@@ -107,7 +107,7 @@ export function FieldGroup({
   );
 }
 
-/** The print rendering of an answer: its label and the plain value (spec section 6). */
+/** The print rendering of an answer: its label and the plain value. */
 export function PrintValue({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="print-field">

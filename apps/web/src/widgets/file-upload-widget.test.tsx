@@ -84,7 +84,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('checks before any request (spec section 5)', () => {
+describe('checks before any request', () => {
   test.each([
     ['notes.txt', 10, MESSAGES.fileWrongType],
     ['empty.pdf', 0, MESSAGES.fileEmpty],

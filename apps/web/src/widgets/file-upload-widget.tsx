@@ -12,7 +12,7 @@ const DocumentUpload = lazy(async () => ({
 }));
 
 /**
- * A file question (spec sections 2, 4 and 6). A signed-in applicant uploads, replaces and deletes
+ * A file question. A signed-in applicant uploads, replaces and deletes
  * the document (DocumentUpload); an anonymous visitor is told that an account comes first; the
  * print view (and a submitted application) says whether a document is attached.
  */

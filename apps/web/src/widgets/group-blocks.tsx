@@ -46,7 +46,7 @@ export function FieldsetBlock({
 
 /**
  * Month and year side by side under one legend; the pair shows the errors of both fields
- * together (spec section 5).
+ * together.
  */
 export function MonthYearBlock({ block, mode }: { block: BlockOfType<'monthYear'>; mode: WidgetMode }) {
   const text = useSiteText();

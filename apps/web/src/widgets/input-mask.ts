@@ -87,7 +87,7 @@ export function applyMaskedEdit(
 }
 
 /**
- * A masked input for digits (phone (999) 999-9999, SSN 999-99-9999; spec sections 3 and 4): the
+ * A masked input for digits (phone (999) 999-9999, SSN 999-99-9999): the
  * value reformats as it is typed or pasted, and the caret stays after the digit just typed.
  * Written here rather than taken from a mask library: it is the few lines this needs, where the
  * library cost 5 KB gzipped of the first visit's budget and raced React's controlled value when

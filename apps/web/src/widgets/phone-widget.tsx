@@ -5,7 +5,7 @@ import { PHONE_MASK, US_COUNTRY_CODE, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
-/** The masked phone input: the value reformats as it is typed, into (999) 999-9999 (spec section 4). */
+/** The masked phone input: the value reformats as it is typed, into (999) 999-9999. */
 export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phone'>; mode: WidgetMode }) {
   const text = useSiteText();
   const { store } = useFormSession();

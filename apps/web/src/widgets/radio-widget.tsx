@@ -4,7 +4,7 @@ import { FieldGroup, PrintValue, useQuestionErrors } from './field';
 import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
-/** Print lists with more than this many answers in columns, each marked [X] or [ ] (spec section 1). */
+/** Print lists with more than this many answers in columns, each marked [X] or [ ]. */
 const PRINT_COLUMNS_ABOVE = 2;
 
 /**

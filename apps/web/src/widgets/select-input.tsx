@@ -8,7 +8,7 @@ const NO_ERRORS: readonly string[] = [];
 /**
  * The one dropdown: a native <select>, which every phone turns into its own accessible picker.
  * The option lists start with the empty '--' entry. A choice stores the value and, in
- * '{key}_desc', its label (spec section 3); the empty entry stores '' in both.
+ * '{key}_desc', its label; the empty entry stores '' in both.
  */
 export function SelectInput({
   answerKey,

@@ -3,7 +3,7 @@ import { SelectInput } from './select-input';
 import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
-/** A single dropdown (spec section 2). */
+/** A single dropdown. */
 export function SelectWidget({
   question,
   mode,

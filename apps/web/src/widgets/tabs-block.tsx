@@ -25,7 +25,7 @@ const tabId = (blockId: string, tab: string) => `${blockId}-tab-${tab}`;
 const panelId = (blockId: string) => `${blockId}-panel`;
 
 /**
- * Tabs (spec sections 4 and 6): the chosen tab is saved (PUT /api/tabs) and the other tabs'
+ * Tabs: the chosen tab is saved (PUT /api/tabs) and the other tabs'
  * answers are cleared. An anonymous visitor sees only the default tab.
  *
  * A tab left with a file question in it: while that file is on its way (an upload, a conversion
@@ -106,7 +106,7 @@ export function TabsBlock({
       await operations.chooseTab(block.id, tab.id);
       refreshDocuments();
     } catch (error) {
-      // Spec section 8: on the toast's reset the document caches are refreshed.
+      // On the toast's reset the document caches are refreshed.
       if (!(error instanceof UnauthorizedError))
         toast.error(formatMessage.tabsError(text(tab.label)), undefined, { onClose: refreshDocuments });
     } finally {

@@ -7,7 +7,7 @@ import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /**
- * A character-limited text area (spec sections 4 and 5): 6 rows, 'Character count: n / limit',
+ * A character-limited text area: 6 rows, 'Character count: n / limit',
  * committed to the answers when focus leaves it, and before a save when the page is hidden.
  * The count is tied to the text area as part of its description rather than announced on every
  * key press, which makes a screen reader talk over the typing; maxLength stops at the limit.

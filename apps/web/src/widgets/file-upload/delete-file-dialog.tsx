@@ -14,7 +14,7 @@ export type DeleteFileDialogProps = {
   finalFocusRef: RefObject<HTMLElement | null>;
 };
 
-/** 'Are you sure you want to delete your file?' with Cancel and Delete (spec section 4). */
+/** 'Are you sure you want to delete your file?' with Cancel and Delete. */
 export function DeleteFileDialog({
   open,
   fileSummary,

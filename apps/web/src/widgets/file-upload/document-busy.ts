@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { conversionQueryOptions, isConversionPending } from '../../api/get-document-conversion';
 import { documentAnswersQueryOptions } from '../../api/get-document-answers';
 
-/** The mutation keys of a question's document: the upload (steps 1 to 3 of spec section 4), the delete. */
+/** The mutation keys of a question's document: the upload (steps 1 to 3), the delete. */
 export const uploadDocumentMutationKey = (answerKey: string) => ['upload-document', answerKey] as const;
 export const deleteDocumentMutationKey = (answerKey: string) => ['delete-document', answerKey] as const;
 
 /**
- * Whether a question's document is on its way (spec section 4, Tabs): its conversion UNPROCESSED
+ * Whether a question's document is on its way (Tabs): its conversion UNPROCESSED
  * or IN_PROGRESS, or an upload, a delete or a fetch of its state running. Read from the query
  * client, so that a tabs block can ask without knowing the widgets inside it.
  */

@@ -49,7 +49,7 @@ export function DocumentUpload({
   const focusOnMount = useRef<'input' | 'file' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const upload = useDocumentUpload(answerKey, label, {
-    // Spec section 4: FAILED clears the field.
+    // FAILED clears the field.
     onFailure: () => {
       if (inputRef.current) inputRef.current.value = '';
     },
@@ -69,7 +69,7 @@ export function DocumentUpload({
       queryClient.setQueryData(conversionQueryOptions(answerKey).queryKey, (current) =>
         current ? NO_CONVERSION : current,
       );
-      // Spec section 4: deleting refreshes the cached document answers.
+      // Deleting refreshes the cached document answers.
       await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
     },
   });

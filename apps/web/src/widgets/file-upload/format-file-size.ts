@@ -1,5 +1,5 @@
 /**
- * A file size with no decimals in decimal units (spec section 9): '512 B', '312 kB', '1 MB'.
+ * A file size with no decimals in decimal units: '512 B', '312 kB', '1 MB'.
  * Intl's unit symbols: kB is the SI kilobyte (1,000 bytes), which is what the 1 MB limit counts.
  * Bytes are written 'B' by hand: Intl's short form is 'byte' ('512 byte'), which reads as a mistake.
  */

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { Dialog } from '../../ui/dialog';
 
 /**
- * 'File Upload in Progress' (spec section 4, Tabs): a tab holding a file on its way cannot be left.
+ * 'File Upload in Progress' (Tabs): a tab holding a file on its way cannot be left.
  * Its own module, loaded when first needed: Radix Dialog stays out of the first visit's JavaScript.
  */
 export function UploadInProgressDialog({

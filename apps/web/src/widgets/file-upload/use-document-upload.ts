@@ -35,14 +35,14 @@ export type DocumentUpload = {
 };
 
 /**
- * The upload flow of spec section 4 for one question:
+ * The upload flow for one question:
  * 1. in parallel, save the student's answers and ask for a presigned URL;
  * 2. upload the file to it (uploadFile, with progress);
  * 3. request the conversion;
  * 4. poll its status every 2 seconds while UNPROCESSED or IN_PROGRESS (conversionQueryOptions).
  * COMPLETED refreshes the document answers, which then hold the file. FAILED, or a failure of
  * steps 1 to 3, shows the message as the field's error and toasts 'Error uploading file for
- * {field}'; when that toast goes (its reset, spec section 8) a conversion left FAILED is deleted,
+ * {field}'; when that toast goes (its reset) a conversion left FAILED is deleted,
  * so that the error is seen once.
  *
  * Steps 1 to 3 are one mutation keyed by the question and the polling is the conversion query,
