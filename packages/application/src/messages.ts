@@ -110,7 +110,7 @@ export const MESSAGES = {
   bannerFirstTimeNote: 'Create an account to save your answers and finish your application later.',
   bannerWelcomeBackNote: 'Finish your application today to get a quick admission decision.',
   stillWorkingBody:
-    'You have not used the application for a while. For your security, you will be logged out in one minute unless you choose Continue.',
+    'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
 
   // Account answers of the server (their wording is not shown in the spec; docs/decisions.md)
@@ -296,6 +296,9 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** Messages that name something: '{card} Error', 'Error uploading file for {field}', ... */
 export const formatMessage = {
+  /** The inactivity warning's countdown (HMRC's timeout pattern). */
+  logoutCountdown: (seconds: number) =>
+    `You will be logged out in ${seconds} ${new Intl.PluralRules('en').select(seconds) === 'one' ? 'second' : 'seconds'}`,
   authCardError: (card: string) => `${card} Error`,
   confirmCodeSentTo: (email: string) => `Enter the 6-digit code we e-mailed to ${email}.`,
   passwordChecksSummary: (met: number, total: number) => `${met} of ${total} password requirements met.`,

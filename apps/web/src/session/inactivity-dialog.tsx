@@ -1,10 +1,12 @@
-import { MESSAGES } from '@portico/application';
-import { useRef } from 'react';
+import { formatMessage, MESSAGES } from '@portico/application';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { AlertDialog } from '../ui/dialog';
 
 export type InactivityDialogProps = {
   open: boolean;
+  /** When the session ends, for the countdown. */
+  expiresAt: () => number;
   onContinue: () => void;
   onLogOut: () => void;
 };
@@ -14,14 +16,23 @@ export type InactivityDialogProps = {
  * alertdialog: it interrupts, and it must be answered. Focus goes to Continue, the harmless choice
  * (WAI-ARIA APG, alert dialog), so a user who comes back and presses Enter keeps working; Escape
  * means the same. A click outside does nothing: it is not an answer.
+ *
+ * It counts down to the logout (HMRC's timeout pattern): the visible figure changes every second,
+ * while screen readers hear it when the dialog opens and then every 20 seconds and at 10, not a
+ * second at a time.
  */
-export function InactivityDialog({ open, onContinue, onLogOut }: InactivityDialogProps) {
+export function InactivityDialog({ open, expiresAt, onContinue, onLogOut }: InactivityDialogProps) {
   const continueButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog
       open={open}
       title={MESSAGES.stillWorking}
-      description={MESSAGES.stillWorkingBody}
+      description={
+        <>
+          {MESSAGES.stillWorkingBody}
+          {open && <Countdown expiresAt={expiresAt} />}
+        </>
+      }
       onDismiss={onContinue}
       initialFocusRef={continueButton}
     >
@@ -32,5 +43,35 @@ export function InactivityDialog({ open, onContinue, onLogOut }: InactivityDialo
         {MESSAGES.continue}
       </Button>
     </AlertDialog>
+  );
+}
+
+/** The moments a screen reader is told how long is left, in seconds. */
+const ANNOUNCED_AT = [60, 40, 20, 10];
+
+function secondsLeft(expiresAt: number): number {
+  return Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000));
+}
+
+function Countdown({ expiresAt }: { expiresAt: () => number }) {
+  const [seconds, setSeconds] = useState(() => secondsLeft(expiresAt()));
+  const [announced, setAnnounced] = useState(seconds);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const left = secondsLeft(expiresAt());
+      setSeconds(left);
+      if (ANNOUNCED_AT.includes(left)) setAnnounced(left);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return (
+    <>
+      <span className="dialog__countdown" aria-hidden="true">
+        {formatMessage.logoutCountdown(seconds)}
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {formatMessage.logoutCountdown(announced)}
+      </span>
+    </>
   );
 }

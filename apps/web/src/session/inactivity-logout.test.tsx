@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES } from '@portico/application';
 import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,6 +49,28 @@ describe('the inactivity logout', () => {
     act(() => vi.advanceTimersByTime(2 * MINUTE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(history.location.pathname).toBe('/about');
+  });
+
+  it('counts down to the logout each second, and tells screen readers every 20 seconds, not every second', async () => {
+    await openLoggedIn();
+
+    act(() => vi.advanceTimersByTime(14 * MINUTE));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
+    const shown = () => dialog.querySelector('[aria-hidden="true"].dialog__countdown')?.textContent;
+    const announced = () => dialog.querySelector('[aria-live="polite"]')?.textContent;
+    expect(shown()).toBe(formatMessage.logoutCountdown(60));
+    expect(announced()).toBe(formatMessage.logoutCountdown(60));
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(shown()).toBe('You will be logged out in 58 seconds');
+    expect(announced()).toBe(formatMessage.logoutCountdown(60));
+
+    act(() => vi.advanceTimersByTime(18_000));
+    expect(shown()).toBe(formatMessage.logoutCountdown(40));
+    expect(announced()).toBe('You will be logged out in 40 seconds');
+    act(() => vi.advanceTimersByTime(39_000));
+    expect(shown()).toBe('You will be logged out in 1 second');
+    expect(announced()).toBe(formatMessage.logoutCountdown(10));
   });
 
   it('logs out when the minute runs out, with the inactivity message on the login card', async () => {

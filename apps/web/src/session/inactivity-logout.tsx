@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSession } from '../api/get-session';
 import { InactivityDialog } from './inactivity-dialog';
 import { startInactivityTracker, type InactivityPhase, type InactivityTracker } from './inactivity-tracker';
@@ -14,6 +14,7 @@ export function InactivityLogout() {
   const tracker = useRef<InactivityTracker | null>(null);
   const queryClient = useQueryClient();
   const logOut = useLogOut();
+  const expiresAt = useCallback(() => tracker.current?.expiresAt() ?? Date.now(), []);
 
   useEffect(() => {
     const started = startInactivityTracker({
@@ -36,6 +37,7 @@ export function InactivityLogout() {
   return (
     <InactivityDialog
       open={phase === 'warning'}
+      expiresAt={expiresAt}
       onContinue={() => tracker.current?.continueSession()}
       onLogOut={() => {
         tracker.current?.stop();

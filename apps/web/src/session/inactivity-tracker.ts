@@ -50,6 +50,8 @@ export type InactivityTrackerOptions = {
 export type InactivityTracker = {
   /** The Continue of the warning: counts as activity even though the warning ignores the rest. */
   continueSession: () => void;
+  /** When the session ends without activity (in any tab): the warning counts down to it. */
+  expiresAt: () => number;
   stop: () => void;
 };
 
@@ -158,6 +160,7 @@ export function startInactivityTracker({
   }
 
   return {
+    expiresAt: () => sharedLastActivity() + timeoutMs,
     continueSession() {
       if (phase === 'expired') return;
       recordActivity(Date.now(), { share: true });

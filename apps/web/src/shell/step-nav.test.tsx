@@ -14,6 +14,19 @@ function studentApi(profile: Profile) {
 }
 
 describe('StepNav', () => {
+  it('after submission the steps are text, not links', async () => {
+    studentApi(
+      profileFixture({
+        answer: {},
+        web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }],
+      }),
+    );
+    renderApp('/completion');
+    const nav = await screen.findByRole('navigation', { name: MESSAGES.stepNavLabel });
+    await waitFor(() => expect(within(nav).queryAllByRole('link')).toHaveLength(0));
+    expect(within(nav).getByText('2 Your Academics')).toBeTruthy();
+  });
+
   it('labels the three steps and marks the current one', async () => {
     stubApi(ANONYMOUS);
     renderApp('/education');
