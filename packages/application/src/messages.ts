@@ -23,6 +23,12 @@ export const MESSAGES = {
   completionSubmittedAt: 'Submitted',
   // Not in the spec (issue 16): the receipt's next steps, on the completion page and in its e-mail.
   completionNextSteps: 'What happens next',
+  // Not in the spec (issue 16): the 'Check your answers' page (GOV.UK's pattern and words).
+  checkAnswersTitle: 'Check your answers before submitting your application',
+  checkAnswersLink: 'Check your answers',
+  checkAnswersIntro: 'Make sure every answer is right. You can change an answer before you submit.',
+  checkAnswersChange: 'Change',
+  checkAnswersReturn: 'Return to check your answers',
   bannerFirstTime: 'First time here?',
   bannerWelcome: 'Welcome!',
   bannerWelcomeBack: 'Welcome Back!',

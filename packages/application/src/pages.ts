@@ -11,6 +11,8 @@ export type FormRoute = Page['path'];
 
 export const DEFAULT_ROUTE: FormRoute = '/about';
 export const COMPLETION_ROUTE = '/completion';
+/** Every answer on one page before Submit (issue 16; GOV.UK's 'Check your answers'). */
+export const CHECK_ANSWERS_ROUTE = '/check-your-answers';
 export const AUTH_ROUTES = ['/signup', '/confirm', '/login', '/forgot', '/reset'] as const;
 export type AuthRoute = (typeof AUTH_ROUTES)[number];
 export const LOGIN_ROUTE: AuthRoute = '/login';

@@ -1,4 +1,10 @@
-import { COMPLETION_ROUTE, isAuthRoute, PAGES, type AuthRoute } from '@portico/application';
+import {
+  CHECK_ANSWERS_ROUTE,
+  COMPLETION_ROUTE,
+  isAuthRoute,
+  PAGES,
+  type AuthRoute,
+} from '@portico/application';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from '../navigation/router';
 import { ErrorScreen } from '../shell/error-screen';
@@ -37,6 +43,9 @@ const FormStepScreen = lazy(async () => ({
 // The admissions office's pages (issue 17): one chunk of their own, with their words and routes,
 // fetched only when a /staff path is opened.
 const StaffArea = lazy(async () => ({ default: (await import('../staff/staff-area')).StaffArea }));
+const CheckAnswersScreen = lazy(async () => ({
+  default: (await import('../form/check-answers-screen')).CheckAnswersScreen,
+}));
 const CompletionScreen = lazy(async () => ({
   default: (await import('../form/completion-screen')).CompletionScreen,
 }));
@@ -66,6 +75,12 @@ function Screen({ path }: { path: string }) {
     return (
       <FormLayout>
         <FormStepScreen key={page.id} page={page} />
+      </FormLayout>
+    );
+  if (path === CHECK_ANSWERS_ROUTE)
+    return (
+      <FormLayout>
+        <CheckAnswersScreen />
       </FormLayout>
     );
   if (path === COMPLETION_ROUTE)

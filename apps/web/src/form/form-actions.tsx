@@ -1,32 +1,24 @@
-import { MESSAGES, PAGES, type Page } from '@portico/application';
-import { useRef, useState, type ComponentPropsWithRef } from 'react';
-import { UnauthorizedError } from '../api/api-error';
+import { CHECK_ANSWERS_ROUTE, MESSAGES, PAGES, type Page } from '@portico/application';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { readReturnTo } from '../navigation/navigation-state';
+import { useLocation } from '../navigation/router';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useFormSession } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { Button } from '../ui/button';
-import { useRaiseError } from '../ui/use-raise-error';
-import { useSubmitApplication } from './use-submit-application';
+import { useReportError } from './use-report-error';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
+
+// Only Final Steps submits: the submit's code stays out of the first visit (bench/first-visit-js).
+const SubmitApplicationButton = lazy(async () => ({
+  default: (await import('./submit-application-button')).SubmitApplicationButton,
+}));
 
 /** The continue button's fixed size, 15rem x 3rem. */
 export function ContinueButton(props: ButtonProps) {
   return <Button variant="primary" size="continue" {...props} />;
-}
-
-/** The submit button's fixed size, 10rem x 3rem. */
-export function SubmitButton(props: ButtonProps) {
-  return <Button variant="primary" size="submit" {...props} />;
-}
-
-/** A failed action's error, to the Unexpected Error dialog; unauthorized has gone to /login. */
-function useReportError() {
-  const raise = useRaiseError();
-  return (error: unknown) => {
-    if (!(error instanceof UnauthorizedError)) raise(error);
-  };
 }
 
 /**
@@ -76,34 +68,27 @@ export function SaveButton() {
 }
 
 /**
- * Submit (the steps are in useSubmitApplication). Pressed twice, it submits once:
- * a press while one is under way does nothing, and the button says it is busy meanwhile.
+ * To another page of the form, saving first as every form navigation does ('Check your answers',
+ * and back to it after a Change); an anonymous visitor with answers goes to /signup, as from a step.
  */
-export function SubmitApplicationButton() {
-  const submit = useSubmitApplication();
+function GoToButton({ to, primary = false, children }: { to: string; primary?: boolean; children: string }) {
+  const go = useFormNavigation();
   const report = useReportError();
   const [pending, setPending] = useState(false);
-  // A ref as well as the state: a second click can arrive before the re-render that marks it busy.
-  const running = useRef(false);
-
   return (
-    <SubmitButton
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
       aria-disabled={pending || undefined}
-      aria-busy={pending || undefined}
       onClick={() => {
-        if (running.current) return;
-        running.current = true;
+        if (pending) return;
         setPending(true);
-        submit()
+        go(to, { scrollToTop: true })
           .catch(report)
-          .finally(() => {
-            running.current = false;
-            setPending(false);
-          });
+          .finally(() => setPending(false));
       }}
     >
-      {MESSAGES.submit}
-    </SubmitButton>
+      {children}
+    </Button>
   );
 }
 
@@ -113,13 +98,33 @@ export function SubmitApplicationButton() {
  */
 export function FormActions({ page }: { page: Page }) {
   const next = PAGES.find((candidate) => candidate.step === page.step + 1);
+  // Arrived by a 'Change' of 'Check your answers': the way back comes first.
+  const returning = readReturnTo(useLocation().state) === CHECK_ANSWERS_ROUTE;
   return (
     <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
+      {returning && (
+        <DialogErrorBoundary>
+          <GoToButton to={CHECK_ANSWERS_ROUTE} primary>
+            {MESSAGES.checkAnswersReturn}
+          </GoToButton>
+        </DialogErrorBoundary>
+      )}
+      {!next && !returning && (
+        <DialogErrorBoundary>
+          <GoToButton to={CHECK_ANSWERS_ROUTE}>{MESSAGES.checkAnswersLink}</GoToButton>
+        </DialogErrorBoundary>
+      )}
       <DialogErrorBoundary>
         <SaveButton />
       </DialogErrorBoundary>
       <DialogErrorBoundary>
-        {next ? <NextPageButton next={next} /> : <SubmitApplicationButton />}
+        {next ? (
+          <NextPageButton next={next} />
+        ) : (
+          <Suspense fallback={null}>
+            <SubmitApplicationButton />
+          </Suspense>
+        )}
       </DialogErrorBoundary>
     </div>
   );

@@ -1,19 +1,25 @@
 import { APPLICATION, type Page } from '@portico/application';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '../navigation/router';
-import type { AnswersState } from '../session/answers-store';
+import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { FormPageContent, PrintedApplicationPages } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
-import { AnswersTypedHere } from './answers-typed-here';
 import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
 import { useLoadedForm } from './use-loaded-form';
 import { ValidationSummary } from './validation-summary';
 import './form.css';
+
+// Only when there is something to say about answers typed on this computer: most visits have none.
+const AnswersTypedHere = lazy(async () => ({
+  default: (await import('./answers-typed-here')).AnswersTypedHere,
+}));
+const selectTypedHere = (current: AnswersState) =>
+  Object.keys(current.offered).length > 0 || (current.owner === null && hasAnyAnswer(current));
 
 const selectErrors = (current: AnswersState) => current.errors;
 const selectFocusRequests = (current: AnswersState) => current.summaryFocusRequests;
@@ -34,6 +40,7 @@ export function FormStepScreen({ page }: { page: Page }) {
   const { hash } = useLocation();
   const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
   const errors = useAnswersSelector(selectErrors);
+  const typedHere = useAnswersSelector(selectTypedHere);
   const focusRequest = useAnswersSelector(selectFocusRequests);
   const validating = loggedIn && webStatus === 'validating';
   const submitted = loggedIn && webStatus === 'submitted';
@@ -54,7 +61,11 @@ export function FormStepScreen({ page }: { page: Page }) {
   return (
     <div className="form-step">
       <ScreenHeading>{page.title}</ScreenHeading>
-      {ready && !submitted && <AnswersTypedHere />}
+      {ready && !submitted && typedHere && (
+        <Suspense fallback={null}>
+          <AnswersTypedHere />
+        </Suspense>
+      )}
       {/* After the heading: its effect names the tab, and the summary's then adds 'Error: '. */}
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
       {loggedIn && !submitted && <SaveStatusLine />}

@@ -167,9 +167,11 @@ export function useLoadedForm(): boolean {
   const restoreLastPage = useEffectEvent((user: string): boolean => {
     if (!firstTime.lastPageRestore(`${getSessionSnapshot().sessionNumber} ${user}`)) return false;
     // A submitted application is seen only on /completion (the route rules): nothing to restore.
-    const restorable =
-      webStatus !== 'submitted' && lastPage !== null && (FORM_ROUTES as readonly string[]).includes(lastPage);
-    if (!restorable || lastPage === pathname || snapshot.has_changed_page) return false;
+    // Nor away from a page that is not a step ('Check your answers' reloaded stays there).
+    const isStep = (path: string) => (FORM_ROUTES as readonly string[]).includes(path);
+    if (webStatus === 'submitted' || lastPage === null || !isStep(lastPage) || !isStep(pathname))
+      return false;
+    if (lastPage === pathname || snapshot.has_changed_page) return false;
     navigate({ pathname: lastPage, search: location.search }, { replace: true });
     return true;
   });
@@ -177,6 +179,7 @@ export function useLoadedForm(): boolean {
     if (!ready || !username) return;
     if (restoreLastPage(username)) return;
     if (webStatus !== 'started' && webStatus !== 'validating') return;
+    if (!(FORM_ROUTES as readonly string[]).includes(pathname)) return;
     saveLastPage(pathname).catch(() => {
       // Where the student was is a convenience: a failure costs a restore, not an answer.
     });

@@ -23,9 +23,11 @@ export type NavigationState = {
   username?: string;
   /** The header an account card shows instead of its default: 'Sign In', 'Create Account'. */
   title?: string;
+  /** Where a 'Change' came from ('Check your answers'): the form page offers the way back. */
+  returnTo?: string;
 };
 
-type StringField = 'successMessage' | 'errorMessage' | 'username' | 'title';
+type StringField = 'successMessage' | 'errorMessage' | 'username' | 'title' | 'returnTo';
 
 function field(state: unknown, name: StringField): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -74,4 +76,8 @@ export function withoutMessage(state: unknown, name: 'successMessage' | 'errorMe
   const rest: Record<string, unknown> = { ...state };
   delete rest[name];
   return Object.keys(rest).length > 0 ? rest : null;
+}
+
+export function readReturnTo(state: unknown): string | undefined {
+  return field(state, 'returnTo');
 }

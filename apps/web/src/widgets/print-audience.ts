@@ -1,4 +1,5 @@
-import { createContext } from 'react';
+import type { Question } from '@portico/application';
+import { createContext, type ReactNode } from 'react';
 
 /**
  * Who reads a printed page: its owner (the applicant's own read-only pages: the SSN masked), or
@@ -6,3 +7,11 @@ import { createContext } from 'react';
  * staff, masked in the applicant's own PDF copy).
  */
 export const PrintAudienceContext = createContext<'owner' | 'print-view'>('owner');
+
+/**
+ * When the print is the applicant's 'Check your answers' (issue 16): what follows each question,
+ * its Change link, for the page it is on. Null in every other print. The review page brings the
+ * link's code, so that no form page carries it.
+ */
+export type ReviewAction = (question: Question) => ReactNode;
+export const ReviewContext = createContext<ReviewAction | null>(null);
