@@ -13,6 +13,7 @@ const DATABASE_FREE = [
   'src/platform/pdf-renderer.test.ts',
   'src/applications/application-state.test.ts',
   'src/platform/job-status.test.ts',
+  'src/pdf/assemble-pdf.test.ts',
 ];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({

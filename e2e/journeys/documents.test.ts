@@ -205,12 +205,19 @@ describe('documents and the application PDF', () => {
     ] as const)
       expect(part).toContain(answer);
     expect(text).not.toContain('123-45-6789');
-    expect(text).toContain(`Document attached for "${CONDUCT}"`);
-    // The attachments come last, in the application's order: transcript, fee letter, conduct letter.
-    const last = pages.slice(-3).join('\n');
-    expect(pages.at(-2)).toContain('Fee waiver letter from Ms. Rivera');
-    expect(last).toContain('Conduct statement of Ada');
+    // Two columns: a long answer may wrap within its column.
+    expect(text.replace(/\s+/g, ' ')).toContain(`Document attached for "${CONDUCT}"`);
+    // The attachments come last, in the application's order (transcript, fee letter, conduct
+    // letter), each after a caption page naming its question and file (issue 16).
+    expect(pages.at(-3)).toContain('Fee waiver letter from Ms. Rivera');
+    expect(pages.at(-2)).toContain('Attachment');
+    expect(pages.at(-2)?.replace(/\s+/g, ' ')).toContain(CONDUCT);
     expect(pages.at(-1)).toContain('Conduct statement of Ada');
+    // A running footer on every page: the applicant's name and 'Page x of y'.
+    pages.forEach((page, index) => {
+      expect(page).toContain('Ada Lovelace');
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
 
     await mkdir(SCREENSHOTS, { recursive: true });
     const image = await firstPageAsPng(applicationPdf, `${SCREENSHOTS}application-pdf-page-1.png`);

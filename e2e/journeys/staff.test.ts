@@ -175,6 +175,17 @@ describe('the admissions office', () => {
     const actions = (await staff.getByRole('row').allInnerTexts()).join('\n');
     for (const action of ['Sign-in', 'Account set up', 'Invitation']) expect(actions).toContain(action);
 
+    // Invites a colleague from the pages: the e-mail carries a setup link.
+    await staff.getByRole('link', { name: 'Invite staff' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Invite a staff member' }).waitFor();
+    const colleague = `colleague-${stamp}@harborvalley.example.edu`;
+    await staff.getByLabel('E-mail').fill(colleague);
+    await staff.getByLabel('Reader: sees and exports applications').check();
+    await staff.getByRole('button', { name: 'Submit' }).click();
+    await staff.getByText('The invitation has been sent.', { exact: true }).waitFor();
+    expect((await mailedLink(dataDir, colleague, '/staff/setup')).searchParams.get('token')).toBeTruthy();
+    await expectNoAxeViolations(staff);
+
     // Logs out.
     await staff.getByRole('button', { name: 'Log out' }).click();
     await staff.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
@@ -188,6 +199,7 @@ describe('the admissions office', () => {
     const secret = await setUpStaff(staff, email, 'reader');
     await signIn(staff, email, secret);
     expect(await staff.getByRole('link', { name: 'Audit' }).count()).toBe(0);
+    expect(await staff.getByRole('link', { name: 'Invite staff' }).count()).toBe(0);
     await staff.goto('/staff/audit', { waitUntil: 'networkidle' });
     await staff.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
     await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();

@@ -25,6 +25,14 @@ export const STAFF_MESSAGES = {
   navigationLabel: 'Staff area',
   navApplications: 'Applications',
   navAudit: 'Audit',
+  navInvite: 'Invite staff',
+  inviteHeader: 'Invite a staff member',
+  inviteIntro:
+    'They get an e-mail with a link to set a password and an authenticator app. The link works once, for 24 hours.',
+  inviteRole: 'Role',
+  roleReader: 'Reader: sees and exports applications',
+  roleAdmin: 'Administrator: also invites staff and sees the audit',
+  inviteSubmit: 'Send invitation',
   signedInAs: 'Signed in as',
   logOut: 'Log out',
 

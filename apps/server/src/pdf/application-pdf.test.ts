@@ -90,9 +90,12 @@ describe('the whole-application PDF (GET /api/pdf)', () => {
       parameters: { filename: 'application.pdf' },
     });
     const pdf = await PDFDocument.load(download.rawPayload);
-    expect(pdf.getPageCount()).toBe(2); // the print view, then the transcript
+    expect(pdf.getPageCount()).toBe(3); // the print view, the transcript's caption page, the transcript
     expect(pdf.getTitle()).toBe('Undergraduate Application for Admission — Ada Lovelace');
-    expect(await pdfText(download.rawPayload)).toContain('The print view');
+    const text = await pdfText(download.rawPayload);
+    expect(text).toContain('The print view');
+    expect(text).toContain('Attachment');
+    expect(text).toContain('Page 3 of 3');
 
     // Asked again with nothing changed: the same copy, nothing printed again.
     expect(await settled()).toEqual(done);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, resolveVisibility } from '@portico/application';
 import type { ApplicationPdfResponse } from '@portico/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { isRetryable, jobStep, PENDING_STATUSES } from '../platform/job-status';
-import { removeActivePageContent } from '../platform/sanitize-pdf';
+import { assembleApplicationPdf, type Attachment, type RunningFooter } from './assemble-pdf';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
 
@@ -169,50 +168,61 @@ export async function printApplicationPdf(context: PdfContext, applicantId: stri
   } finally {
     await expireServiceToken(context.db, token);
   }
-  const document = await PDFDocument.load(printed);
+  const { attachments, footer } = await documentsAndFooter(context, applicantId);
+  const document = await assembleApplicationPdf(printed, attachments, footer);
   // The print view's own title names the applicant; readers show it rather than the file name.
   document.setTitle(document.getTitle() ?? context.applicationTitle, { showInWindowTitleBar: true });
   document.setAuthor(context.institutionName);
   document.setLanguage('en-US');
-  for (const attachment of await documentPdfs(context, applicantId)) {
-    const source = await PDFDocument.load(attachment, { ignoreEncryption: true });
-    // Documents are kept sanitised; one kept before that was so gets its pages cleaned here.
-    removeActivePageContent(source);
-    const pages = await document.copyPages(source, source.getPageIndices());
-    for (const page of pages) document.addPage(page);
-  }
   return document.save();
 }
 
 /**
  * The converted documents of the questions the applicant's application shows, in the application's
- * order. A document kept for a question now hidden (a tab switched away from, a fee waiver no longer
- * asked for) is not printed, as the print view does not print its question.
+ * order, each with its question and file name; and the running footer's name and reference. A
+ * document kept for a question now hidden (a tab switched away from, a fee waiver no longer asked
+ * for) is not printed, as the print view does not print its question.
  */
-async function documentPdfs(context: PdfContext, applicantId: string): Promise<Buffer[]> {
+async function documentsAndFooter(
+  context: PdfContext,
+  applicantId: string,
+): Promise<{ attachments: Attachment[]; footer: RunningFooter }> {
   const [application] = await context.db
-    .select({ answers: applications.answers, addAnother: applications.addAnother, tabs: applications.tabs })
+    .select({
+      answers: applications.answers,
+      addAnother: applications.addAnother,
+      tabs: applications.tabs,
+      reference: applications.reference,
+    })
     .from(applications)
     .where(eq(applications.applicantId, applicantId));
+  const answers = application?.answers ?? {};
   const { visibleQuestions } = resolveVisibility(context.definition, {
-    answers: application?.answers ?? {},
+    answers,
     addAnother: application?.addAnother ?? {},
     tabs: application?.tabs ?? {},
   });
   const rows = await context.db
-    .select({ answerKey: documentAnswers.answerKey, pdfKey: documentAnswers.pdfKey })
+    .select({
+      answerKey: documentAnswers.answerKey,
+      pdfKey: documentAnswers.pdfKey,
+      fileName: documentAnswers.fileName,
+    })
     .from(documentAnswers)
     .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
-  const byKey = new Map(rows.map((row) => [row.answerKey, row.pdfKey]));
-  const pdfs: Buffer[] = [];
+  const byKey = new Map(rows.map((row) => [row.answerKey, row]));
+  const attachments: Attachment[] = [];
   // Pages and questions in the application's order, as the print view shows them.
-  for (const { key, kind } of [...visibleQuestions.values()].flat()) {
-    if (kind !== 'fileUpload') continue;
-    const pdfKey = byKey.get(key);
-    const pdf = pdfKey ? await context.store.get(pdfKey) : undefined;
-    if (pdf) pdfs.push(pdf);
+  for (const question of [...visibleQuestions.values()].flat()) {
+    if (question.kind !== 'fileUpload') continue;
+    const row = byKey.get(question.key);
+    const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
+    if (row && pdf) attachments.push({ question: question.label, fileName: row.fileName, pdf });
   }
-  return pdfs;
+  const name = [answers.first_name, answers.last_name]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+  return { attachments, footer: { name, reference: application?.reference ?? null } };
 }
 
 /** GET /api/pdf/file: the applicant's own PDF, as an attachment. */

@@ -5,6 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { StaffApplicationScreen } from './staff-application-screen';
 import { StaffApplicationsScreen } from './staff-applications-screen';
 import { StaffAuditScreen } from './staff-audit-screen';
+import { StaffInviteScreen } from './staff-invite-screen';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
@@ -35,6 +36,8 @@ export function StaffArea() {
     );
   if (path === '/staff') return <SignedIn>{() => <StaffApplicationsScreen />}</SignedIn>;
   if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
+  if (path === '/staff/invite')
+    return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;
   const application = APPLICATION_PATH.exec(path);
   if (application?.[1]) {
     const id = application[1];

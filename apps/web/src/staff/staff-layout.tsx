@@ -38,9 +38,14 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
                 <NavLink to="/staff">{STAFF_MESSAGES.navApplications}</NavLink>
               </li>
               {member.role === 'admin' && (
-                <li>
-                  <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
-                </li>
+                <>
+                  <li>
+                    <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/staff/invite">{STAFF_MESSAGES.navInvite}</NavLink>
+                  </li>
+                </>
               )}
             </ul>
           </nav>

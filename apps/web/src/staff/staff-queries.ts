@@ -105,3 +105,10 @@ export function useRevealSsn(id: string) {
     meta: staffMeta,
   });
 }
+
+export function useStaffInvite() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffInvite'>['body']) => callStaffApi('staffInvite', { body }),
+    meta: staffMeta,
+  });
+}

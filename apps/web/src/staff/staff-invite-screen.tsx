@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_MESSAGES } from '@portico/application';
+import { ZStaffInviteRequest, type RequestOf } from '@portico/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthCard } from '../auth/auth-card';
+import { EmailField } from '../auth/auth-field';
+import { trimmed } from '../auth/field-options';
+import { SubmitButton } from '../auth/submit-button';
+import { ScreenHeading } from '../ui/screen-heading';
+import { useToast } from '../ui/toast';
+import { useStaffInvite, type StaffMember } from './staff-queries';
+import { useStaffFormErrors } from './use-staff-form-errors';
+
+type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
+
+/**
+ * /staff/invite (admins): an invitation by e-mail, as `npm run cli -- create-staff` sends, with
+ * its role. A reader is told they cannot; the server refuses them in any case (403).
+ */
+export function StaffInviteScreen({ member }: { member: StaffMember }) {
+  if (member.role !== 'admin')
+    return (
+      <div className="staff-page">
+        <ScreenHeading>{STAFF_MESSAGES.inviteHeader}</ScreenHeading>
+        <p role="alert" className="staff-alert">
+          {STAFF_MESSAGES.adminsOnly}
+        </p>
+      </div>
+    );
+  return <InviteCard />;
+}
+
+function InviteCard() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Invitation>({
+    resolver: zodResolver(ZStaffInviteRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', role: 'reader' },
+  });
+  const invite = useStaffInvite();
+  const toast = useToast();
+  const failure = useStaffFormErrors(STAFF_MESSAGES.inviteHeader, ['email', 'role'], setError);
+  const roleLegend = useId();
+  const onSubmit = handleSubmit((values) => {
+    if (invite.isPending) return;
+    invite.mutate(values, {
+      onSuccess: ({ message }) => {
+        failure.clear();
+        toast.success(message);
+        reset();
+      },
+      onError: failure.report,
+    });
+  });
+  return (
+    <AuthCard header={STAFF_MESSAGES.inviteHeader}>
+      <p>{STAFF_MESSAGES.inviteIntro}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <EmailField error={errors.email?.message} {...register('email', trimmed)} />
+        <fieldset className="staff-roles" aria-labelledby={roleLegend}>
+          <legend id={roleLegend}>{STAFF_MESSAGES.inviteRole}</legend>
+          <label>
+            <input type="radio" value="reader" {...register('role')} /> {STAFF_MESSAGES.roleReader}
+          </label>
+          <label>
+            <input type="radio" value="admin" {...register('role')} /> {STAFF_MESSAGES.roleAdmin}
+          </label>
+        </fieldset>
+        <SubmitButton pending={invite.isPending} />
+      </form>
+    </AuthCard>
+  );
+}
