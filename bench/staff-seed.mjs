@@ -89,7 +89,7 @@ const FIRST_NAMES = [
   'Clara',
 ];
 
-/** Common last names, most frequent first: a draw favours the first (about 1.3% are Smith). */
+/** Common last names, most frequent first: a draw favours the first (about 1.2% are Smith, as in the US census). */
 const SURNAMES = [
   'Smith',
   'Johnson',
@@ -360,7 +360,7 @@ export function seedStatements(count) {
       from (
         select g, random() as r_term, random() as r_major, random() as r_age, random() as progress,
           ${pick(FIRST_NAMES, 'random()')} as first_name,
-          case when random() < 0.83 then ${pick(SURNAMES, 'power(random(), 2)')}
+          case when random() < 0.83 then ${pick(SURNAMES, 'power(random(), 1.1)')}
             else ${pick(first, 'random()')} || ${pick(second, 'random()')} || ${pick(third, 'random()')}
           end as last_name,
           now() - power(random(), 1.5) * interval '180 days' as activity
