@@ -343,7 +343,11 @@ export function seedStatements(count) {
   if (!first || !second || !third) throw new Error('three syllable lists');
   const term = TERMS.map((t) => `when r_term < ${t.upTo} then ${literal(t.value)}`).join(' ');
   const termLabel = TERMS.map((t) => `when ${literal(t.value)} then ${literal(t.label)}`).join(' ');
+  // The trigram indexes take entries one by one (no pending list, migration 0010): a bulk load
+  // gathers them in the pending list instead and merges it once, 5 times faster.
+  const GIN = ['applications_name_trgm_idx', 'applicants_email_trgm_idx'];
   return [
+    ...GIN.map((index) => `alter index ${index} set (fastupdate = on, gin_pending_list_limit = 65536)`),
     'select setseed(0.2027)',
     `create temp table bench_seed as
       select g, gen_random_uuid() as id, first_name, last_name, activity,
@@ -391,6 +395,10 @@ export function seedStatements(count) {
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5
       union all select id, 'submitted', activity from bench_seed where progress >= 0.7`,
     'drop table bench_seed',
+    ...GIN.flatMap((index) => [
+      `select gin_clean_pending_list('${index}')`,
+      `alter index ${index} set (fastupdate = off)`,
+    ]),
     'analyze',
   ];
 }
