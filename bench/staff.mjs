@@ -32,9 +32,9 @@
 // The growth over the last three quarters of the rows is reported too: a stream's stops early, a
 // buffer's grows with the rows, but the collector's timing moves it by tens of MB.
 //
-// BENCH_SHORT=1 (CI): PGlite only, 20,000 applications, 2 s per shape, one export, a p99 budget of 500 ms
-// for a loaded machine (the first runs measured 160-500 ms there while other jobs ran): what still
-// breaks it is a page that reads every application, or an export that gathers its rows. About 60 s.
+// BENCH_SHORT=1 (CI): PGlite only, 20,000 applications, 2 s per shape, one export, and a p99
+// budget of 500 ms for a loaded machine (at 25,000 on 2 shared cores: 160 to 510 ms): what still
+// breaks it is a page that reads every application, or an export that gathers its rows. 60 s.
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
