@@ -12,6 +12,7 @@ import * as lighthouse from './lighthouse.mjs';
 import * as login from './login.mjs';
 import * as lookups from './lookups.mjs';
 import * as serverStart from './server-start.mjs';
+import * as staff from './staff.mjs';
 
 /**
  * @typedef {{ name: string, value: number, unit: string, budget: number | null, pass: boolean }} Figure
@@ -28,6 +29,7 @@ const BENCHMARKS = [
   accountTiming,
   answers,
   lookups,
+  staff,
   documents,
   queueFairness,
   deadlineNight,

@@ -14,6 +14,12 @@ export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** A half-open session (password given, code not yet) lasts this long. */
 export const SECOND_FACTOR_WINDOW_MS = 5 * 60_000;
+/**
+ * last_seen_at is written at most once a minute per session, as the applicants' is: a write on
+ * every request made ten pages asked at once wait for one another on the session's row lock (and,
+ * on PGlite, each one a write to disk). The idle limit is then 30 minutes, give or take one.
+ */
+const STAFF_TOUCH_INTERVAL_MS = 60_000;
 
 export interface SignedInStaff {
   id: string;
@@ -80,6 +86,7 @@ export async function readStaffSession(
       role: staffMembers.role,
       secondFactorAt: staffSessions.secondFactorAt,
       createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
@@ -94,7 +101,7 @@ export async function readStaffSession(
   if (!row) return null;
   const whole = row.secondFactorAt !== null;
   if (halfOpen ? whole || now - row.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS : !whole) return null;
-  if (whole) {
+  if (whole && now - row.lastSeenAt.getTime() > STAFF_TOUCH_INTERVAL_MS) {
     await db
       .update(staffSessions)
       .set({ lastSeenAt: new Date(now) })

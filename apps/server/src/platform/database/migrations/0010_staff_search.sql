@@ -1,0 +1,3 @@
+CREATE INDEX "applicants_email_trgm_idx" ON "applicants" USING gin (lower("email") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "applications_name_trgm_idx" ON "applications" USING gin (lower(coalesce("answers"->>'first_name', '') || ' ' || coalesce("answers"->>'last_name', '')) gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "applications_major_term_activity_idx" ON "applications" USING btree (("answers"->>'applied_major'),("answers"->>'entry_term'),"updated_at","applicant_id");
