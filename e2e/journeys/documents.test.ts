@@ -205,8 +205,8 @@ describe('documents and the application PDF', () => {
     ] as const)
       expect(part).toContain(answer);
     expect(text).not.toContain('123-45-6789');
-    // Two columns: a long answer may wrap within its column.
-    expect(text.replace(/\s+/g, ' ')).toContain(`Document attached for "${CONDUCT}"`);
+    // Two columns: a long answer wraps within its column, beside its question's label.
+    expect(text).toContain('Document attached for "Conduct Explanation Letter');
     // The attachments come last, in the application's order (transcript, fee letter, conduct
     // letter), each after a caption page naming its question and file (issue 16).
     expect(pages.at(-3)).toContain('Fee waiver letter from Ms. Rivera');

@@ -63,9 +63,9 @@ const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
 
 /**
  * A search in the name, the e-mail address or the reference. From three characters on, the
- * applicants it finds are gathered first, each part by its own index (trigrams of the name and of
- * the address, migration 0010; the reference's unique key), so a name only five applicants share
- * costs five index entries, not a read of every application. A text with an @ is no name, and a
+ * applicants it finds are gathered first: the address by its trigrams (migration 0010), the
+ * reference by its unique key, the name by a read of every application's (an index of it would be
+ * written by every autosave; migration 0011 took it away again). A text with an @ is no name, and a
  * reference no address: those parts are not asked, for each costs the reading of its index's
  * longest lists ('com', '202'). Shorter texts give a trigram index nothing to look up; they match
  * many applications, so reading the newest first and keeping those that match fills a page soon.

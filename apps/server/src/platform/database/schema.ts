@@ -154,21 +154,9 @@ export const applications = pgTable(
   (table) => [
     // The staff list: newest activity first (this index read backwards), a keyset page at a time.
     index('applications_activity_idx').on(table.updatedAt, table.applicantId),
-    // The staff list's search by any part of a name: trigrams of the very expression that
-    // staff/staff-applications.ts searches (`searchedName`), or the index is not used.
-    // No pending list, as applicants_email_trgm_idx.
-    index('applications_name_trgm_idx')
-      .using('gin', sql`${searchedName(table.answers)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    // The staff list filtered by major and entry term, newest first: one range of this index read
-    // backwards, where the activity index would read past every other major's rows (measured in
-    // bench/staff.mjs, docs/decisions.md).
-    index('applications_major_term_activity_idx').on(
-      sql`(${table.answers}->>'applied_major')`,
-      sql`(${table.answers}->>'entry_term')`,
-      table.updatedAt,
-      table.applicantId,
-    ),
+    // No index of the answers' contents (a name's trigrams, the major and term): each would be
+    // written by every autosave, which deadline night cannot afford (docs/decisions.md, 'Staff
+    // list and export at 100,000 applications').
   ],
 );
 
