@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 import { Link, useLocation, useNavigate } from '../navigation/router';
 import { Button } from '../ui/button';
@@ -9,6 +9,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { staffFileUrl } from '../api/staff-client';
 import { TableScroll } from './table-scroll';
+import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
 import { applicationsQueryOptions } from './staff-queries';
@@ -44,10 +45,8 @@ export function StaffApplicationsScreen() {
   const { search } = useLocation();
   const filters = filtersOf(search);
   const filtersKey = JSON.stringify(filters);
-  // The cursors of the pages before this one; a new search starts again from the first page.
-  const [paging, setPaging] = useState<{ for: string; cursors: string[] }>({ for: filtersKey, cursors: [] });
-  const cursors = paging.for === filtersKey ? paging.cursors : [];
-  const after = cursors.at(-1);
+  const pages = useKeysetPages(filtersKey);
+  const { after } = pages;
   const list = useQuery({
     ...applicationsQueryOptions({ ...filters, ...(after ? { after } : {}) }),
     placeholderData: keepPreviousData,
@@ -104,27 +103,7 @@ export function StaffApplicationsScreen() {
           </table>
         </TableScroll>
       )}
-      <nav className="staff-pager" aria-label={STAFF_MESSAGES.pagesLabel}>
-        {cursors.length > 0 && (
-          <Button
-            variant="secondary"
-            onClick={() => setPaging({ for: filtersKey, cursors: cursors.slice(0, -1) })}
-          >
-            {STAFF_MESSAGES.previousPage}
-          </Button>
-        )}
-        {list.data?.next && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const next = list.data?.next;
-              if (next) setPaging({ for: filtersKey, cursors: [...cursors, next] });
-            }}
-          >
-            {STAFF_MESSAGES.nextPage}
-          </Button>
-        )}
-      </nav>
+      <Pager pages={pages} next={list.data?.next} />
     </div>
   );
 }

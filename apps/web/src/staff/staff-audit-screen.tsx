@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { ApiError } from '../api/api-error';
 import { Link, useLocation, useNavigate } from '../navigation/router';
 import { Button } from '../ui/button';
@@ -9,6 +9,7 @@ import { Spinner } from '../ui/spinner';
 import { useFormatTime } from './staff-format';
 import { auditQueryOptions, type StaffMember } from './staff-queries';
 import { TableScroll } from './table-scroll';
+import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
 const FILTERS = ['staff', 'applicant'] as const;
@@ -46,9 +47,8 @@ function AuditTable() {
   const { search } = useLocation();
   const filters = filtersOf(search);
   const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState<{ for: string; cursors: string[] }>({ for: filtersKey, cursors: [] });
-  const cursors = paging.for === filtersKey ? paging.cursors : [];
-  const after = cursors.at(-1);
+  const pages = useKeysetPages(filtersKey);
+  const { after } = pages;
   const audit = useQuery({
     ...auditQueryOptions({ ...filters, ...(after ? { after } : {}) }),
     placeholderData: keepPreviousData,
@@ -114,27 +114,7 @@ function AuditTable() {
           </table>
         </TableScroll>
       )}
-      <nav className="staff-pager" aria-label={STAFF_MESSAGES.pagesLabel}>
-        {cursors.length > 0 && (
-          <Button
-            variant="secondary"
-            onClick={() => setPaging({ for: filtersKey, cursors: cursors.slice(0, -1) })}
-          >
-            {STAFF_MESSAGES.previousPage}
-          </Button>
-        )}
-        {audit.data?.next && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const next = audit.data?.next;
-              if (next) setPaging({ for: filtersKey, cursors: [...cursors, next] });
-            }}
-          >
-            {STAFF_MESSAGES.nextPage}
-          </Button>
-        )}
-      </nav>
+      <Pager pages={pages} next={audit.data?.next} />
     </div>
   );
 }
