@@ -1,16 +1,16 @@
 import { CHECK_ANSWERS_ROUTE, MESSAGES, type Question } from '@portico/application';
-import { useEffect } from 'react';
 import type { NavigationState } from '../navigation/navigation-state';
 import { Link } from '../navigation/router';
 import type { AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
-import { useAnswersSelector, useFormSession } from '../session/form-session';
+import { useAnswersSelector } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { PrintedApplicationPages } from '../widgets/form-page';
 import { useSiteText } from '../widgets/use-site-text';
 import { SubmitApplicationButton } from './submit-application-button';
+import { useLiveValidation } from './use-live-validation';
 import { useLoadedForm } from './use-loaded-form';
 import { ValidationSummary } from './validation-summary';
 import './form.css';
@@ -38,17 +38,12 @@ const changeLinkOn = (page: string) => (question: Question) => <ChangeLink page=
  */
 export function CheckAnswersScreen() {
   const ready = useLoadedForm();
-  const { validation } = useFormSession();
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const errors = useAnswersSelector(selectErrors);
   const focusRequest = useAnswersSelector(selectFocusRequests);
   const validating = loggedIn && webStatus === 'validating';
 
-  useEffect(() => {
-    if (!ready) return;
-    if (!validating) return validation.clearErrors();
-    return validation.startLiveValidation();
-  }, [ready, validating, validation]);
+  useLiveValidation({ ready, validating });
 
   return (
     <div className="form-step check-answers">

@@ -2,7 +2,7 @@ import { APPLICATION, type Page } from '@portico/application';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '../navigation/router';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
-import { useAnswersSelector, useFormSession } from '../session/form-session';
+import { useAnswersSelector } from '../session/form-session';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
@@ -10,6 +10,7 @@ import { FormPageContent, PrintedApplicationPages } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
 import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
+import { useLiveValidation } from './use-live-validation';
 import { useLoadedForm } from './use-loaded-form';
 import { ValidationSummary } from './validation-summary';
 import './form.css';
@@ -35,7 +36,6 @@ const selectFocusRequests = (current: AnswersState) => current.summaryFocusReque
  */
 export function FormStepScreen({ page }: { page: Page }) {
   const ready = useLoadedForm();
-  const { validation } = useFormSession();
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const { hash } = useLocation();
   const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
@@ -45,11 +45,7 @@ export function FormStepScreen({ page }: { page: Page }) {
   const validating = loggedIn && webStatus === 'validating';
   const submitted = loggedIn && webStatus === 'submitted';
 
-  useEffect(() => {
-    if (!ready) return;
-    if (!validating) return validation.clearErrors();
-    return validation.startLiveValidation();
-  }, [ready, validating, validation]);
+  useLiveValidation({ ready, validating });
 
   // '/{page}#{key}' (the validation summary's links): the question's first input is focused once
   // shown. This effect runs after the summary's own (a child's), so the question keeps the focus.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { useNavigationStateToast } from './use-navigation-state-toast';
+import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import './shell.css';
 
 /** The frame of the account cards: no step navigation, the card centred. */

@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StepNav } from './step-nav';
-import { useNavigationStateToast } from './use-navigation-state-toast';
+import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import { useStatusRoutes } from './use-status-routes';
 import { WelcomeBanner } from './welcome-banner';
 import './shell.css';

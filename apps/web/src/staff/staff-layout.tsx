@@ -1,11 +1,10 @@
 import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
 import type { MouseEvent, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
-import { readSuccessMessage, withoutMessage, type NavigationState } from '../navigation/navigation-state';
-import { NavLink, useLocation, useNavigate } from '../navigation/router';
+import type { NavigationState } from '../navigation/navigation-state';
+import { NavLink, useNavigate } from '../navigation/router';
+import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import { Button } from '../ui/button';
-import { useToast } from '../ui/toast';
 import type { StaffMember } from './staff-queries';
 import { useStaffLogOut } from './staff-queries';
 
@@ -17,7 +16,7 @@ const MAIN_ID = 'main';
  */
 export function StaffLayout({ member, children }: { member?: StaffMember; children: ReactNode }) {
   const { institution } = useSiteConfig();
-  useArrivalToast();
+  useNavigationStateToast();
   return (
     <div className="staff">
       <a className="staff__skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
@@ -89,22 +88,4 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   if (!main) return;
   event.preventDefault();
   main.focus();
-}
-
-/** A success message that came with the navigation (signed out) shows once as a toast. */
-function useArrivalToast() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const shownFor = useRef<string | null>(null);
-  const message = readSuccessMessage(location.state);
-  useEffect(() => {
-    if (!message || shownFor.current === location.key) return;
-    shownFor.current = location.key;
-    toast.success(message);
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: withoutMessage(location.state, 'successMessage') },
-    );
-  }, [message, location, navigate, toast]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../navigation/router';
-import { readSuccessMessage, withoutMessage } from '../navigation/navigation-state';
+import { useLocation, useNavigate } from './router';
+import { readSuccessMessage, withoutMessage } from './navigation-state';
 import { useToast } from '../ui/toast';
 
 /**
