@@ -8,24 +8,24 @@ const USA_OR_CANADA = [COUNTRY_USA, COUNTRY_CANADA];
 
 /** Page 1, About You: personal, contact, addresses, family, citizenship, demographics, military, employer. */
 export function aboutPage(text: ApplicationText): PageDefinition {
-  const words = text.definition.about;
+  const d = text.definition;
   const { messages } = text;
   return {
     id: 'about',
     sections: [
       {
         id: 'personal',
-        title: words.personalTitle,
+        title: d('Personal Information'),
         children: [
           {
             kind: 'text',
             key: 'first_name',
             label: messages.legalFirstName,
-            hint: words.firstNameHint,
+            hint: d('As it appears on your passport, birth certificate or other legal documents.'),
             required: true,
             autofill: 'given-name',
           },
-          { kind: 'text', key: 'middle_name', label: words.middleName, autofill: 'additional-name' },
+          { kind: 'text', key: 'middle_name', label: d('Middle Name'), autofill: 'additional-name' },
           {
             kind: 'text',
             key: 'last_name',
@@ -36,14 +36,14 @@ export function aboutPage(text: ApplicationText): PageDefinition {
           {
             kind: 'text',
             key: 'preferred_name',
-            label: words.preferredName,
-            hint: words.preferredNameHint,
+            label: d('Preferred First Name'),
+            hint: d('If you go by a name other than your legal first name, tell us what to call you.'),
             autofill: 'nickname',
           },
           {
             kind: 'dateOfBirth',
             key: 'birth_date',
-            label: words.birthDate,
+            label: d('Date of Birth'),
             required: true,
             requiredMessage: messages.birthDateInvalid,
             autofill: 'bday',
@@ -52,7 +52,7 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             kind: 'radio',
             key: 'gender',
             label: messages.legalSex,
-            hint: words.genderHint,
+            hint: d('The sex shown on your legal documents, such as your birth certificate or passport.'),
             options: { list: 'genders' },
             required: true,
           },
@@ -60,58 +60,64 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             type: 'confirmToContinue',
             id: 'gender_identity',
             control: 'button',
-            confirmLabel: words.genderIdentityConfirm,
+            confirmLabel: d('Answer questions about gender identity'),
             before: [
               {
                 type: 'content',
                 id: 'gender_identity_intro',
-                paragraphs: [words.genderIdentityIntro],
+                paragraphs: [
+                  d(
+                    'You may also tell us your gender identity and the pronouns you use, so that we address you correctly. These questions are optional and your answers do not affect admission.',
+                  ),
+                ],
               },
             ],
             after: [
               {
                 kind: 'select',
                 key: 'gender_iden',
-                label: words.genderIdentity,
+                label: d('What is your gender identity?'),
                 options: { list: 'genderIdentities' },
               },
               {
                 kind: 'select',
                 key: 'personal_pronoun',
-                label: words.pronouns,
+                label: d('What are your pronouns?'),
                 options: { list: 'pronouns' },
               },
             ],
           },
-          yesNo('first_gen_student', words.firstGeneration, { hint: words.firstGenerationHint }),
-          yesNo('jsu_attend', words.attendedBefore),
+          yesNo('first_gen_student', d("Will you be the first in your family to earn a bachelor's degree?"), {
+            hint: d("Answer Yes if none of your parents or guardians has a bachelor's degree."),
+          }),
+          yesNo('jsu_attend', d('Have you ever taken classes at {institution}?')),
           {
             kind: 'text',
             key: 'primary_language',
-            label: words.primaryLanguage,
-            hint: words.primaryLanguageHint,
+            label: d('What is your primary language?'),
+            hint: d('The language you speak most often, for example English or Spanish.'),
           },
         ],
       },
       {
         id: 'contact',
-        title: words.contactTitle,
-        description: words.contactDescription,
+        title: d('Phone Numbers'),
+        description: d('Give us at least one phone number where we can reach you.'),
         children: [
           {
             type: 'tabs',
             id: 'phone_numbers',
-            label: words.phoneTabs,
+            label: d('Where is your phone number?'),
             defaultTab: 'us_phone',
             tabs: [
               {
                 id: 'us_phone',
-                label: words.usPhoneTab,
+                label: d('U.S. Phone Numbers'),
                 children: [
                   {
                     kind: 'phone',
                     key: 'phone_home',
-                    label: words.homePhone,
+                    label: d('Home Phone'),
                     invalidMessage: messages.phoneHomeInvalid,
                     autofill: 'home tel-national',
                   },
@@ -121,28 +127,28 @@ export function aboutPage(text: ApplicationText): PageDefinition {
                     phone: {
                       kind: 'phone',
                       key: 'phone_mobile',
-                      label: words.cellPhone,
+                      label: d('Cell Phone'),
                       invalidMessage: messages.phoneMobileInvalid,
                       autofill: 'mobile tel-national',
                     },
                     optIn: {
                       kind: 'checkbox',
                       key: 'optin_sms_ind',
-                      label: words.smsOptIn,
-                      hint: words.smsOptInHint,
+                      label: d('Send me text message updates about my application.'),
+                      hint: d('Message and data rates may apply. Reply STOP at any time to end them.'),
                     },
                   },
                 ],
               },
               {
                 id: 'international_phone',
-                label: words.internationalPhone,
+                label: d('International Phone Number'),
                 children: [
                   {
                     kind: 'text',
                     key: 'phone_international',
-                    label: words.internationalPhone,
-                    hint: words.internationalPhoneHint,
+                    label: d('International Phone Number'),
+                    hint: d('Include the country code, for example +44 20 7946 0958.'),
                     maxLength: 20,
                     inputMode: 'tel',
                     autofill: 'tel',
@@ -155,12 +161,12 @@ export function aboutPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'permanent_address',
-        title: words.permanentAddressTitle,
-        description: words.permanentAddressDescription,
+        title: d('Permanent Address'),
+        description: d('The address of the home where you live.'),
         children: [
           addressBlock(text, {
             id: 'permanent_address_block',
-            legend: words.permanentAddressTitle,
+            legend: d('Permanent Address'),
             rules: { required: true, stateRequiredFor: USA_OR_CANADA, zipRequiredFor: USA_OR_CANADA },
             autofill: true,
           }),
@@ -172,11 +178,16 @@ export function aboutPage(text: ApplicationText): PageDefinition {
                 id: 'georgia_residency',
                 condition: { key: 'state', op: 'equals', target: 'GA' },
                 children: [
-                  yesNo('georgia_county', words.georgiaCounty),
+                  yesNo(
+                    'georgia_county',
+                    d(
+                      'Do you live in a Georgia county that qualifies for in-state tuition at {institution}?',
+                    ),
+                  ),
                   {
                     kind: 'checkbox',
                     key: 'certify_address',
-                    label: words.certifyAddress,
+                    label: d('I certify that the permanent address above is my legal residence.'),
                     showIf: { key: 'georgia_county', op: 'equals', target: 'Y' },
                     required: { key: 'georgia_county', op: 'equals', target: 'Y' },
                   },
@@ -185,7 +196,9 @@ export function aboutPage(text: ApplicationText): PageDefinition {
               {
                 id: 'alabama_residency',
                 condition: { key: 'state', op: 'equals', target: 'AL' },
-                children: [{ kind: 'text', key: 'alabama_country', label: words.alabamaCounty }],
+                children: [
+                  { kind: 'text', key: 'alabama_country', label: d('Which Alabama county do you live in?') },
+                ],
               },
             ],
           },
@@ -193,9 +206,12 @@ export function aboutPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'mailing_address',
-        title: words.mailingAddressTitle,
+        title: d('Mailing Address'),
         children: [
-          yesNo('mailing_addr_same_as_perm_addr', words.mailingSameAsPermanent),
+          yesNo(
+            'mailing_addr_same_as_perm_addr',
+            d('Is your mailing address the same as your permanent address?'),
+          ),
           {
             type: 'conditional',
             id: 'mailing_address_details',
@@ -203,13 +219,13 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             children: [
               addressBlock(text, {
                 id: 'mailing_address_block',
-                legend: words.mailingAddressTitle,
+                legend: d('Mailing Address'),
                 prefix: 'mailing',
                 rules: {
                   required: true,
                   stateRequiredFor: USA_OR_CANADA,
                   zipRequiredFor: [COUNTRY_USA],
-                  messagePrefix: words.mailingMessagePrefix,
+                  messagePrefix: d('Mailing Address: '),
                 },
                 autofill: 'mailing',
               }),
@@ -221,34 +237,40 @@ export function aboutPage(text: ApplicationText): PageDefinition {
       parentSection(text, 2),
       {
         id: 'family_contact',
-        title: words.familyContactTitle,
+        title: d('Contacting Your Family'),
         children: [
           {
             kind: 'radio',
             key: 'parent_communication_preference',
-            label: words.parentContact,
+            label: d('Which of your parents or guardians may we contact about your application?'),
             options: { list: 'communicationPreferences' },
           },
-          yesNo('is_guardian', words.isGuardian),
+          yesNo('is_guardian', d('Is either adult you listed your legal guardian rather than your parent?')),
         ],
       },
       {
         id: 'citizenship_section',
-        title: words.citizenshipTitle,
+        title: d('Citizenship'),
         children: [
           {
             kind: 'radio',
             key: 'citizenship_type',
-            label: words.citizenshipType,
+            label: d('What is your U.S. citizenship status?'),
             options: { list: 'citizenshipTypes' },
             required: true,
             requiredMessage: messages.citizenType,
           },
-          yesNo('deferred_action', words.deferredAction, {
-            showIf: { key: 'citizenship_type', op: 'equals', target: '3' },
-            required: { key: 'citizenship_type', op: 'equals', target: '3' },
-            refuse: { values: ['N'], message: messages.internationalApplication },
-          }),
+          yesNo(
+            'deferred_action',
+            d(
+              'Do you have Deferred Action for Childhood Arrivals (DACA) or another eligible immigration status, such as refugee, asylee or Temporary Protected Status?',
+            ),
+            {
+              showIf: { key: 'citizenship_type', op: 'equals', target: '3' },
+              required: { key: 'citizenship_type', op: 'equals', target: '3' },
+              refuse: { values: ['N'], message: messages.internationalApplication },
+            },
+          ),
           {
             kind: 'conditionalSelect',
             key: 'immigrant_category',
@@ -277,7 +299,9 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             key: 'ssn',
             secret: true,
             label: messages.ssnRequired,
-            hint: words.ssnHint,
+            hint: d(
+              'Nine digits, for example 123-45-6789. U.S. citizens and permanent residents must give it.',
+            ),
             showIf: { key: 'citizenship_type', op: 'answered' },
             required: { key: 'citizenship_type', op: 'in', target: ['1', '2'] },
             invalidMessage: messages.ssnInvalid,
@@ -286,68 +310,74 @@ export function aboutPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'demographics',
-        title: words.demographicsTitle,
-        description: words.demographicsDescription,
+        title: d('Ethnicity and Race'),
+        description: d(
+          'These questions are optional. The U.S. Department of Education asks colleges to report them, and your answers do not affect admission.',
+        ),
         children: [
           {
             kind: 'radio',
             key: 'ethnicity',
-            label: words.ethnicity,
+            label: d('What is your ethnicity?'),
             options: { list: 'ethnicities' },
           },
           {
             type: 'checkGroup',
             id: 'race',
-            legend: words.race,
-            hint: words.chooseAll,
+            legend: d('Which of these describe your race?'),
+            hint: d('Choose all that apply.'),
             children: [
-              { kind: 'checkbox', key: 'race_american_indian', label: words.raceAmericanIndian },
-              { kind: 'checkbox', key: 'race_asian', label: words.raceAsian },
-              { kind: 'checkbox', key: 'race_black', label: words.raceBlack },
+              { kind: 'checkbox', key: 'race_american_indian', label: d('American Indian or Alaska Native') },
+              { kind: 'checkbox', key: 'race_asian', label: d('Asian') },
+              { kind: 'checkbox', key: 'race_black', label: d('Black or African American') },
               {
                 kind: 'checkbox',
                 key: 'race_native_hawaiian',
-                label: words.raceNativeHawaiian,
+                label: d('Native Hawaiian or Other Pacific Islander'),
               },
-              { kind: 'checkbox', key: 'race_white', label: words.raceWhite },
+              { kind: 'checkbox', key: 'race_white', label: d('White') },
             ],
           },
         ],
       },
       {
         id: 'military',
-        title: words.militaryTitle,
+        title: d('Military Service'),
         children: [
-          yesNo('selective_service', words.selectiveService, {
-            hint: words.selectiveServiceHint,
+          yesNo('selective_service', d('Have you registered with the Selective Service System?'), {
+            hint: d(
+              'Men aged 18 through 25 who live in the United States must register. Answer No if you are not 18 yet.',
+            ),
             showIf: { key: 'gender', op: 'equals', target: 'M' },
             required: { key: 'gender', op: 'equals', target: 'M' },
           }),
           {
             type: 'checkGroup',
             id: 'military_status',
-            legend: words.militaryStatus,
-            hint: words.chooseAll,
+            legend: d('Which of these apply to you?'),
+            hint: d('Choose all that apply.'),
             children: [
               {
                 kind: 'checkbox',
                 key: 'veteran_military_benefits',
-                label: words.veteran,
+                label: d('I am a veteran, or I will use military education benefits.'),
               },
               {
                 kind: 'checkbox',
                 key: 'military_tuition_rate',
-                label: words.militaryTuitionRate,
+                label: d(
+                  'I may qualify for the military tuition rate (active duty, National Guard or Reserve, or the spouse or dependent of a service member).',
+                ),
               },
               {
                 kind: 'checkbox',
                 key: 'military_partnership',
-                label: words.militaryPartnership,
+                label: d('I am applying through a military partnership program.'),
               },
               {
                 kind: 'checkbox',
                 key: 'military_not_applicable',
-                label: words.militaryNotApplicable,
+                label: d('None of these apply to me.'),
                 exclusive: true,
               },
             ],
@@ -355,20 +385,20 @@ export function aboutPage(text: ApplicationText): PageDefinition {
           {
             kind: 'text',
             key: 'military_partnership_jsu',
-            label: words.militaryPartnershipProgram,
+            label: d('Which {institution} military partnership program are you applying through?'),
             showIf: { key: 'military_partnership', op: 'equals', target: true },
           },
         ],
       },
       {
         id: 'employment',
-        title: words.employmentTitle,
+        title: d('Employment'),
         children: [
-          yesNo('business_employ', words.employed),
+          yesNo('business_employ', d('Are you currently employed?')),
           {
             kind: 'text',
             key: 'business_org',
-            label: words.employer,
+            label: d('Who is your employer?'),
             showIf: { key: 'business_employ', op: 'equals', target: 'Y' },
           },
         ],

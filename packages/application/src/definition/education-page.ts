@@ -18,7 +18,7 @@ function scoreQuestion(
     kind: 'number',
     key,
     label,
-    hint: text.definition.education.scoreRange(min, max),
+    hint: text.definition('Between {min} and {max}.', { min, max }),
     inputMode: 'numeric',
     maxLength: String(max).length,
     range: { min, max, integer: true, message },
@@ -27,14 +27,14 @@ function scoreQuestion(
 
 /** Page 2, Your Academics: plans, high school or GED, counselor, colleges, grades, tests, fee. */
 export function educationPage(text: ApplicationText): PageDefinition {
-  const words = text.definition.education;
+  const d = text.definition;
   const { messages } = text;
   return {
     id: 'education',
     sections: [
       {
         id: 'plans',
-        title: words.plansTitle,
+        title: d('Your Plans'),
         children: [
           {
             kind: 'select',
@@ -47,7 +47,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
             kind: 'select',
             key: 'applied_major',
             label: messages.appliedMajor,
-            hint: words.majorHint,
+            hint: d('You can change your major after you enroll.'),
             options: { source: 'majors' },
             required: true,
           },
@@ -55,31 +55,35 @@ export function educationPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'high_school',
-        title: words.highSchoolTitle,
+        title: d('High School'),
         children: [
           {
             type: 'radioDriven',
             id: 'high_school_completion',
-            question: yesNo('grad_hs', words.graduated, { required: true }),
+            question: yesNo(
+              'grad_hs',
+              d('Have you graduated from high school, or will you graduate before you enroll?'),
+              { required: true },
+            ),
             branches: [
               {
                 value: 'Y',
                 children: [
                   schoolSearchBlock(text, {
                     id: 'high_school_search',
-                    legend: words.highSchool,
+                    legend: d('Your High School'),
                     prefix: 'hs',
                     category: 'hs_ceeb',
                     nameRequired: true,
-                    nameRequiredMessage: words.highSchoolName,
+                    nameRequiredMessage: d('High School Name'),
                   }),
                   monthYearBlock({
                     id: 'high_school_graduation',
-                    legend: words.graduation,
+                    legend: d('When did you graduate, or when will you graduate?'),
                     monthKey: 'grad_month',
                     yearKey: 'grad_year',
-                    monthLabel: words.graduationMonth,
-                    yearLabel: words.graduationYear,
+                    monthLabel: d('Graduation Month'),
+                    yearLabel: d('Graduation Year'),
                     years: { direction: 'past', count: 64, startOffset: 4 },
                     monthRequired: true,
                     yearRequired: true,
@@ -89,10 +93,14 @@ export function educationPage(text: ApplicationText): PageDefinition {
               {
                 value: 'N',
                 children: [
-                  yesNo('ged_earned', words.gedEarned, {
-                    required: true,
-                    refuse: { values: ['N'], message: messages.gedRequired },
-                  }),
+                  yesNo(
+                    'ged_earned',
+                    d('Have you earned a GED or another high school equivalency credential?'),
+                    {
+                      required: true,
+                      refuse: { values: ['N'], message: messages.gedRequired },
+                    },
+                  ),
                   {
                     type: 'conditional',
                     id: 'ged_details',
@@ -100,11 +108,11 @@ export function educationPage(text: ApplicationText): PageDefinition {
                     children: [
                       monthYearBlock({
                         id: 'ged_date',
-                        legend: words.gedDate,
+                        legend: d('When did you earn it?'),
                         monthKey: 'ged_month',
                         yearKey: 'ged_year',
-                        monthLabel: words.gedMonth,
-                        yearLabel: words.gedYear,
+                        monthLabel: d('GED Month'),
+                        yearLabel: d('GED Year'),
                         years: { direction: 'past', count: 60 },
                         monthRequired: { key: 'ged_earned', op: 'equals', target: 'Y' },
                         yearRequired: { key: 'ged_month', op: 'answered' },
@@ -118,22 +126,24 @@ export function educationPage(text: ApplicationText): PageDefinition {
           {
             kind: 'select',
             key: 'instruction_type',
-            label: words.instructionType,
+            label: d('What kind of high school did you attend?'),
             options: { list: 'instructionTypes' },
           },
         ],
       },
       {
         id: 'counselor',
-        title: words.counselorTitle,
-        description: words.counselorDescription,
+        title: d('School Counselor'),
+        description: d(
+          'We may contact your counselor about your transcript. Leave this blank if you do not have one.',
+        ),
         children: [
-          { kind: 'text', key: 'counselor_first_name', label: words.counselorFirstName },
-          { kind: 'text', key: 'counselor_last_name', label: words.counselorLastName },
+          { kind: 'text', key: 'counselor_first_name', label: d('Counselor First Name') },
+          { kind: 'text', key: 'counselor_last_name', label: d('Counselor Last Name') },
           {
             kind: 'email',
             key: 'counselor_email_address',
-            label: words.counselorEmail,
+            label: d('Counselor Email Address'),
             invalidMessage: messages.counselorEmailInvalid,
           },
           {
@@ -141,29 +151,35 @@ export function educationPage(text: ApplicationText): PageDefinition {
             // refused while that copy is still converting.
             type: 'tabs',
             id: 'transcript_copy',
-            label: words.transcriptTabs,
+            label: d('Your Unofficial Transcript'),
             defaultTab: 'upload_transcript',
             tabs: [
               {
                 id: 'upload_transcript',
-                label: words.uploadTab,
+                label: d('Upload a Copy'),
                 children: [
                   {
                     kind: 'fileUpload',
                     key: 'hs_transcript',
-                    label: words.transcript,
-                    hint: words.transcriptHint,
+                    label: d('Unofficial High School Transcript (optional)'),
+                    hint: d(
+                      'A copy of your transcript helps us review your application while the official one is on its way.',
+                    ),
                   },
                 ],
               },
               {
                 id: 'school_sends_transcript',
-                label: words.schoolSendsTab,
+                label: d('My School Will Send It'),
                 children: [
                   {
                     type: 'content',
                     id: 'school_sends_transcript_note',
-                    paragraphs: [words.schoolSendsNote],
+                    paragraphs: [
+                      d(
+                        'Nothing to upload: we will review your application once your official transcript arrives from your school. Ask your counselor to send it after you submit.',
+                      ),
+                    ],
                   },
                 ],
               },
@@ -173,31 +189,35 @@ export function educationPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'prior_colleges_section',
-        title: words.priorCollegesTitle,
-        description: words.priorCollegesDescription,
+        title: d('Colleges and Universities'),
+        description: d(
+          'List each college or university where you have taken classes, including dual enrollment classes taken in high school. Leave this blank if you have not taken any.',
+        ),
         children: [priorCollegesBlock(text)],
       },
       {
         id: 'grades_and_tests',
-        title: words.gradesTitle,
+        title: d('Grades and Test Scores'),
         children: [
           {
             kind: 'number',
             key: 'hs_gpa',
-            label: words.gpa,
-            hint: words.gpaHint,
+            label: d('High School GPA'),
+            hint: d('Your cumulative grade point average as your transcript shows it, for example 3.45.'),
             inputMode: 'decimal',
             maxLength: 6,
           },
           {
             kind: 'select',
             key: 'gpa_scale',
-            label: words.gpaScale,
-            hint: words.gpaScaleHint,
+            label: d('GPA Scale'),
+            hint: d('The highest GPA your school gives, for example 4.0.'),
             options: { list: 'gpaScales' },
           },
-          yesNo('take_sat_act', words.reportScores, {
-            hint: words.reportScoresHint,
+          yesNo('take_sat_act', d('Would you like to report SAT or ACT scores?'), {
+            hint: d(
+              'Test scores are optional. To send official scores, use SAT code {satCode} or ACT code {actCode}.',
+            ),
           }),
           {
             type: 'conditional',
@@ -207,35 +227,35 @@ export function educationPage(text: ApplicationText): PageDefinition {
               scoreQuestion(
                 text,
                 'sat_score_total',
-                words.satScore,
+                d('SAT Total Score'),
                 LIMITS.satMin,
                 LIMITS.satMax,
                 messages.satInvalid,
               ),
               monthYearBlock({
                 id: 'sat_test_date',
-                legend: words.satDate,
+                legend: d('When did you take the SAT?'),
                 monthKey: 'sat_test_month',
                 yearKey: 'sat_test_year',
-                monthLabel: words.satMonth,
-                yearLabel: words.satYear,
+                monthLabel: d('SAT Month'),
+                yearLabel: d('SAT Year'),
                 years: { direction: 'past', count: 10 },
               }),
               scoreQuestion(
                 text,
                 'act_score_composite',
-                words.actScore,
+                d('ACT Composite Score'),
                 LIMITS.actMin,
                 LIMITS.actMax,
                 messages.actInvalid,
               ),
               monthYearBlock({
                 id: 'act_test_date',
-                legend: words.actDate,
+                legend: d('When did you take the ACT?'),
                 monthKey: 'act_test_month',
                 yearKey: 'act_test_year',
-                monthLabel: words.actMonth,
-                yearLabel: words.actYear,
+                monthLabel: d('ACT Month'),
+                yearLabel: d('ACT Year'),
                 years: { direction: 'past', count: 10 },
               }),
             ],
@@ -244,25 +264,31 @@ export function educationPage(text: ApplicationText): PageDefinition {
       },
       {
         id: 'application_fee',
-        title: words.feeTitle,
+        title: d('Application Fee'),
         children: [
-          yesNo('app_fee_waiver', words.feeWaiver, {
-            hint: words.feeWaiverHint,
+          yesNo('app_fee_waiver', d('Do you have an application fee waiver?'), {
+            hint: d('For example from the College Board, ACT, NACAC or your school counselor.'),
           }),
           {
             kind: 'text',
             key: 'waiver_code',
-            label: words.waiverCode,
+            label: d('Fee Waiver Code'),
             showIf: { key: 'app_fee_waiver', op: 'equals', target: 'Y' },
           },
-          yesNo('finance_fee_waiver', words.hardshipWaiver, {
-            showIf: { key: 'app_fee_waiver', op: 'equals', target: 'N' },
-          }),
+          yesNo(
+            'finance_fee_waiver',
+            d('Would you like to ask us to waive the fee because paying it would be a financial hardship?'),
+            {
+              showIf: { key: 'app_fee_waiver', op: 'equals', target: 'N' },
+            },
+          ),
           {
             kind: 'fileUpload',
             key: 'fee_waiver_letter',
-            label: words.waiverLetter,
-            hint: words.waiverLetterHint,
+            label: d('Counselor Fee-Waiver Letter (optional)'),
+            hint: d(
+              'A letter from your school counselor confirming that the fee would be a hardship speeds up the waiver.',
+            ),
             showIf: { key: 'finance_fee_waiver', op: 'equals', target: 'Y' },
           },
         ],

@@ -33,7 +33,7 @@ function stateQuestion(
   return {
     kind: 'conditionalSelect',
     key,
-    label: text.definition.fieldGroups.stateProvince,
+    label: text.definition('State/Province'),
     category: 'displayAndOptions',
     controllingKey: countryKey,
     optionsByValue: {
@@ -74,7 +74,7 @@ export function addressBlock(
   },
 ): BlockOfType<'address'> {
   const { id, legend, prefix, autofill } = options;
-  const words = text.definition.fieldGroups;
+  const d = text.definition;
   const rules = options.rules ?? NO_ADDRESS_RULES;
   const key = (field: string) => formatAnswerKey(prefix, field);
   const message = (label: string) => (rules.messagePrefix ? `${rules.messagePrefix}${label}` : undefined);
@@ -101,7 +101,7 @@ export function addressBlock(
     rules.stateRequiredFor.length > 0
       ? {
           required: inCountries(countryKey, rules.stateRequiredFor),
-          ...(message(words.stateProvince) ? { requiredMessage: message(words.stateProvince) } : {}),
+          ...(message(d('State/Province')) ? { requiredMessage: message(d('State/Province')) } : {}),
         }
       : {};
   return {
@@ -113,8 +113,8 @@ export function addressBlock(
       {
         kind: 'autocomplete',
         key: key('address_line_1'),
-        label: words.streetAddress,
-        hint: words.streetAddressHint,
+        label: d('Street Address'),
+        hint: d('Start typing, then choose the address from the list, or type it in full.'),
         category: 'address',
         fills: {
           address_line_2: key('address_line_2'),
@@ -123,7 +123,7 @@ export function addressBlock(
           zip: key('zip'),
           country: countryKey,
         },
-        ...required(words.streetAddress),
+        ...required(d('Street Address')),
         ...fill('address-line1'),
       },
       {
@@ -135,22 +135,22 @@ export function addressBlock(
       {
         kind: 'text',
         key: key('city'),
-        label: words.city,
-        ...required(words.city),
+        label: d('City'),
+        ...required(d('City')),
         ...fill('address-level2'),
       },
       {
         kind: 'select',
         key: countryKey,
-        label: words.country,
+        label: d('Country'),
         options: { list: 'countries' },
-        ...required(words.country),
+        ...required(d('Country')),
       },
       stateQuestion(text, key('state'), countryKey, stateRules),
       {
         kind: 'text',
         key: key('zip'),
-        label: words.zip,
+        label: d('ZIP/Postal Code'),
         maxLength: 10,
         ...zipRules,
         ...fill('postal-code'),
@@ -176,7 +176,7 @@ export function schoolSearchBlock(
   },
 ): BlockOfType<'schoolSearch'> {
   const { id, legend, prefix, category } = options;
-  const words = text.definition.fieldGroups;
+  const d = text.definition;
   const key = (field: string) => formatAnswerKey(prefix, field);
   const countryKey = key('country');
   return {
@@ -189,7 +189,9 @@ export function schoolSearchBlock(
         kind: 'autocomplete',
         key: key('name'),
         label: text.messages.schoolSearchLabel,
-        hint: words.schoolSearchHint,
+        hint: d(
+          'Type the name of the school, then choose it from the list. If it is not listed, type its full name.',
+        ),
         category,
         codeKey: key('ceeb'),
         fills: {
@@ -203,14 +205,14 @@ export function schoolSearchBlock(
         maxLength: 100,
         ownEntryHint: text.messages.schoolSearchOwnEntryHint,
         ...(options.nameRequired
-          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? words.schoolName }
+          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? d('School Name') }
           : {}),
       },
-      { kind: 'text', key: key('address_line_1'), label: words.streetAddress },
-      { kind: 'text', key: key('city'), label: words.city },
-      { kind: 'select', key: countryKey, label: words.country, options: { list: 'countries' } },
+      { kind: 'text', key: key('address_line_1'), label: d('Street Address') },
+      { kind: 'text', key: key('city'), label: d('City') },
+      { kind: 'select', key: countryKey, label: d('Country'), options: { list: 'countries' } },
       stateQuestion(text, key('state'), countryKey),
-      { kind: 'text', key: key('zip'), label: words.zip, maxLength: 10 },
+      { kind: 'text', key: key('zip'), label: d('ZIP/Postal Code'), maxLength: 10 },
     ],
   };
 }

@@ -14,7 +14,7 @@ const CONTACT_BOTH_PARENTS: Condition = { key: 'parent_communication_preference'
  * applicant asks us to contact both parents, since we could not otherwise reach parent 2.
  */
 export function parentSection(text: ApplicationText, number: 1 | 2): Section {
-  const words = text.definition.parent;
+  const d = text.definition;
   const prefix = number === 1 ? 'parent' : 'parent_2';
   const key = (field: string) => formatAnswerKey(prefix, field);
   const messages =
@@ -28,53 +28,61 @@ export function parentSection(text: ApplicationText, number: 1 | 2): Section {
       : {};
   return {
     id: `${prefix}_section`,
-    title: words.title(number),
+    title: d('Parent/Guardian {number}', { number }),
     prefix,
-    ...(number === 2 ? { description: words.secondDescription } : {}),
+    ...(number === 2
+      ? { description: d('Leave this part blank if you have only one parent or guardian to list.') }
+      : {}),
     children: [
       {
         kind: 'select',
         key: key('relationship'),
-        label: words.relationship,
+        label: d('Relationship to You'),
         options: { list: 'relationships' },
       },
-      { kind: 'select', key: key('prefix'), label: words.prefix, options: { list: 'namePrefixes' } },
-      { kind: 'text', key: key('first_name'), label: words.firstName },
-      { kind: 'text', key: key('last_name'), label: words.lastName },
+      { kind: 'select', key: key('prefix'), label: d('Prefix'), options: { list: 'namePrefixes' } },
+      { kind: 'text', key: key('first_name'), label: d('First Name') },
+      { kind: 'text', key: key('last_name'), label: d('Last Name') },
       {
         kind: 'email',
         key: key('email_address'),
-        label: words.email,
+        label: d('Email Address'),
         invalidMessage: messages.email,
         ...checkedWhenContacted(text.messages.parent2EmailMissing),
       },
       {
         kind: 'phone',
         key: key('phone'),
-        label: words.phone,
+        label: d('Phone Number'),
         invalidMessage: messages.phone,
         ...checkedWhenContacted(text.messages.parent2PhoneMissing),
       },
-      { kind: 'select', key: key('phone_type'), label: words.phoneType, options: { list: 'phoneTypes' } },
+      { kind: 'select', key: key('phone_type'), label: d('Phone Type'), options: { list: 'phoneTypes' } },
       {
         kind: 'select',
         key: key('education'),
-        label: words.education,
+        label: d('Highest Level of Education'),
         options: { list: 'educationLevels' },
       },
       {
         kind: 'text',
         key: key('education_other'),
-        label: words.educationOther,
+        label: d('Describe their education'),
         showIf: { key: key('education'), op: 'equals', target: EDUCATION_LEVEL_OTHER },
       },
-      yesNo(key('alumnus'), words.alumnus),
-      yesNo(key('addr_same_as_stu_perm'), words.livesAtPermanentAddress),
+      yesNo(key('alumnus'), d('Did this parent or guardian attend {institution}?')),
+      yesNo(key('addr_same_as_stu_perm'), d('Does this parent or guardian live at your permanent address?')),
       {
         type: 'conditional',
         id: `${prefix}_address_details`,
         hideWhen: { key: key('addr_same_as_stu_perm'), op: 'notEquals', target: 'N' },
-        children: [addressBlock(text, { id: `${prefix}_address`, legend: words.address(number), prefix })],
+        children: [
+          addressBlock(text, {
+            id: `${prefix}_address`,
+            legend: d('Parent/Guardian {number} Address', { number }),
+            prefix,
+          }),
+        ],
       },
     ],
   };

@@ -18,33 +18,33 @@ function collegeComponent(
 ): BlockOfType<'addAnother'>['components'][number] {
   const prefix = collegePrefix(number);
   const key = (field: string) => formatAnswerKey(prefix, field);
-  const words = text.definition.priorColleges;
+  const d = text.definition;
   return {
-    label: words.component(number),
+    label: d('College {number}', { number }),
     prefix,
     children: [
       schoolSearchBlock(text, {
         id: `${prefix}_search`,
-        legend: words.school,
+        legend: d('College or University'),
         prefix,
         category: 'college_ceeb',
       }),
       monthYearBlock({
         id: `${prefix}_attended_from`,
-        legend: words.started,
+        legend: d('When did you start there?'),
         monthKey: key('attend_from_month'),
         yearKey: key('attend_from_year'),
-        monthLabel: words.startMonth,
-        yearLabel: words.startYear,
+        monthLabel: d('Start Month'),
+        yearLabel: d('Start Year'),
         years: { direction: 'past', count: 60 },
       }),
       monthYearBlock({
         id: `${prefix}_attended_to`,
-        legend: words.finished,
+        legend: d('When did you finish there, or when will you finish?'),
         monthKey: key('attend_to_month'),
         yearKey: key('attend_to_year'),
-        monthLabel: words.lastMonth,
-        yearLabel: words.lastYear,
+        monthLabel: d('Last Month'),
+        yearLabel: d('Last Year'),
         years: { direction: 'past', count: 61, startOffset: 1 },
       }),
     ],
