@@ -5,7 +5,7 @@ import { LIMITS } from '../constants';
 import { collegePrefix } from '../definition/prior-colleges';
 import { blocksIn, pageNodes } from '../form-tree';
 import type { ApplicationText } from '../definition/application-text';
-import { formatMessage, MESSAGES, type MessageFormats, type Messages } from '../messages';
+import { formatMessage, type MessageFormats, type Messages } from '../messages';
 import { GPA_SCALE_OPTIONS } from '../options/answer-choices';
 import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
 
@@ -30,8 +30,6 @@ export function gpaRule(text: Pick<ApplicationText, 'messages' | 'format'>): Cro
     },
   };
 }
-
-export const GPA_RULE: CrossFieldRule = gpaRule({ messages: MESSAGES, format: formatMessage });
 
 /** A month as a count of months, to compare; undefined until both month and year are chosen. */
 function monthIndex(answers: Answers, monthKey: string, yearKey: string): number | undefined {
@@ -79,8 +77,6 @@ function collegeRule(number: number, messages: Messages): CrossFieldRule {
 export function collegeRules(messages: Messages): CrossFieldRule[] {
   return Array.from({ length: LIMITS.priorColleges }, (_, index) => collegeRule(index + 1, messages));
 }
-
-export const COLLEGE_RULES: readonly CrossFieldRule[] = collegeRules(MESSAGES);
 
 /**
  * A box marked `exclusive` ('None of these apply to me') is ticked alone or not at all in its

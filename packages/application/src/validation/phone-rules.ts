@@ -13,8 +13,6 @@ export function applicantPhoneMessages(messages: Messages): PhoneMessages {
   };
 }
 
-export const APPLICANT_PHONE_MESSAGES: PhoneMessages = applicantPhoneMessages(MESSAGES);
-
 /** An international number: an optional +, then 7 to 15 digits with spaces, dots, hyphens or brackets. */
 export function isInternationalPhone(value: string): boolean {
   if (!/^\+?[0-9 ().-]+$/.test(value)) return false;
@@ -56,5 +54,3 @@ export function phoneRule(messages: PhoneMessages, text: Messages = MESSAGES): C
     },
   };
 }
-
-export const APPLICANT_PHONE_RULE = phoneRule(APPLICANT_PHONE_MESSAGES);
