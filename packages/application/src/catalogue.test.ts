@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueOf } from './catalogue-of';
 import { EN, type Catalogue } from './catalogue';
+import { checkApplicationDefinition } from './check-definition';
 import { APPLICATION, buildApplication } from './definition/application';
 import {
   DEFINITION_TEXTS,
@@ -12,7 +13,7 @@ import { MAIL_TEXT_EN, type MailText } from './mail-text.en';
 import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
-import { validateApplication } from './validation/validate-application';
+import { crossFieldRules, validateApplication } from './validation/validate-application';
 
 const TODAY = '2026-06-01';
 
@@ -82,6 +83,12 @@ describe('a second catalogue', () => {
     // Only the words differ: the same keys, kinds, conditions and limits.
     const shape = (value: unknown) => JSON.stringify(value, (key, v) => (TEXT_PROPERTIES.has(key) ? 0 : v));
     expect(shape(definition)).toBe(shape(APPLICATION));
+  });
+
+  it('passes the definition checker with its own rules', () => {
+    expect(checkApplicationDefinition(definition, { rules: crossFieldRules(PSEUDO, definition) })).toEqual(
+      [],
+    );
   });
 
   it('uses every word of the definition catalogue', () => {
