@@ -10,6 +10,7 @@ import {
   type DefinitionTranslation,
 } from './definition/definition-text.en';
 import { MAIL_TEXT_EN, type MailText } from './mail-text.en';
+import { OPTION_LISTS, resolveOptions, type OptionListName } from './options/option-source';
 import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
@@ -93,7 +94,10 @@ describe('a second catalogue', () => {
 
   it('uses every word of the definition catalogue', () => {
     const asked = new Set<string>();
-    buildApplication({ ...EN, definition: (id) => (asked.add(id), id) });
+    const recording = (id: DefinitionTextId) => (asked.add(id), id);
+    buildApplication({ ...EN, definition: recording });
+    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026, text: recording };
+    for (const list of Object.keys(OPTION_LISTS) as OptionListName[]) resolveOptions({ list }, context);
     // 'School Name' is the required message of a school search that gives none of its own.
     const unused = DEFINITION_TEXTS.filter((id) => !asked.has(id));
     expect(unused).toEqual(['School Name']);
@@ -138,6 +142,38 @@ describe('a second catalogue', () => {
     );
     expect(messages.length).toBeGreaterThan(20);
     expect(messages.filter((message) => !isPseudo(message))).toEqual([]);
+  });
+
+  it('offers the coded answer choices and the months in its language, the reference lists as they are', () => {
+    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026, text: PSEUDO.definition };
+    for (const list of Object.keys(OPTION_LISTS) as OptionListName[]) {
+      const labels = resolveOptions({ list }, context)
+        .filter((option) => option.value !== '')
+        .map((option) => option.label);
+      const reference = [
+        'countries',
+        'countriesNoUsa',
+        'usStates',
+        'usPostalStates',
+        'canadianProvinces',
+        'stateAndProvince',
+      ];
+      if (reference.includes(list)) expect(labels).toEqual(OPTION_LISTS[list].slice(1).map((o) => o.label));
+      else
+        expect(
+          labels.filter((label) => !isPseudo(label)),
+          list,
+        ).toEqual([]);
+    }
+  });
+
+  it('names the GPA scale in its language', () => {
+    const errors = validateApplication(
+      'education',
+      { answers: { ...COMPLETE_ANSWERS, hs_gpa: '4.5', gpa_scale: '4' } },
+      { today: TODAY, catalogue: PSEUDO },
+    );
+    expect(errors['hs_gpa']).toEqual([wrap(`Your GPA must be between 0 and ${wrap('4.0')}`)]);
   });
 
   it('checks a file in its language', () => {

@@ -1,3 +1,4 @@
+import type { DefinitionTextId } from '../definition/definition-text.en';
 import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
@@ -14,7 +15,7 @@ const MONTH_NAMES = [
   'October',
   'November',
   'December',
-] as const;
+] as const satisfies readonly DefinitionTextId[];
 
 /** Months: values '1' to '12' with their English names. */
 export const MONTH_OPTIONS: readonly Option[] = withEmptyFirst(

@@ -1,3 +1,4 @@
+import type { DefinitionText, DefinitionTextId } from '../definition/definition-text.en';
 import type { Option, SiteConfig } from '../site-config.schema';
 import {
   CITIZENSHIP_TYPE_OPTIONS,
@@ -57,11 +58,31 @@ export type OptionListName = keyof typeof OPTION_LISTS;
 export interface OptionContext {
   site: Pick<SiteConfig, 'entryTerms' | 'majors'>;
   currentYear: number;
+  /** A catalogue's words, to show the coded lists and the months in its language; English when absent. */
+  text?: DefinitionText;
 }
+
+/** Reference data, listed by English name in every language (docs/decisions.md). */
+const REFERENCE_LISTS: ReadonlySet<OptionListName> = new Set([
+  'countries',
+  'countriesNoUsa',
+  'usStates',
+  'usPostalStates',
+  'canadianProvinces',
+  'stateAndProvince',
+]);
 
 /** The options of a source; site lists get the empty '--' entry first like every other list. */
 export function resolveOptions(source: OptionSource, context: OptionContext): Option[] {
-  if ('list' in source) return [...OPTION_LISTS[source.list]];
+  if ('list' in source) {
+    const { text } = context;
+    const options = OPTION_LISTS[source.list];
+    if (!text || REFERENCE_LISTS.has(source.list)) return [...options];
+    // The labels of the other lists are typed as words of the catalogue where they are declared.
+    return options.map((option) =>
+      option.value === '' ? option : { ...option, label: text(option.label as DefinitionTextId) },
+    );
+  }
   if ('source' in source) return withEmptyFirst(context.site[source.source]);
   if ('years' in source) return yearListOptions(source.years, context.currentYear);
   return [...source.inline];

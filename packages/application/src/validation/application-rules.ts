@@ -5,6 +5,7 @@ import { LIMITS } from '../constants';
 import { collegePrefix } from '../definition/prior-colleges';
 import { blocksIn, pageNodes } from '../form-tree';
 import type { ApplicationText } from '../definition/application-text';
+import type { DefinitionTextId } from '../definition/definition-text.en';
 import { formatMessage, type MessageFormats, type Messages } from '../messages';
 import { GPA_SCALE_OPTIONS } from '../options/answer-choices';
 import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
@@ -13,7 +14,7 @@ import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
 const GPA_PATTERN = /^\d{1,3}(\.\d{1,3})?$/;
 
 /** The GPA is a number, and no higher than the scale chosen for it (when the scale is a number). */
-export function gpaRule(text: Pick<ApplicationText, 'messages' | 'format'>): CrossFieldRule {
+export function gpaRule(text: ApplicationText): CrossFieldRule {
   return {
     id: 'gpa',
     page: 'education',
@@ -24,7 +25,12 @@ export function gpaRule(text: Pick<ApplicationText, 'messages' | 'format'>): Cro
       if (!GPA_PATTERN.test(gpa.trim())) return [{ key: 'hs_gpa', message: text.messages.gpaInvalid }];
       const scale = GPA_SCALE_OPTIONS.find((option) => option.value === answers['gpa_scale'] && option.value);
       if (scale && Number.isFinite(Number(scale.value)) && Number(gpa) > Number(scale.value)) {
-        return [{ key: 'hs_gpa', message: text.format.gpaAboveScale(scale.label) }];
+        return [
+          {
+            key: 'hs_gpa',
+            message: text.format.gpaAboveScale(text.definition(scale.label as DefinitionTextId)),
+          },
+        ];
       }
       return [];
     },
