@@ -10,7 +10,7 @@ import {
   type DefinitionTranslation,
 } from './definition/definition-text.en';
 import { MAIL_TEXT_EN, type MailText } from './mail-text.en';
-import { OPTION_LISTS, resolveOptions, type OptionListName } from './options/option-source';
+import { OPTION_LISTS, resolveOptionsIn, type OptionListName } from './options/option-source';
 import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
@@ -96,8 +96,9 @@ describe('a second catalogue', () => {
     const asked = new Set<string>();
     const recording = (id: DefinitionTextId) => (asked.add(id), id);
     buildApplication({ ...EN, definition: recording });
-    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026, text: recording };
-    for (const list of Object.keys(OPTION_LISTS) as OptionListName[]) resolveOptions({ list }, context);
+    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026 };
+    for (const list of Object.keys(OPTION_LISTS) as OptionListName[])
+      resolveOptionsIn(recording, { list }, context);
     // 'School Name' is the required message of a school search that gives none of its own.
     const unused = DEFINITION_TEXTS.filter((id) => !asked.has(id));
     expect(unused).toEqual(['School Name']);
@@ -145,9 +146,9 @@ describe('a second catalogue', () => {
   });
 
   it('offers the coded answer choices and the months in its language, the reference lists as they are', () => {
-    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026, text: PSEUDO.definition };
+    const context = { site: { entryTerms: [], majors: [] }, currentYear: 2026 };
     for (const list of Object.keys(OPTION_LISTS) as OptionListName[]) {
-      const labels = resolveOptions({ list }, context)
+      const labels = resolveOptionsIn(PSEUDO.definition, { list }, context)
         .filter((option) => option.value !== '')
         .map((option) => option.label);
       const reference = [

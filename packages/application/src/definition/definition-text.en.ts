@@ -1,7 +1,7 @@
 /**
  * The words of the application definition (section titles and descriptions, question labels and
  * hints, legends, tab names and paragraphs) and of its answer choices (the coded lists and the months;
- * `resolveOptions`), each a message whose id is its English text. The
+ * `resolveOptionsIn`), each a message whose id is its English text. The
  * definition asks for them through a catalogue's `DefinitionText` (`text.definition('City')`), so the
  * English application is built with the identity and another language with its translation of this
  * list; a translation that misses one of them does not compile, and a text reworded in English makes

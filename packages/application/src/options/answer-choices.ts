@@ -5,7 +5,7 @@ import { withEmptyFirst } from './empty-option';
 /**
  * The small coded lists of the application. Values are stored with the answers, so a value never
  * changes once applicants have used it; labels may be reworded. A label is a word of the definition
- * catalogue (definition-text.en.ts), so that a second language translates it (`resolveOptions`).
+ * catalogue (definition-text.en.ts), so that a second language translates it (`resolveOptionsIn`).
  */
 const coded: (choices: ReadonlyArray<{ value: string; label: DefinitionTextId }>) => Option[] =
   withEmptyFirst;

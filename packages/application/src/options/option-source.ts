@@ -58,31 +58,11 @@ export type OptionListName = keyof typeof OPTION_LISTS;
 export interface OptionContext {
   site: Pick<SiteConfig, 'entryTerms' | 'majors'>;
   currentYear: number;
-  /** A catalogue's words, to show the coded lists and the months in its language; English when absent. */
-  text?: DefinitionText;
 }
-
-/** Reference data, listed by English name in every language (docs/decisions.md). */
-const REFERENCE_LISTS: ReadonlySet<OptionListName> = new Set([
-  'countries',
-  'countriesNoUsa',
-  'usStates',
-  'usPostalStates',
-  'canadianProvinces',
-  'stateAndProvince',
-]);
 
 /** The options of a source; site lists get the empty '--' entry first like every other list. */
 export function resolveOptions(source: OptionSource, context: OptionContext): Option[] {
-  if ('list' in source) {
-    const { text } = context;
-    const options = OPTION_LISTS[source.list];
-    if (!text || REFERENCE_LISTS.has(source.list)) return [...options];
-    // The labels of the other lists are typed as words of the catalogue where they are declared.
-    return options.map((option) =>
-      option.value === '' ? option : { ...option, label: text(option.label as DefinitionTextId) },
-    );
-  }
+  if ('list' in source) return [...OPTION_LISTS[source.list]];
   if ('source' in source) return withEmptyFirst(context.site[source.source]);
   if ('years' in source) return yearListOptions(source.years, context.currentYear);
   return [...source.inline];
@@ -93,4 +73,32 @@ export function fixedOptions(source: OptionSource): readonly Option[] | undefine
   if ('list' in source) return OPTION_LISTS[source.list];
   if ('inline' in source) return source.inline;
   return undefined;
+}
+
+/** Reference data, listed by English name in every language (docs/decisions.md). */
+const REFERENCE_LISTS: readonly OptionListName[] = [
+  'countries',
+  'countriesNoUsa',
+  'usStates',
+  'usPostalStates',
+  'canadianProvinces',
+  'stateAndProvince',
+];
+
+/**
+ * The options of a source in the language of a catalogue's words: the coded lists and the months
+ * translated, the reference lists as they are. A function apart from `resolveOptions`, so that the
+ * English first visit does not carry it.
+ */
+export function resolveOptionsIn(
+  text: DefinitionText,
+  source: OptionSource,
+  context: OptionContext,
+): Option[] {
+  const options = resolveOptions(source, context);
+  if (!('list' in source) || REFERENCE_LISTS.includes(source.list)) return options;
+  // The labels of these lists are typed as words of the catalogue where they are declared.
+  return options.map((option) =>
+    option.value === '' ? option : { ...option, label: text(option.label as DefinitionTextId) },
+  );
 }
