@@ -10,7 +10,12 @@ import {
   type DefinitionTranslation,
 } from './definition/definition-text.en';
 import { MAIL_TEXT_EN, type MailText } from './mail-text.en';
-import { OPTION_LISTS, resolveOptionsIn, type OptionListName } from './options/option-source';
+import {
+  OPTION_LISTS,
+  REFERENCE_LISTS,
+  resolveOptionsIn,
+  type OptionListName,
+} from './options/option-source';
 import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
@@ -151,15 +156,8 @@ describe('a second catalogue', () => {
       const labels = resolveOptionsIn(PSEUDO.definition, { list }, context)
         .filter((option) => option.value !== '')
         .map((option) => option.label);
-      const reference = [
-        'countries',
-        'countriesNoUsa',
-        'usStates',
-        'usPostalStates',
-        'canadianProvinces',
-        'stateAndProvince',
-      ];
-      if (reference.includes(list)) expect(labels).toEqual(OPTION_LISTS[list].slice(1).map((o) => o.label));
+      if (REFERENCE_LISTS.includes(list))
+        expect(labels).toEqual(OPTION_LISTS[list].slice(1).map((o) => o.label));
       else
         expect(
           labels.filter((label) => !isPseudo(label)),

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../options/months';
+
 /**
  * The words of the application definition (section titles and descriptions, question labels and
  * hints, legends, tab names and paragraphs) and of its answer choices (the coded lists and the months;
@@ -260,18 +262,7 @@ export const DEFINITION_TEXTS = [
   '6.0',
   '10.0',
   '100',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  ...MONTH_NAMES,
 ] as const;
 
 /** A word of the definition, by its English text. */

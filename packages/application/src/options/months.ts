@@ -1,8 +1,8 @@
-import type { DefinitionTextId } from '../definition/definition-text.en';
 import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
-const MONTH_NAMES = [
+/** The months' names, words of the definition catalogue (definition-text.en.ts). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -15,7 +15,7 @@ const MONTH_NAMES = [
   'October',
   'November',
   'December',
-] as const satisfies readonly DefinitionTextId[];
+] as const;
 
 /** Months: values '1' to '12' with their English names. */
 export const MONTH_OPTIONS: readonly Option[] = withEmptyFirst(

@@ -76,7 +76,7 @@ export function fixedOptions(source: OptionSource): readonly Option[] | undefine
 }
 
 /** Reference data, listed by English name in every language (docs/decisions.md). */
-const REFERENCE_LISTS: readonly OptionListName[] = [
+export const REFERENCE_LISTS: readonly OptionListName[] = [
   'countries',
   'countriesNoUsa',
   'usStates',
