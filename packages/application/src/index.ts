@@ -45,3 +45,8 @@ export * from './validation/validate-application';
 export * from './validation/error-summary';
 export * from './validation/file-rules';
 export * from './validation/application-schema';
+export * from './catalogue-of';
+export * from './catalogue';
+export * from './mail-text.en';
+export * from './definition/definition-text.en';
+export * from './definition/application-text';

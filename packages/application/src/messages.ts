@@ -1,6 +1,9 @@
+import type { CatalogueOf } from './catalogue-of';
+
 /**
- * Every product string of the specification, keyed by name. Components and the server read them
- * from here and never retype them, so a second language can follow without touching a component.
+ * Every product string of the specification, keyed by name: the English messages of the catalogue
+ * (catalogue.ts). Components and the server read them from here and never retype them, so a second
+ * language can follow without touching a component.
  */
 export const MESSAGES = {
   // Shell
@@ -300,6 +303,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The messages in any language: the shape of the English ones. */
+export type Messages = CatalogueOf<typeof MESSAGES>;
+
 /** Messages that name something: '{card} Error', 'Error uploading file for {field}', ... */
 export const formatMessage = {
   /** The inactivity warning's countdown (HMRC's timeout pattern). */
@@ -333,3 +339,6 @@ export const formatMessage = {
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,
 } as const;
+
+/** The parametrised messages in any language: the same functions as the English ones. */
+export type MessageFormats = CatalogueOf<typeof formatMessage>;

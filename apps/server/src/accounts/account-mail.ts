@@ -1,26 +1,44 @@
-import type { SiteConfig } from '@portico/application';
+import { MAIL_TEXT_EN, type MailText, type SiteConfig } from '@portico/application';
 import { composeMail, type MailMessage } from '../platform/mail';
 
-export function confirmationCodeMail(config: SiteConfig, to: string, code: string): MailMessage {
-  return composeMail(config, to, `Confirm your ${config.institution.name} application account`, [
-    `Your confirmation code is ${code}`,
-    'Enter this code on the Confirm Your Account page to finish creating your account. The code is valid for 24 hours.',
-    'If you did not create an account, you can ignore this e-mail.',
-  ]);
+// The account mails. Their words are the catalogue's (English unless another is given).
+
+export function confirmationCodeMail(
+  config: SiteConfig,
+  to: string,
+  code: string,
+  mail: MailText = MAIL_TEXT_EN,
+) {
+  const paragraphs = [mail.confirmationCode(code), mail.confirmationCodeUse, mail.confirmationCodeIgnore];
+  return accountMail(config, to, mail, mail.confirmationCodeSubject, paragraphs);
 }
 
-export function alreadyRegisteredMail(config: SiteConfig, to: string, publicUrl: URL): MailMessage {
-  return composeMail(config, to, `Your ${config.institution.name} application account`, [
-    'Someone tried to create an application account with this e-mail address, but you already have one.',
-    `To continue your application, log in at ${new URL('/login', publicUrl)}. If you have forgotten your password, choose 'Forgot password?' there.`,
-    'If this was not you, you can ignore this e-mail: your account has not changed.',
-  ]);
+export function alreadyRegisteredMail(
+  config: SiteConfig,
+  to: string,
+  publicUrl: URL,
+  mail: MailText = MAIL_TEXT_EN,
+) {
+  const logIn = mail.alreadyRegisteredLogIn(String(new URL('/login', publicUrl)));
+  const paragraphs = [mail.alreadyRegistered, logIn, mail.alreadyRegisteredIgnore];
+  return accountMail(config, to, mail, mail.alreadyRegisteredSubject, paragraphs);
 }
 
-export function passwordResetMail(config: SiteConfig, to: string, link: URL): MailMessage {
-  return composeMail(config, to, `Reset your ${config.institution.name} application password`, [
-    'We received a request to reset the password of your application account.',
-    `To choose a new password, open this link within one hour: ${link}`,
-    'If you did not ask for this, you can ignore this e-mail: your password has not changed.',
-  ]);
+export function passwordResetMail(config: SiteConfig, to: string, link: URL, mail: MailText = MAIL_TEXT_EN) {
+  const paragraphs = [
+    mail.passwordResetRequested,
+    mail.passwordResetLink(String(link)),
+    mail.passwordResetIgnore,
+  ];
+  return accountMail(config, to, mail, mail.passwordResetSubject, paragraphs);
+}
+
+function accountMail(
+  config: SiteConfig,
+  to: string,
+  mail: MailText,
+  subject: (institution: string) => string,
+  paragraphs: string[],
+): MailMessage {
+  return composeMail(config, to, subject(config.institution.name), paragraphs, mail.language);
 }

@@ -55,17 +55,18 @@ export function mailFrom(config: SiteConfig, publicUrl: URL, configured: string 
   return configured ?? `"${config.institution.name}" <no-reply@${publicUrl.hostname}>`;
 }
 
-/** A message in plain text and HTML, signed in the institution's name. */
+/** A message in plain text and HTML, signed in the institution's name; `language` is its BCP 47 tag. */
 export function composeMail(
   config: SiteConfig,
   to: string,
   subject: string,
   paragraphs: string[],
+  language = 'en',
 ): MailMessage {
   const signature = `${config.institution.name}\n${config.contact.email} · ${config.contact.phone}`;
   const text = `${paragraphs.join('\n\n')}\n\n${signature}\n`;
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family: sans-serif; line-height: 1.5">',
+    `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family: sans-serif; line-height: 1.5">`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${escapeHtml(config.institution.name)}<br>${escapeHtml(config.contact.email)} · ${escapeHtml(config.contact.phone)}</p>`,
     '</body></html>',

@@ -1,12 +1,17 @@
 import type { ApplicationDefinition } from '../application-definition.schema';
-import { ABOUT_PAGE } from './about-page';
-import { EDUCATION_PAGE } from './education-page';
-import { FINAL_STEPS_PAGE } from './final-steps-page';
+import { aboutPage } from './about-page';
+import { EN_APPLICATION_TEXT, type ApplicationText } from './application-text';
+import { educationPage } from './education-page';
+import { finalStepsPage } from './final-steps-page';
 
 /**
- * The application: three pages of questions, as data. The web app renders it, the server enforces
- * it, and the print view prints it; `checkApplicationDefinition` proves it consistent.
+ * The application in the language of `text`: three pages of questions, as data. The web app renders
+ * it, the server enforces it, and the print view prints it; `checkApplicationDefinition` proves it
+ * consistent. Every catalogue yields the same questions, keys and rules; only the words differ.
  */
-export const APPLICATION: ApplicationDefinition = {
-  pages: [ABOUT_PAGE, EDUCATION_PAGE, FINAL_STEPS_PAGE],
-};
+export function buildApplication(text: ApplicationText): ApplicationDefinition {
+  return { pages: [aboutPage(text), educationPage(text), finalStepsPage(text)] };
+}
+
+/** The application in English. */
+export const APPLICATION: ApplicationDefinition = buildApplication(EN_APPLICATION_TEXT);

@@ -1,10 +1,10 @@
 import { formatAnswerKey } from '../answers';
 import type { BlockOfType } from '../block';
 import type { Condition } from '../condition.schema';
-import { MESSAGES } from '../messages';
 import { COUNTRY_CANADA, COUNTRY_USA } from '../options/countries';
 import type { YearListSpec } from '../options/years.schema';
 import type { ConditionalSelectQuestion, RadioQuestion } from '../question.schema';
+import type { ApplicationText } from './application-text';
 
 /**
  * Builders for the field groups the application repeats (addresses, school searches, month and
@@ -25,6 +25,7 @@ const inCountries = (key: string, countries: string[]): Condition =>
 
 /** The state/province dropdown of an address: U.S. states for USA, provinces for CAN, else hidden. */
 function stateQuestion(
+  text: ApplicationText,
   key: string,
   countryKey: string,
   rules: { required?: Condition; requiredMessage?: string } = {},
@@ -32,7 +33,7 @@ function stateQuestion(
   return {
     kind: 'conditionalSelect',
     key,
-    label: 'State/Province',
+    label: text.definition('State/Province'),
     category: 'displayAndOptions',
     controllingKey: countryKey,
     optionsByValue: {
@@ -61,15 +62,19 @@ const NO_ADDRESS_RULES: AddressRules = { required: false, stateRequiredFor: [], 
  * state/province and ZIP/postal code. Country comes before the state because the state's list
  * depends on it. `autofill` marks the applicant's own address for the browser (WCAG 1.3.5).
  */
-export function addressBlock(options: {
-  id: string;
-  legend: string;
-  prefix?: string;
-  rules?: AddressRules;
-  /** The applicant's own address: true, or the autofill section name of a second own address. */
-  autofill?: true | string;
-}): BlockOfType<'address'> {
+export function addressBlock(
+  text: ApplicationText,
+  options: {
+    id: string;
+    legend: string;
+    prefix?: string;
+    rules?: AddressRules;
+    /** The applicant's own address: true, or the autofill section name of a second own address. */
+    autofill?: true | string;
+  },
+): BlockOfType<'address'> {
   const { id, legend, prefix, autofill } = options;
+  const d = text.definition;
   const rules = options.rules ?? NO_ADDRESS_RULES;
   const key = (field: string) => formatAnswerKey(prefix, field);
   const message = (label: string) => (rules.messagePrefix ? `${rules.messagePrefix}${label}` : undefined);
@@ -84,10 +89,10 @@ export function addressBlock(options: {
     rules.zipRequiredFor.length > 0
       ? {
           required: inCountries(countryKey, rules.zipRequiredFor),
-          requiredMessage: MESSAGES.zipMinLength,
+          requiredMessage: text.messages.zipMinLength,
           minLength: {
             length: 5,
-            message: MESSAGES.zipMinLength,
+            message: text.messages.zipMinLength,
             when: inCountries(countryKey, rules.zipRequiredFor),
           },
         }
@@ -96,7 +101,7 @@ export function addressBlock(options: {
     rules.stateRequiredFor.length > 0
       ? {
           required: inCountries(countryKey, rules.stateRequiredFor),
-          ...(message('State/Province') ? { requiredMessage: message('State/Province') } : {}),
+          ...(message(d('State/Province')) ? { requiredMessage: message(d('State/Province')) } : {}),
         }
       : {};
   return {
@@ -108,8 +113,8 @@ export function addressBlock(options: {
       {
         kind: 'autocomplete',
         key: key('address_line_1'),
-        label: 'Street Address',
-        hint: 'Start typing, then choose the address from the list, or type it in full.',
+        label: d('Street Address'),
+        hint: d('Start typing, then choose the address from the list, or type it in full.'),
         category: 'address',
         fills: {
           address_line_2: key('address_line_2'),
@@ -118,28 +123,34 @@ export function addressBlock(options: {
           zip: key('zip'),
           country: countryKey,
         },
-        ...required('Street Address'),
+        ...required(d('Street Address')),
         ...fill('address-line1'),
       },
       {
         kind: 'text',
         key: key('address_line_2'),
-        label: MESSAGES.addressLine2Label,
+        label: text.messages.addressLine2Label,
         ...fill('address-line2'),
       },
-      { kind: 'text', key: key('city'), label: 'City', ...required('City'), ...fill('address-level2') },
+      {
+        kind: 'text',
+        key: key('city'),
+        label: d('City'),
+        ...required(d('City')),
+        ...fill('address-level2'),
+      },
       {
         kind: 'select',
         key: countryKey,
-        label: 'Country',
+        label: d('Country'),
         options: { list: 'countries' },
-        ...required('Country'),
+        ...required(d('Country')),
       },
-      stateQuestion(key('state'), countryKey, stateRules),
+      stateQuestion(text, key('state'), countryKey, stateRules),
       {
         kind: 'text',
         key: key('zip'),
-        label: 'ZIP/Postal Code',
+        label: d('ZIP/Postal Code'),
         maxLength: 10,
         ...zipRules,
         ...fill('postal-code'),
@@ -153,15 +164,19 @@ export function addressBlock(options: {
  * then the school's address, city, country, state and zip, which the lookup fills and the applicant
  * may type when the school is not found ('Enter your school information below.').
  */
-export function schoolSearchBlock(options: {
-  id: string;
-  legend: string;
-  prefix: string;
-  category: 'hs_ceeb' | 'college_ceeb';
-  nameRequired?: boolean;
-  nameRequiredMessage?: string;
-}): BlockOfType<'schoolSearch'> {
+export function schoolSearchBlock(
+  text: ApplicationText,
+  options: {
+    id: string;
+    legend: string;
+    prefix: string;
+    category: 'hs_ceeb' | 'college_ceeb';
+    nameRequired?: boolean;
+    nameRequiredMessage?: string;
+  },
+): BlockOfType<'schoolSearch'> {
   const { id, legend, prefix, category } = options;
+  const d = text.definition;
   const key = (field: string) => formatAnswerKey(prefix, field);
   const countryKey = key('country');
   return {
@@ -173,8 +188,10 @@ export function schoolSearchBlock(options: {
       {
         kind: 'autocomplete',
         key: key('name'),
-        label: MESSAGES.schoolSearchLabel,
-        hint: 'Type the name of the school, then choose it from the list. If it is not listed, type its full name.',
+        label: text.messages.schoolSearchLabel,
+        hint: d(
+          'Type the name of the school, then choose it from the list. If it is not listed, type its full name.',
+        ),
         category,
         codeKey: key('ceeb'),
         fills: {
@@ -186,16 +203,16 @@ export function schoolSearchBlock(options: {
         },
         // School names run longer than the 45 characters of other text inputs.
         maxLength: 100,
-        ownEntryHint: MESSAGES.schoolSearchOwnEntryHint,
+        ownEntryHint: text.messages.schoolSearchOwnEntryHint,
         ...(options.nameRequired
-          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? 'School Name' }
+          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? d('School Name') }
           : {}),
       },
-      { kind: 'text', key: key('address_line_1'), label: 'Street Address' },
-      { kind: 'text', key: key('city'), label: 'City' },
-      { kind: 'select', key: countryKey, label: 'Country', options: { list: 'countries' } },
-      stateQuestion(key('state'), countryKey),
-      { kind: 'text', key: key('zip'), label: 'ZIP/Postal Code', maxLength: 10 },
+      { kind: 'text', key: key('address_line_1'), label: d('Street Address') },
+      { kind: 'text', key: key('city'), label: d('City') },
+      { kind: 'select', key: countryKey, label: d('Country'), options: { list: 'countries' } },
+      stateQuestion(text, key('state'), countryKey),
+      { kind: 'text', key: key('zip'), label: d('ZIP/Postal Code'), maxLength: 10 },
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { formatAnswerKey } from '../answers';
 import type { BlockOfType } from '../block';
 import { LIMITS } from '../constants';
+import type { ApplicationText } from './application-text';
 import { monthYearBlock, schoolSearchBlock } from './field-groups';
 
 /**
@@ -11,35 +12,39 @@ export function collegePrefix(number: number): string {
   return number === 1 ? 'college' : `college_${number}`;
 }
 
-function collegeComponent(number: number): BlockOfType<'addAnother'>['components'][number] {
+function collegeComponent(
+  text: ApplicationText,
+  number: number,
+): BlockOfType<'addAnother'>['components'][number] {
   const prefix = collegePrefix(number);
   const key = (field: string) => formatAnswerKey(prefix, field);
+  const d = text.definition;
   return {
-    label: `College ${number}`,
+    label: d('College {number}', { number }),
     prefix,
     children: [
-      schoolSearchBlock({
+      schoolSearchBlock(text, {
         id: `${prefix}_search`,
-        legend: 'College or University',
+        legend: d('College or University'),
         prefix,
         category: 'college_ceeb',
       }),
       monthYearBlock({
         id: `${prefix}_attended_from`,
-        legend: 'When did you start there?',
+        legend: d('When did you start there?'),
         monthKey: key('attend_from_month'),
         yearKey: key('attend_from_year'),
-        monthLabel: 'Start Month',
-        yearLabel: 'Start Year',
+        monthLabel: d('Start Month'),
+        yearLabel: d('Start Year'),
         years: { direction: 'past', count: 60 },
       }),
       monthYearBlock({
         id: `${prefix}_attended_to`,
-        legend: 'When did you finish there, or when will you finish?',
+        legend: d('When did you finish there, or when will you finish?'),
         monthKey: key('attend_to_month'),
         yearKey: key('attend_to_year'),
-        monthLabel: 'Last Month',
-        yearLabel: 'Last Year',
+        monthLabel: d('Last Month'),
+        yearLabel: d('Last Year'),
         years: { direction: 'past', count: 61, startOffset: 1 },
       }),
     ],
@@ -47,9 +52,11 @@ function collegeComponent(number: number): BlockOfType<'addAnother'>['components
 }
 
 /** Up to 9 prior colleges through 'Add Another'. */
-export const PRIOR_COLLEGES_BLOCK: BlockOfType<'addAnother'> = {
-  type: 'addAnother',
-  id: 'prior_colleges',
-  maxNumberOfComponents: LIMITS.priorColleges,
-  components: Array.from({ length: LIMITS.priorColleges }, (_, index) => collegeComponent(index + 1)),
-};
+export function priorCollegesBlock(text: ApplicationText): BlockOfType<'addAnother'> {
+  return {
+    type: 'addAnother',
+    id: 'prior_colleges',
+    maxNumberOfComponents: LIMITS.priorColleges,
+    components: Array.from({ length: LIMITS.priorColleges }, (_, index) => collegeComponent(text, index + 1)),
+  };
+}

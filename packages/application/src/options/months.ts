@@ -1,7 +1,8 @@
 import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
-const MONTH_NAMES = [
+/** The months' names, words of the definition catalogue (definition-text.en.ts). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -4,7 +4,9 @@ import type { ApplicationDefinition } from '../application-definition.schema';
 import { LIMITS } from '../constants';
 import { collegePrefix } from '../definition/prior-colleges';
 import { blocksIn, pageNodes } from '../form-tree';
-import { formatMessage, MESSAGES } from '../messages';
+import type { ApplicationText } from '../definition/application-text';
+import type { DefinitionTextId } from '../definition/definition-text.en';
+import { formatMessage, type MessageFormats, type Messages } from '../messages';
 import { GPA_SCALE_OPTIONS } from '../options/answer-choices';
 import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
 
@@ -12,21 +14,28 @@ import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
 const GPA_PATTERN = /^\d{1,3}(\.\d{1,3})?$/;
 
 /** The GPA is a number, and no higher than the scale chosen for it (when the scale is a number). */
-export const GPA_RULE: CrossFieldRule = {
-  id: 'gpa',
-  page: 'education',
-  keys: ['hs_gpa', 'gpa_scale'],
-  check(answers) {
-    const gpa = answers['hs_gpa'];
-    if (!hasText(gpa)) return [];
-    if (!GPA_PATTERN.test(gpa.trim())) return [{ key: 'hs_gpa', message: MESSAGES.gpaInvalid }];
-    const scale = GPA_SCALE_OPTIONS.find((option) => option.value === answers['gpa_scale'] && option.value);
-    if (scale && Number.isFinite(Number(scale.value)) && Number(gpa) > Number(scale.value)) {
-      return [{ key: 'hs_gpa', message: formatMessage.gpaAboveScale(scale.label) }];
-    }
-    return [];
-  },
-};
+export function gpaRule(text: ApplicationText): CrossFieldRule {
+  return {
+    id: 'gpa',
+    page: 'education',
+    keys: ['hs_gpa', 'gpa_scale'],
+    check(answers) {
+      const gpa = answers['hs_gpa'];
+      if (!hasText(gpa)) return [];
+      if (!GPA_PATTERN.test(gpa.trim())) return [{ key: 'hs_gpa', message: text.messages.gpaInvalid }];
+      const scale = GPA_SCALE_OPTIONS.find((option) => option.value === answers['gpa_scale'] && option.value);
+      if (scale && Number.isFinite(Number(scale.value)) && Number(gpa) > Number(scale.value)) {
+        return [
+          {
+            key: 'hs_gpa',
+            message: text.format.gpaAboveScale(text.definition(scale.label as DefinitionTextId)),
+          },
+        ];
+      }
+      return [];
+    },
+  };
+}
 
 /** A month as a count of months, to compare; undefined until both month and year are chosen. */
 function monthIndex(answers: Answers, monthKey: string, yearKey: string): number | undefined {
@@ -39,7 +48,7 @@ function monthIndex(answers: Answers, monthKey: string, yearKey: string): number
  * Prior college n: once any of it is answered, it needs its name, when it started and when it
  * ended (or will), and it cannot end before it started. An untouched college asks for nothing.
  */
-function collegeRule(number: number): CrossFieldRule {
+function collegeRule(number: number, messages: Messages): CrossFieldRule {
   const key = (field: string) => formatAnswerKey(collegePrefix(number), field);
   const [fromMonth, fromYear, toMonth, toYear] = [
     key('attend_from_month'),
@@ -57,29 +66,33 @@ function collegeRule(number: number): CrossFieldRule {
       if (!keys.some((answerKey) => isAnswered(answers[answerKey]))) return [];
       const found: FieldMessage[] = [];
       if (!hasText(answers[key('name')]))
-        found.push({ key: key('name'), message: MESSAGES.collegeNameMissing });
+        found.push({ key: key('name'), message: messages.collegeNameMissing });
       const started = monthIndex(answers, fromMonth, fromYear);
       const ended = monthIndex(answers, toMonth, toYear);
-      if (started === undefined) found.push({ key: fromMonth, message: MESSAGES.collegeStartMissing });
-      if (ended === undefined) found.push({ key: toMonth, message: MESSAGES.collegeEndMissing });
+      if (started === undefined) found.push({ key: fromMonth, message: messages.collegeStartMissing });
+      if (ended === undefined) found.push({ key: toMonth, message: messages.collegeEndMissing });
       if (started !== undefined && ended !== undefined && ended < started) {
-        found.push({ key: toMonth, message: MESSAGES.collegeDatesOrder });
+        found.push({ key: toMonth, message: messages.collegeDatesOrder });
       }
       return found;
     },
   };
 }
 
-export const COLLEGE_RULES: readonly CrossFieldRule[] = Array.from(
-  { length: LIMITS.priorColleges },
-  (_, index) => collegeRule(index + 1),
-);
+/** The rules of the prior colleges, their messages from `messages`. */
+export function collegeRules(messages: Messages): CrossFieldRule[] {
+  return Array.from({ length: LIMITS.priorColleges }, (_, index) => collegeRule(index + 1, messages));
+}
 
 /**
  * A box marked `exclusive` ('None of these apply to me') is ticked alone or not at all in its
- * group: one rule per group that has one.
+ * group: one rule per group that has one. The message names the box by its label in the
+ * definition's language, worded by `format`.
  */
-export function exclusiveChoiceRules(definition: ApplicationDefinition): CrossFieldRule[] {
+export function exclusiveChoiceRules(
+  definition: ApplicationDefinition,
+  format: MessageFormats = formatMessage,
+): CrossFieldRule[] {
   return definition.pages.flatMap((page) =>
     blocksIn(pageNodes(page)).flatMap((block) => {
       if (block.type !== 'checkGroup') return [];
@@ -96,7 +109,7 @@ export function exclusiveChoiceRules(definition: ApplicationDefinition): CrossFi
               ? [
                   {
                     key: exclusive.key,
-                    message: formatMessage.exclusiveChoice(exclusive.label.replace(/\.$/, '')),
+                    message: format.exclusiveChoice(exclusive.label.replace(/\.$/, '')),
                   },
                 ]
               : [],

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type Messages } from '../messages';
 
 interface CalendarDate {
   year: number;
@@ -46,12 +46,16 @@ function compareDates(left: CalendarDate, right: CalendarDate): number {
  * years ago (the 100th birthday is today at the latest); at least 13 years old (the 13th birthday
  * is today at the latest; someone born on 29 February turns 13 on 1 March in other years).
  */
-export function birthDateMessage(value: string, today: string): string | undefined {
+export function birthDateMessage(
+  value: string,
+  today: string,
+  messages: Messages = MESSAGES,
+): string | undefined {
   const now = parseIsoDate(today);
   if (!now) throw new Error(`today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`);
   const birth = parseIsoDate(value);
-  if (!birth) return MESSAGES.birthDateInvalid;
-  if (compareDates(yearsAfter(birth, LIMITS.maximumAgeYears), now) < 0) return MESSAGES.birthDateUnsupported;
-  if (compareDates(yearsAfter(birth, LIMITS.minimumAgeYears), now) > 0) return MESSAGES.birthDateTooYoung;
+  if (!birth) return messages.birthDateInvalid;
+  if (compareDates(yearsAfter(birth, LIMITS.maximumAgeYears), now) < 0) return messages.birthDateUnsupported;
+  if (compareDates(yearsAfter(birth, LIMITS.minimumAgeYears), now) > 0) return messages.birthDateTooYoung;
   return undefined;
 }

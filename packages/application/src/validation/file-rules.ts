@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type Messages } from '../messages';
 
 /** The file types, as the file input's `accept` lists them. */
 export const ACCEPTED_FILE_TYPES = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as const;
@@ -7,15 +7,19 @@ export const ACCEPTED_FILE_TYPES = ['.png', '.jpeg', '.jpg', '.pdf', '.docx'] as
 /**
  * The file rules: the type by the name's extension, not empty, at most 1 MB
  * (1,000,000 bytes) and a name of at most 32 characters. The browser checks them before any
- * request; the server checks them again, and the file's content besides.
+ * request; the server checks them again, and the file's content besides. The messages are English
+ * unless a catalogue's are given.
  */
-export function fileProblem(file: { name: string; size: number }): string | undefined {
+export function fileProblem(
+  file: { name: string; size: number },
+  messages: Messages = MESSAGES,
+): string | undefined {
   const dot = file.name.lastIndexOf('.');
   const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
-  if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(extension)) return MESSAGES.fileWrongType;
-  if (file.size === 0) return MESSAGES.fileEmpty;
-  if (file.size > LIMITS.fileMaxBytes) return MESSAGES.fileTooLarge;
-  if (file.name.length > LIMITS.fileNameMaxLength) return MESSAGES.fileNameTooLong;
+  if (!(ACCEPTED_FILE_TYPES as readonly string[]).includes(extension)) return messages.fileWrongType;
+  if (file.size === 0) return messages.fileEmpty;
+  if (file.size > LIMITS.fileMaxBytes) return messages.fileTooLarge;
+  if (file.name.length > LIMITS.fileNameMaxLength) return messages.fileNameTooLong;
   return undefined;
 }
 

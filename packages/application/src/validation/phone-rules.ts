@@ -1,14 +1,17 @@
 import { hasText } from '../answers';
-import { MESSAGES } from '../messages';
+import { MESSAGES, type Messages } from '../messages';
 import type { CrossFieldRule, FieldMessage } from './cross-field-rule';
 import type { PhoneMessages } from './phone-rules.schema';
 
-export const APPLICANT_PHONE_MESSAGES: PhoneMessages = {
-  validHome: MESSAGES.phoneHomeInvalid,
-  validMobile: MESSAGES.phoneMobileInvalid,
-  oneRequired: MESSAGES.phoneOneRequired,
-  optIn: MESSAGES.phoneOptIn,
-};
+/** The applicant's phone messages, from a catalogue's messages. */
+export function applicantPhoneMessages(messages: Messages): PhoneMessages {
+  return {
+    validHome: messages.phoneHomeInvalid,
+    validMobile: messages.phoneMobileInvalid,
+    oneRequired: messages.phoneOneRequired,
+    optIn: messages.phoneOptIn,
+  };
+}
 
 /** An international number: an optional +, then 7 to 15 digits with spaces, dots, hyphens or brackets. */
 export function isInternationalPhone(value: string): boolean {
@@ -22,9 +25,10 @@ export function isInternationalPhone(value: string): boolean {
  * validMobile sit on the phone questions): with no cell number, a home number is required unless
  * SMS opt-in is on, or (the international variant) an international number is given; opting in
  * needs a cell number. When the applicant chose the international tab, the home and cell numbers
- * are hidden, so that tab's number is the one required (wording in docs/decisions.md).
+ * are hidden, so that tab's number is the one required (wording in docs/decisions.md, read from
+ * `text`, English unless a catalogue's messages are given).
  */
-export function phoneRule(messages: PhoneMessages): CrossFieldRule {
+export function phoneRule(messages: PhoneMessages, text: Messages = MESSAGES): CrossFieldRule {
   return {
     id: 'applicant_phone',
     page: 'about',
@@ -39,16 +43,14 @@ export function phoneRule(messages: PhoneMessages): CrossFieldRule {
           found.push(
             isShown('phone_home')
               ? { key: 'phone_home', message: messages.oneRequired }
-              : { key: 'phone_international', message: MESSAGES.phoneInternationalRequired },
+              : { key: 'phone_international', message: text.phoneInternationalRequired },
           );
         }
       }
       if (hasText(international) && !isInternationalPhone(international)) {
-        found.push({ key: 'phone_international', message: MESSAGES.phoneInternationalInvalid });
+        found.push({ key: 'phone_international', message: text.phoneInternationalInvalid });
       }
       return found;
     },
   };
 }
-
-export const APPLICANT_PHONE_RULE = phoneRule(APPLICANT_PHONE_MESSAGES);

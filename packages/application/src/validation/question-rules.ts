@@ -3,6 +3,7 @@ import type { Answers } from '../answers.schema';
 import { isValidEmail } from '../auth-rules';
 import { evaluateCondition } from '../condition';
 import type { Question } from '../question.schema';
+import { MESSAGES, type Messages } from '../messages';
 import { birthDateMessage } from './birth-date';
 
 /** The default phone pattern: (nnn) nnn-nnnn with an area code starting 2 to 9. */
@@ -32,19 +33,26 @@ export function isRequired(question: Question, answers: Answers): boolean {
  * The messages of one shown question, from its declaration: required (a checkbox must be ticked),
  * refused answers, and its kind's own rule (e-mail, phone, SSN, number range, date of birth, minimum
  * length). A missing answer gets only its required message; an empty optional answer gets none.
+ * Its messages are the definition's (in the definition's language); the date-of-birth rule's come
+ * from `messages`.
  */
-export function questionMessages(question: Question, answers: Answers, today: string): string[] {
+export function questionMessages(
+  question: Question,
+  answers: Answers,
+  today: string,
+  messages: Messages = MESSAGES,
+): string[] {
   if (question.validateWhen && !evaluateCondition(question.validateWhen, answers)) return [];
   const value = answers[question.key];
   const answered = question.kind === 'checkbox' ? value === true : hasText(value);
   if (!answered) return isRequired(question, answers) ? [question.requiredMessage ?? question.label] : [];
   if (typeof value !== 'string') return [];
 
-  const messages: string[] = [];
-  if (question.refuse?.values.includes(value)) messages.push(question.refuse.message);
-  const kindMessage = kindRuleMessage(question, value, answers, today);
-  if (kindMessage) messages.push(kindMessage);
-  return messages;
+  const found: string[] = [];
+  if (question.refuse?.values.includes(value)) found.push(question.refuse.message);
+  const kindMessage = kindRuleMessage(question, value, answers, today, messages);
+  if (kindMessage) found.push(kindMessage);
+  return found;
 }
 
 function kindRuleMessage(
@@ -52,6 +60,7 @@ function kindRuleMessage(
   value: string,
   answers: Answers,
   today: string,
+  messages: Messages,
 ): string | undefined {
   switch (question.kind) {
     case 'text': {
@@ -73,7 +82,7 @@ function kindRuleMessage(
       return shaped && number >= range.min && number <= range.max ? undefined : range.message;
     }
     case 'dateOfBirth':
-      return birthDateMessage(value, today);
+      return birthDateMessage(value, today, messages);
     case 'textarea':
     case 'select':
     case 'radio':

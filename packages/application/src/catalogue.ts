@@ -1,0 +1,21 @@
+import type { CatalogueOf } from './catalogue-of';
+import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
+import { MAIL_TEXT_EN } from './mail-text.en';
+import { formatMessage, MESSAGES } from './messages';
+
+/**
+ * Every text an applicant reads, in English: the messages of the screens and the server, the
+ * parametrised ones, the words of the application definition and the e-mails. A second language is
+ * a second object of type `Catalogue`; one that misses a message does not compile.
+ *
+ * No ICU message-format runtime (docs/decisions.md): a parametrised text is a function, a plural
+ * would use `Intl.PluralRules`, dates `Intl.DateTimeFormat`.
+ */
+export const EN = {
+  messages: MESSAGES,
+  format: formatMessage,
+  definition: DEFINITION_TEXT_EN,
+  mail: MAIL_TEXT_EN,
+} as const;
+
+export type Catalogue = CatalogueOf<typeof EN>;
