@@ -105,6 +105,8 @@ export const ZAddressBlock = z.strictObject({
   type: z.literal('address'),
   id: ZBlockId,
   legend: z.string().min(1),
+  /** The legend names the group for screen readers only: the heading just above says the same. */
+  legendHidden: z.literal(true).optional(),
   prefix: ZKeyPrefix.optional(),
   children: z.array(ZQuestion).min(1),
 });
@@ -113,6 +115,8 @@ export const ZSchoolSearchBlock = z.strictObject({
   type: z.literal('schoolSearch'),
   id: ZBlockId,
   legend: z.string().min(1),
+  /** The legend names the group for screen readers only: the heading just above says the same. */
+  legendHidden: z.literal(true).optional(),
   prefix: ZKeyPrefix.optional(),
   children: z.array(ZQuestion).min(1),
 });

@@ -2,6 +2,7 @@ import type { CatalogueOf } from './catalogue-of';
 import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
 import { MAIL_TEXT_EN } from './mail-text.en';
 import { formatMessage, MESSAGES } from './messages';
+import { SERVER_MESSAGES } from './server-messages';
 
 /**
  * Every text an applicant reads, in English: the messages of the screens and the server, the
@@ -13,6 +14,7 @@ import { formatMessage, MESSAGES } from './messages';
  */
 export const EN = {
   messages: MESSAGES,
+  server: SERVER_MESSAGES,
   format: formatMessage,
   definition: DEFINITION_TEXT_EN,
   mail: MAIL_TEXT_EN,

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './server-messages';
 export * from './staff-messages';
 export * from './pages';
 export * from './site-config';
@@ -19,6 +20,7 @@ export * from './block';
 export * from './block.schema';
 export * from './application-definition.schema';
 export * from './form-tree';
+export * from './optional-questions';
 export * from './visibility';
 export * from './answer-change';
 export * from './tenant-data-model';

@@ -122,22 +122,10 @@ export const MESSAGES = {
     'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
 
-  // Account answers of the server (their wording is not shown in the spec; docs/decisions.md)
+  // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
   invalidCredentials: 'The email address or password is incorrect.',
-  accountNotConfirmed:
-    "Your account has not been confirmed yet. Enter the code we e-mailed you, or choose 'Resend confirmation code?' to get a new one.",
-  signupCodeSent: 'Your account has been created. We e-mailed you a 6-digit confirmation code.',
-  confirmSuccess: 'Your account has been confirmed. You can now log in.',
-  codeInvalid: "That confirmation code is not valid. Check the code, or choose 'Resend confirmation code?'.",
-  codeExpired: "That confirmation code has expired. Choose 'Resend confirmation code?' to get a new one.",
-  codeTooManyTries:
-    "That confirmation code was entered wrongly too many times. Choose 'Resend confirmation code?' to get a new one.",
-  resendSent: 'If that account is waiting for confirmation, we e-mailed it a new confirmation code.',
-  forgotSent: 'If an account exists for that email address, we e-mailed it a link to reset your password.',
-  resetSuccess: 'Your password has been reset. You can now log in.',
   resetLinkInvalid:
     "This password reset link is not valid or has expired. Choose 'Forgot password?' to get a new one.",
-  loginSuccess: 'You are logged in.',
   logoutSuccess: 'You have been logged out.',
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
   guessablePassword:
@@ -146,34 +134,6 @@ export const MESSAGES = {
   passwordOfSiteWords:
     'Words of this site or your email address with numbers and symbols around them are easy to guess.',
   passwordRepetitive: 'Repeated characters and sequences such as "aaa" or "abcd" are easy to guess.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  /** Not in the spec: an applicant who sends files or asks for PDFs far faster than anyone types. */
-  tooManyUploads: 'You have sent a lot of files in a few minutes. Please wait a few minutes and try again.',
-  tooManyPdfRequests:
-    'You have asked for a lot of PDF copies in a few minutes. Please wait a few minutes and try again.',
-  crossSiteRequest: 'This request did not come from this site.',
-  /** Not in the spec: a NUL or half of a character pair, which no answer can hold. */
-  unstorableText: 'Some text contains characters that cannot be saved. Remove them and try again.',
-
-  // Answers: what the server says (wording not shown in the spec; docs/decisions.md)
-  answersSaved: 'Your answers have been saved.',
-  answersRefused: 'Some answers could not be saved:',
-  lastPageSaved: 'Your place has been saved.',
-  webStatusSaved: 'Your application status has been saved.',
-  submitThroughSubmit: 'An application is submitted only by submitting it.',
-  addAnotherSaved: 'Your choice has been saved.',
-  tabsSaved: 'Your choice has been saved.',
-  unknownAddAnother: 'There is no such Add Another button.',
-  unknownTab: 'There is no such tab or tab choice.',
-  answerUnknownKey: 'is not a question of this application',
-  answerReadOnly: 'cannot be changed by the applicant',
-  answerWrongType: 'has a value of the wrong type',
-  answerTooLong: 'is longer than this question allows',
-  applicationSubmitted: 'Your application has been submitted, so its answers can no longer be changed.',
-  applicationIncomplete: 'Your application is missing some information. Please complete it and submit again.',
-  validationsSaved: 'Your answers have been checked.',
-  prefillInvalid: 'This link has expired or is not valid. You can still start your application.',
-  prefillNoSsn: 'A prefill never holds a Social Security number.',
 
   // Application widgets
   addressLine2Label: 'Apt. #',
@@ -213,29 +173,9 @@ export const MESSAGES = {
   tabSwitchConfirm: 'Switch and delete',
   pdfDownload: 'Download a PDF copy of your application',
   pdfPreparing: 'Preparing a PDF copy of your application…',
-  // Documents (issue 6): the server's answers about uploads
-  notAFileUpload: 'This question does not take a file.',
-  documentDeleted: 'Your file was deleted.',
-  uploadPolicyInvalid: 'The upload was refused: its form is not valid or has expired. Please try again.',
-  // Documents: why an upload could not be turned into a PDF (apps/server/src/documents/convert-to-pdf.ts)
-  conversionFailed:
-    'This file could not be converted to PDF. Please check that it opens and upload it again.',
-  conversionTimedOut: 'This file took too long to convert to PDF. Please upload a smaller or simpler file.',
-  pdfPasswordProtected: 'This PDF is password-protected. Please upload a copy without a password.',
-  pdfTooManyPages: 'This PDF has more than 100 pages. Please upload a shorter document.',
-  imageTooLarge:
-    'This image is too large. Please upload an image of at most 40 megapixels and at most 20,000 pixels on each side.',
-  docxUnreadable: 'This Word document could not be read. Please save it again as .docx and upload it.',
-  docxTooLarge:
-    'This Word document is too large to convert. Please make it smaller, for example with smaller pictures, and upload it again.',
-  uploadNotFound: 'We could not find your uploaded file. Please upload it again.',
-  conversionDeleted: 'The file conversion was cancelled.',
+  // Documents (issue 6); what the server answers about them is in SERVER_MESSAGES
   fileNameTooLong:
     'Your file name is too long. Please use a name of at most 32 characters, including the extension.',
-  conversionStalled: 'Your file could not be converted in time. Please upload it again.',
-  applicationPdfFailed: 'We could not make a PDF copy of your application. Please try again later.',
-  applicationPdfMissing: 'There is no PDF copy of your application yet.',
-  documentPdfMissing: 'There is no converted file for this question.',
   downloadDocumentPdf: 'Download PDF',
   serviceTokenInvalid: 'This print link has expired or is not valid.',
   tabsSwitchHint: 'Choosing the other tab clears what you entered in this one.',
@@ -287,6 +227,39 @@ export const MESSAGES = {
   collegeEndMissing: 'Select the month and year you finished there, or will finish',
   collegeDatesOrder: 'The month you finished must be the same as or after the month you started',
 
+  // Not in the spec (issue 16; GOV.UK's way: say what to do): a required question the spec gives no
+  // message for. The spec's own messages (the legal names, 'Citizen Type', …) stay as they are.
+  streetAddressRequired: 'Enter your street address',
+  cityRequired: 'Enter your city',
+  countryRequired: 'Select your country',
+  stateRequired: 'Select your state or province',
+  mailingStreetAddressRequired: 'Enter the street address of your mailing address',
+  mailingCityRequired: 'Enter the city of your mailing address',
+  mailingCountryRequired: 'Select the country of your mailing address',
+  mailingStateRequired: 'Select the state or province of your mailing address',
+  certifyAddressRequired: 'Confirm that your permanent address is your legal residence',
+  deferredActionRequired: 'Select whether you have DACA or another eligible immigration status',
+  selectiveServiceRequired: 'Select whether you have registered with the Selective Service System',
+  gradHsRequired: 'Select whether you have graduated from high school or will before you enroll',
+  highSchoolNameRequired: 'Enter the name of your high school',
+  gradMonthRequired: 'Select the month you graduated or will graduate',
+  gradYearRequired: 'Select the year you graduated or will graduate',
+  gedEarnedRequired: 'Select whether you have earned a GED or another high school equivalency credential',
+  gedMonthRequired: 'Select the month you earned your GED',
+  gedYearRequired: 'Select the year you earned your GED',
+  convictionRequired: 'Select whether you have been convicted of a crime or have charges pending',
+  suspendedRequired: 'Select whether you have been suspended, expelled or dismissed for disciplinary reasons',
+  assaultRequired: 'Select whether you have been found responsible for, or charged with, a violent offense',
+  counselorWaiverRequired: "Select whether you waive your right to see your counselor's recommendation",
+  legalAgreeRequired: 'Confirm that the information in this application is complete, accurate and your own',
+  legalAgreeTranscriptRequired: 'Confirm that you understand your official transcripts must be sent to us',
+  legalAgree2Required: 'Confirm that you understand false or missing information may lead to refusal',
+  legalAgree3Required:
+    'Confirm that you allow us to check your information with your schools and testing agencies',
+
+  // Not in the spec (issue 16): beside the label of a question that may be left blank (GOV.UK).
+  optionalMark: '(optional)',
+
   // Files
   fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   fileWrongType: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
@@ -297,8 +270,6 @@ export const MESSAGES = {
   lookupTextTooLong: 'text must be at most 100 characters.',
   lookupMaxResultsInvalid: 'max_results must be a whole number of at least 1.',
   lookupTextOrId: 'Give either text (to search) or id (for one record), not both.',
-  lookupNotFound: 'That entry is no longer listed. Please type it in yourself.',
-  lookupTooManyRequests: 'Too many searches. Please wait a moment and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

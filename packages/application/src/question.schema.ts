@@ -13,7 +13,10 @@ export const ZRequirement = z.union([z.literal(true), ZCondition]);
 export const ZRefusal = z.strictObject({
   values: z.array(z.string()).min(1),
   message: z.string().min(1),
+  /** The site's link that shows where to go instead, shown with the message at the question. */
+  link: z.enum(['internationalApplication']).optional(),
 });
+export type Refusal = z.infer<typeof ZRefusal>;
 const ZMinLength = z.strictObject({
   length: z.number().int().min(1),
   message: z.string().min(1),

@@ -64,6 +64,8 @@ export const ZSiteConfig = z.object({
   helpLinks: z.object({
     pdfReader: ZLink,
     website: ZLink,
+    /** Where an applicant the application refuses as international applies instead. */
+    internationalApplication: ZLink.optional(),
   }),
   privacy: z.object({
     policy: ZParagraphs,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { sql } from 'drizzle-orm';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,11 +50,11 @@ describe('account mail, sent by a job', () => {
 
     for (const username of [confirmed, unknown]) {
       const response = await post(testApp, '/public/forgot-password', { username });
-      expect(response.json()).toEqual({ message: MESSAGES.forgotSent });
+      expect(response.json()).toEqual({ message: SERVER_MESSAGES.forgotSent });
     }
     for (const username of [pending, unknown]) {
       const response = await post(testApp, '/public/resend-confirm', { username });
-      expect(response.json()).toEqual({ message: MESSAGES.resendSent });
+      expect(response.json()).toEqual({ message: SERVER_MESSAGES.resendSent });
     }
 
     await vi.waitFor(async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +33,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     const { email, code } = await signUp();
     const response = await post(testApp, '/public/confirm', { username: email, code });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.confirmSuccess });
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.confirmSuccess });
     expect(await confirmedAt(email)).toBeInstanceOf(Date);
     const again = await post(testApp, '/public/confirm', { username: email, code });
     expect(again.statusCode).toBe(400);
@@ -47,13 +47,13 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await confirmFrom('203.0.113.30', email, wrong(code));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'INVALID_CODE', message: MESSAGES.codeInvalid });
+      expect(response.json()).toMatchObject({ code: 'INVALID_CODE', message: SERVER_MESSAGES.codeInvalid });
     }
     const fifth = await confirmFrom('203.0.113.30', email, wrong(code));
-    expect(fifth.json().message).toBe(MESSAGES.codeTooManyTries);
+    expect(fifth.json().message).toBe(SERVER_MESSAGES.codeTooManyTries);
     const right = await confirmFrom('203.0.113.30', email, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(MESSAGES.codeTooManyTries);
+    expect(right.json().message).toBe(SERVER_MESSAGES.codeTooManyTries);
     expect(await confirmedAt(email)).toBeNull();
     // The stranger's guesses ended their own tries, not the owner's code.
     expect((await confirmFrom('198.51.100.30', email, code)).statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
         await confirmFrom(`192.0.2.${client}`, email, wrong(code));
     }
     const owner = await confirmFrom('198.51.100.31', email, code);
-    expect(owner.json().message).toBe(MESSAGES.codeTooManyTries);
+    expect(owner.json().message).toBe(SERVER_MESSAGES.codeTooManyTries);
     expect(await confirmedAt(email)).toBeNull();
   });
 
@@ -92,10 +92,10 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
       .where(eq(confirmationCodes.applicantId, applicant!.id));
     expect(
       (await post(testApp, '/public/confirm', { username: email, code: wrong(code) })).json().message,
-    ).toBe(MESSAGES.codeInvalid);
+    ).toBe(SERVER_MESSAGES.codeInvalid);
     const response = await post(testApp, '/public/confirm', { username: email, code });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.codeExpired);
+    expect(response.json().message).toBe(SERVER_MESSAGES.codeExpired);
     expect(await confirmedAt(email)).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
   it('answers an unknown address as a wrong code', async () => {
     const response = await post(testApp, '/public/confirm', { username: newEmail('ghost'), code: '123456' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.codeInvalid);
+    expect(response.json().message).toBe(SERVER_MESSAGES.codeInvalid);
   });
 
   it('resend replaces the code: the old one stops working, the new one confirms', async () => {
@@ -123,7 +123,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     const after = testApp.mail.countTo(email);
     const resend = await post(testApp, '/public/resend-confirm', { username: email });
     expect(resend.statusCode).toBe(200);
-    expect(resend.json()).toEqual({ message: MESSAGES.resendSent });
+    expect(resend.json()).toEqual({ message: SERVER_MESSAGES.resendSent });
     const second = codeFrom((await testApp.mail.lastTo(email, { after })).text);
     const applicant = await findApplicantByEmail(testApp.database.db, email);
     const [pending] = await testApp.database.db
@@ -144,7 +144,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     expect((await post(testApp, '/public/resend-confirm', { username: email })).statusCode).toBe(200);
     const tooSoon = await post(testApp, '/public/resend-confirm', { username: email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
+    expect(tooSoon.json()).toEqual({ code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -154,7 +154,7 @@ describe('POST /public/confirm and /public/resend-confirm', () => {
     for (const username of [newEmail('ghost'), confirmed]) {
       const response = await post(testApp, '/public/resend-confirm', { username });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: MESSAGES.resendSent });
+      expect(response.json()).toEqual({ message: SERVER_MESSAGES.resendSent });
     }
     await accountMailSettled(testApp);
     expect(testApp.mail.messages.length).toBe(before);

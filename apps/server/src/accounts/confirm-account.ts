@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { ConfirmRequest } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { applicants, confirmationCodes } from '../platform/database/schema';
@@ -24,16 +24,18 @@ export async function confirmAccount(context: AccountsContext, body: ConfirmRequ
   // Counted before the code is looked at, taken back when it was right.
   await throttle.hit('confirm-failed-ip', ip);
   const { remaining } = await throttle.hit('confirm-failed-client', client).catch((error: unknown) => {
-    throw isRateLimited(error) ? refuse(MESSAGES.codeTooManyTries) : error;
+    throw isRateLimited(error) ? refuse(SERVER_MESSAGES.codeTooManyTries) : error;
   });
-  const wrongCode = () => refuse(remaining === 0 ? MESSAGES.codeTooManyTries : MESSAGES.codeInvalid);
+  const wrongCode = () =>
+    refuse(remaining === 0 ? SERVER_MESSAGES.codeTooManyTries : SERVER_MESSAGES.codeInvalid);
 
   const applicant = await findApplicantByEmail(db, body.username);
   const [pending] = applicant
     ? await db.select().from(confirmationCodes).where(eq(confirmationCodes.applicantId, applicant.id))
     : [];
   if (!applicant || applicant.confirmedAt || !pending) throw wrongCode();
-  if (pending.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS_IN_ALL) throw refuse(MESSAGES.codeTooManyTries);
+  if (pending.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS_IN_ALL)
+    throw refuse(SERVER_MESSAGES.codeTooManyTries);
 
   if (!timingSafeEqual(Buffer.from(hashToken(body.code)), Buffer.from(pending.codeHash))) {
     await db
@@ -42,7 +44,7 @@ export async function confirmAccount(context: AccountsContext, body: ConfirmRequ
       .where(eq(confirmationCodes.applicantId, applicant.id));
     throw wrongCode();
   }
-  if (pending.expiresAt.getTime() <= Date.now()) throw refuse(MESSAGES.codeExpired);
+  if (pending.expiresAt.getTime() <= Date.now()) throw refuse(SERVER_MESSAGES.codeExpired);
 
   await db.transaction(async (tx) => {
     await tx.update(applicants).set({ confirmedAt: new Date() }).where(eq(applicants.id, applicant.id));
@@ -50,7 +52,7 @@ export async function confirmAccount(context: AccountsContext, body: ConfirmRequ
   });
   await throttle.forgive('confirm-failed-ip', ip);
   await throttle.forgive('confirm-failed-client', client);
-  return { message: MESSAGES.confirmSuccess };
+  return { message: SERVER_MESSAGES.confirmSuccess };
 }
 
 function isRateLimited(error: unknown): boolean {

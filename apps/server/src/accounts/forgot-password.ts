@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { ForgotPasswordRequest } from '@portico/contracts';
 import type { AccountsContext } from './accounts-context';
 
@@ -11,5 +11,5 @@ export async function forgotPassword(context: AccountsContext, body: ForgotPassw
   await context.throttle.hit('forgot-ip', ip);
   await context.throttle.hit('forgot-address-minute', body.username);
   await context.throttle.hit('forgot-address-hour', body.username);
-  return { message: MESSAGES.forgotSent };
+  return { message: SERVER_MESSAGES.forgotSent };
 }

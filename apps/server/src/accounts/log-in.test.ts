@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import type * as argon2 from '@node-rs/argon2';
@@ -49,7 +49,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
       password: STRONG_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.loginSuccess, username: email });
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.loginSuccess, username: email });
 
     const sessionCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -133,7 +133,10 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
     const right = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'ACCOUNT_NOT_CONFIRMED', message: MESSAGES.accountNotConfirmed });
+    expect(right.json()).toEqual({
+      code: 'ACCOUNT_NOT_CONFIRMED',
+      message: SERVER_MESSAGES.accountNotConfirmed,
+    });
     expect(right.json().message).toContain('Resend confirmation code?');
     expect(right.cookies).toHaveLength(0);
     const wrong = await post(testApp, '/public/login', { username: email, password: 'Wrong-Password-123!' });
@@ -161,7 +164,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     }
     const blocked = await logInFrom('203.0.113.10', email, STRONG_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
+    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests });
     // The owner, elsewhere, is not locked out by a stranger's guesses.
     expect((await logInFrom('198.51.100.20', email, STRONG_PASSWORD)).statusCode).toBe(200);
     // Another applicant behind the stranger's address is not affected.

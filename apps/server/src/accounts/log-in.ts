@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { LoginRequest } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -30,7 +30,8 @@ export async function logIn(context: AccountsContext, body: LoginRequest, ip: st
   if (!applicant || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   await throttle.forgive('login-failed-client', client);
   await throttle.forgive('login-failed-address', body.username);
-  if (!applicant.confirmedAt) throw new AppError('ACCOUNT_NOT_CONFIRMED', MESSAGES.accountNotConfirmed);
+  if (!applicant.confirmedAt)
+    throw new AppError('ACCOUNT_NOT_CONFIRMED', SERVER_MESSAGES.accountNotConfirmed);
 
   if (needsRehash(applicant.passwordHash)) {
     const passwordHash = await hashPassword(body.password);
@@ -38,5 +39,5 @@ export async function logIn(context: AccountsContext, body: LoginRequest, ip: st
   }
   await db.insert(logins).values({ applicantId: applicant.id });
   await startSession(db, reply, applicant.id, context.cookies);
-  return { message: MESSAGES.loginSuccess, username: applicant.email };
+  return { message: SERVER_MESSAGES.loginSuccess, username: applicant.email };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { ResendConfirmRequest } from '@portico/contracts';
 import type { AccountsContext } from './accounts-context';
 
@@ -11,5 +11,5 @@ export async function resendConfirmation(context: AccountsContext, body: ResendC
   await context.throttle.hit('resend-ip', ip);
   await context.throttle.hit('resend-address-minute', body.username);
   await context.throttle.hit('resend-address-hour', body.username);
-  return { message: MESSAGES.resendSent };
+  return { message: SERVER_MESSAGES.resendSent };
 }

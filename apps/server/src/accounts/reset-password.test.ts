@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -43,7 +43,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ message: MESSAGES.forgotSent });
+    expect(known.json()).toEqual({ message: SERVER_MESSAGES.forgotSent });
   });
 
   it('resets through the e-mailed link once, ends every session, and the new password logs in', async () => {
@@ -55,7 +55,7 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
 
     const response = await reset({ ...link, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.resetSuccess });
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.resetSuccess });
     expect((await session(oldSession)).statusCode).toBe(401);
     expect(
       (await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD })).statusCode,
@@ -165,6 +165,6 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     expect((await post(testApp, '/public/forgot-password', { username: email })).statusCode).toBe(200);
     const second = await post(testApp, '/public/forgot-password', { username: email });
     expect(second.statusCode).toBe(429);
-    expect(second.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(second.json().message).toBe(SERVER_MESSAGES.tooManyRequests);
   });
 });

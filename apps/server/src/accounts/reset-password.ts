@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { ResetPasswordRequest } from '@portico/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { applicants, passwordResets } from '../platform/database/schema';
@@ -62,5 +62,5 @@ export async function resetPassword(context: AccountsContext, body: ResetPasswor
   await throttle.forgive('reset-failed-ip', ip);
   await throttle.forget('login-failed-client', atClient(body.username, ip));
   await throttle.forget('login-failed-address', body.username);
-  return { message: MESSAGES.resetSuccess };
+  return { message: SERVER_MESSAGES.resetSuccess };
 }

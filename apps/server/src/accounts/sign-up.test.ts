@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, post, STRONG_PASSWORD, codeFrom } from '../../test/accounts-helpers';
@@ -19,7 +19,7 @@ describe('POST /public/signup', () => {
     const email = newEmail();
     const response = await post(testApp, '/public/signup', { username: email, password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: MESSAGES.signupCodeSent });
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.signupCodeSent });
 
     const message = await testApp.mail.lastTo(email);
     expect(message.subject).toBe('Confirm your Harbor Valley State University application account');
@@ -53,7 +53,7 @@ describe('POST /public/signup', () => {
       password: STRONG_PASSWORD,
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
+    expect(again.json()).toEqual({ message: SERVER_MESSAGES.signupCodeSent });
     expect(await count()).toBe(before);
     expect((await testApp.mail.lastTo(email, { after: 1 })).text).toContain('confirmation code');
   });
@@ -94,7 +94,7 @@ describe('POST /public/signup', () => {
       username: email,
       password: 'Another-Password-99!',
     });
-    expect(again.json()).toEqual({ message: MESSAGES.signupCodeSent });
+    expect(again.json()).toEqual({ message: SERVER_MESSAGES.signupCodeSent });
     expect((await testApp.mail.lastTo(email, { after: 1 })).text).toContain('you already have one');
     const login = await post(testApp, '/public/login', { username: email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -160,7 +160,7 @@ describe('POST /public/signup', () => {
       { 'sec-fetch-site': 'cross-site' },
     );
     expect(crossSite.statusCode).toBe(403);
-    expect(crossSite.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.crossSiteRequest });
+    expect(crossSite.json()).toEqual({ code: 'FORBIDDEN', message: SERVER_MESSAGES.crossSiteRequest });
     const otherOrigin = await testApp.app.inject({
       method: 'POST',
       url: '/public/signup',

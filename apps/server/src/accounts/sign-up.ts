@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { SignupRequest } from '@portico/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { applicants } from '../platform/database/schema';
@@ -40,5 +40,5 @@ export async function signUp(context: AccountsContext, body: SignupRequest, ip: 
     // Two sign-ups for one address at once: the other one created it and sends its code.
     if (created) await sendConfirmationCode(context, created);
   }
-  return { message: MESSAGES.signupCodeSent };
+  return { message: SERVER_MESSAGES.signupCodeSent };
 }

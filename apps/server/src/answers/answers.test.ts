@@ -1,4 +1,4 @@
-import { APPLICATION, buildDataModel, MESSAGES } from '@portico/application';
+import { APPLICATION, buildDataModel, SERVER_MESSAGES } from '@portico/application';
 import { ZProfile } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('the applicant’s application', () => {
       (await call('PUT', '/api/answer', { answers: { first_name: 'Ana', last_name: 'Lopez' } })).statusCode,
     ).toBe(200);
     const second = await call('PUT', '/api/answer', { answers: { last_name: 'López', legal_agree: true } });
-    expect(second.json()).toEqual({ message: MESSAGES.answersSaved });
+    expect(second.json()).toEqual({ message: SERVER_MESSAGES.answersSaved });
     expect((await profile()).answer).toMatchObject({
       first_name: 'Ana',
       last_name: 'López',
@@ -101,14 +101,14 @@ describe('the applicant’s application', () => {
   it('refuses bad answers, naming the keys, and writes nothing', async () => {
     const before = (await profile()).answer;
     for (const [answers, key, message] of [
-      [{ first_name: 'Bea', favorite_color: 'blue' }, 'favorite_color', MESSAGES.answerUnknownKey],
-      [{ first_name: 'Bea', external_id: 'A123' }, 'external_id', MESSAGES.answerReadOnly],
-      [{ first_name: true }, 'first_name', MESSAGES.answerWrongType],
-      [{ first_name: 'B'.repeat(46) }, 'first_name', MESSAGES.answerTooLong],
+      [{ first_name: 'Bea', favorite_color: 'blue' }, 'favorite_color', SERVER_MESSAGES.answerUnknownKey],
+      [{ first_name: 'Bea', external_id: 'A123' }, 'external_id', SERVER_MESSAGES.answerReadOnly],
+      [{ first_name: true }, 'first_name', SERVER_MESSAGES.answerWrongType],
+      [{ first_name: 'B'.repeat(46) }, 'first_name', SERVER_MESSAGES.answerTooLong],
     ] as const) {
       const response = await call('PUT', '/api/answer', { answers });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`${MESSAGES.answersRefused} ${key}`);
+      expect(response.json().message).toBe(`${SERVER_MESSAGES.answersRefused} ${key}`);
       expect(response.json().errors).toEqual({ [key]: [message] });
     }
     for (const payload of [
@@ -138,7 +138,7 @@ describe('the applicant’s application', () => {
     expect((await profile()).web_status).toEqual([{ web_status: 'started' }]);
     const submitted = await call('POST', '/api/web-status', { web_status: 'submitted' });
     expect(submitted.statusCode).toBe(409);
-    expect(submitted.json().message).toBe(MESSAGES.submitThroughSubmit);
+    expect(submitted.json().message).toBe(SERVER_MESSAGES.submitThroughSubmit);
     expect((await call('POST', '/api/web-status', { web_status: 'done' })).statusCode).toBe(400);
     await call('POST', '/api/web-status', { web_status: 'validating' });
     expect((await profile()).web_status).toEqual([{ web_status: 'started' }, { web_status: 'validating' }]);
@@ -157,7 +157,7 @@ describe('the applicant’s application', () => {
       const response = await put(button, count);
       expect(response.statusCode).toBe(400);
     }
-    expect((await put('no_such_button', 2)).json().message).toBe(MESSAGES.unknownAddAnother);
+    expect((await put('no_such_button', 2)).json().message).toBe(SERVER_MESSAGES.unknownAddAnother);
     expect((await call('GET', '/api/add-another')).json()).toEqual({ prior_colleges: 3 });
   });
 
@@ -171,7 +171,7 @@ describe('the applicant’s application', () => {
     expect((await profile()).answer.phone_international).toBeNull();
     const bad = await call('PUT', '/api/tabs', { tab_id: 'phone_numbers', chosen_tab: 'fax' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(MESSAGES.unknownTab);
+    expect(bad.json().message).toBe(SERVER_MESSAGES.unknownTab);
   });
 
   it('scopes every answer to the signed-in applicant', async () => {
@@ -209,9 +209,9 @@ describe('the applicant’s application', () => {
     expect(response.json()).toEqual({ answer: { first_name: 'Prefilled' } });
     const unknown = await testApp.app.inject({ method: 'GET', url: '/public/tmp?token=nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.prefillInvalid);
+    expect(unknown.json().message).toBe(SERVER_MESSAGES.prefillInvalid);
     await expect(
       createPrefillToken(testApp.database.db, dataModel, { ssn: '123-45-6789' }, 1),
-    ).rejects.toThrow(MESSAGES.answersRefused);
+    ).rejects.toThrow(SERVER_MESSAGES.answersRefused);
   });
 });

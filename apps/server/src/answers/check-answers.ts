@@ -1,10 +1,15 @@
-import { findAnswerProblems, MESSAGES, type AnswerProblem, type DataModel } from '@portico/application';
+import {
+  findAnswerProblems,
+  type AnswerProblem,
+  type DataModel,
+  SERVER_MESSAGES,
+} from '@portico/application';
 
 const PROBLEM_MESSAGES: Record<AnswerProblem, string> = {
-  unknownKey: MESSAGES.answerUnknownKey,
-  readOnly: MESSAGES.answerReadOnly,
-  wrongType: MESSAGES.answerWrongType,
-  tooLong: MESSAGES.answerTooLong,
+  unknownKey: SERVER_MESSAGES.answerUnknownKey,
+  readOnly: SERVER_MESSAGES.answerReadOnly,
+  wrongType: SERVER_MESSAGES.answerWrongType,
+  tooLong: SERVER_MESSAGES.answerTooLong,
 };
 
 /**

@@ -1,7 +1,7 @@
 import {
   addAnotherLimits as addAnotherLimitsOf,
-  MESSAGES,
   tabChoices as tabChoicesOf,
+  SERVER_MESSAGES,
 } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
       if (!tokenHash) return refuseSession(reply, cookies);
       const outcome = await saveAnswers(context, tokenHash, request.body.answers);
       if (outcome === 'no-session') return refuseSession(reply, cookies);
-      if (outcome === 'submitted') throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+      if (outcome === 'submitted') throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
       return outcome;
     },
   });
@@ -75,10 +75,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
       const { button_id, num_components } = request.body;
       const max = addAnotherLimits.get(button_id);
       if (max === undefined || num_components > max) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.unknownAddAnother);
+        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownAddAnother);
       }
       await updateApplication(context, signedIn(request), { addAnother: { [button_id]: num_components } });
-      return { message: MESSAGES.addAnotherSaved };
+      return { message: SERVER_MESSAGES.addAnotherSaved };
     },
   });
 
@@ -91,10 +91,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
     handler: async (request) => {
       const { tab_id, chosen_tab } = request.body;
       if (!tabChoices.get(tab_id)?.includes(chosen_tab)) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.unknownTab);
+        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownTab);
       }
       await updateApplication(context, signedIn(request), { tabs: { [tab_id]: chosen_tab } });
-      return { message: MESSAGES.tabsSaved };
+      return { message: SERVER_MESSAGES.tabsSaved };
     },
   });
 };

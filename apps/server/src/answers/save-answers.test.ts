@@ -1,4 +1,10 @@
-import { APPLICATION, MESSAGES, resolveVisibility, type Answers } from '@portico/application';
+import {
+  APPLICATION,
+  MESSAGES,
+  resolveVisibility,
+  type Answers,
+  SERVER_MESSAGES,
+} from '@portico/application';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
@@ -114,7 +120,7 @@ describe('PUT /api/answer under concurrency', () => {
     const codes = new Set(outcomes.map(({ response }) => response.statusCode));
     expect([...codes].every((code) => code === 200 || code === 409)).toBe(true);
     for (const { response } of outcomes.filter(({ response }) => response.statusCode === 409)) {
-      expect(response.json().message).toBe(MESSAGES.applicationSubmitted);
+      expect(response.json().message).toBe(SERVER_MESSAGES.applicationSubmitted);
     }
     const row = await stored();
     expect(row.submittedAt).not.toBeNull();

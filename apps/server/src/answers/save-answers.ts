@@ -1,4 +1,10 @@
-import { MESSAGES, indexDefinition, isAnswered, visibilityInputs, type Answers } from '@portico/application';
+import {
+  indexDefinition,
+  isAnswered,
+  visibilityInputs,
+  type Answers,
+  SERVER_MESSAGES,
+} from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
 import { queryPrepared, queryRows } from '../platform/database/open-database';
@@ -73,7 +79,7 @@ export async function saveAnswers(
   if (Object.keys(errors).length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${MESSAGES.answersRefused} ${Object.keys(errors).join(', ')}`,
+      `${SERVER_MESSAGES.answersRefused} ${Object.keys(errors).join(', ')}`,
       errors,
     );
   }
@@ -100,14 +106,14 @@ export async function saveAnswers(
   } else {
     const state = row.answers ? row : await readState(context, applicantId);
     // Submitted since this save went in: the submit cleared what was hidden under its own lock.
-    if (!state) return { message: MESSAGES.answersSaved };
+    if (!state) return { message: SERVER_MESSAGES.answersSaved };
     const visibility = visibleState(context.definition, toState(state));
     keysToClear = visibility.keysToClear;
     revision = state.revision;
     context.knownVisibility.remember(applicantId, state.visibility_revision, visibility.hiddenKeys);
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
-  return { message: MESSAGES.answersSaved };
+  return { message: SERVER_MESSAGES.answersSaved };
 }
 
 /**

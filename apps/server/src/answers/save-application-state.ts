@@ -2,7 +2,7 @@ import type { WebStatus } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications, webStatuses } from '../platform/database/schema';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
 
@@ -12,7 +12,7 @@ export async function saveLastPage(context: AnswersContext, applicant: SignedInA
     .insert(applications)
     .values({ applicantId: applicant.id, lastPage })
     .onConflictDoUpdate({ target: applications.applicantId, set: { lastPage, updatedAt: sql`now()` } });
-  return { message: MESSAGES.lastPageSaved };
+  return { message: SERVER_MESSAGES.lastPageSaved };
 }
 
 /**
@@ -29,13 +29,13 @@ export async function saveWebStatus(
       .select()
       .from(webStatuses)
       .where(sql`${webStatuses.applicantId} = ${applicant.id} and ${webStatuses.webStatus} = 'submitted'`);
-    if (!row) throw new AppError('CONFLICT', MESSAGES.submitThroughSubmit);
+    if (!row) throw new AppError('CONFLICT', SERVER_MESSAGES.submitThroughSubmit);
   }
   await context.db
     .insert(webStatuses)
     .values({ applicantId: applicant.id, webStatus: status })
     .onConflictDoNothing();
-  return { message: MESSAGES.webStatusSaved };
+  return { message: SERVER_MESSAGES.webStatusSaved };
 }
 
 export async function readMaps(context: AnswersContext, applicant: SignedInApplicant) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('POST /api/submit and POST /api/validations', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: MESSAGES.applicationIncomplete,
+      message: SERVER_MESSAGES.applicationIncomplete,
     });
     expect(Object.keys(response.json().errors)).toEqual(['legal_agree_3']);
     const after = await profile();
@@ -50,7 +50,7 @@ describe('POST /api/submit and POST /api/validations', () => {
     const { call, profile } = await applicant();
     await call('PUT', '/api/answer', { answers: { first_name: 'Only' } });
     expect((await call('POST', '/api/validations', { errors: {} })).json()).toEqual({
-      message: MESSAGES.validationsSaved,
+      message: SERVER_MESSAGES.validationsSaved,
     });
     expect((await call('POST', '/api/submit')).statusCode).toBe(400);
     expect((await profile()).submission).toBeNull();
@@ -92,7 +92,7 @@ describe('POST /api/submit and POST /api/validations', () => {
 
     const frozen = await call('PUT', '/api/answer', { answers: { first_name: 'Changed' } });
     expect(frozen.statusCode).toBe(409);
-    expect(frozen.json()).toEqual({ code: 'CONFLICT', message: MESSAGES.applicationSubmitted });
+    expect(frozen.json()).toEqual({ code: 'CONFLICT', message: SERVER_MESSAGES.applicationSubmitted });
     expect(
       (await call('PUT', '/api/tabs', { tab_id: 'phone_numbers', chosen_tab: 'us_phone' })).statusCode,
     ).toBe(409);

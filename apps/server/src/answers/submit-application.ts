@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { hasNoErrors, isoDateOf, MESSAGES, validateApplication, type SiteConfig } from '@portico/application';
+import {
+  hasNoErrors,
+  isoDateOf,
+  MESSAGES,
+  validateApplication,
+  type SiteConfig,
+  SERVER_MESSAGES,
+} from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -51,7 +58,8 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
       today: isoDateOf(now),
       definition: context.definition,
     });
-    if (!hasNoErrors(errors)) throw new AppError('VALIDATION_FAILED', MESSAGES.applicationIncomplete, errors);
+    if (!hasNoErrors(errors))
+      throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.applicationIncomplete, errors);
 
     const reference = newReference(now);
     // A save clears what it hides just after it writes; a submit in between keeps nothing hidden.
@@ -97,5 +105,5 @@ export async function saveReportedErrors(
     .insert(applications)
     .values({ applicantId: applicant.id, reportedErrors: errors })
     .onConflictDoUpdate({ target: applications.applicantId, set: { reportedErrors: errors } });
-  return { message: MESSAGES.validationsSaved };
+  return { message: SERVER_MESSAGES.validationsSaved };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
@@ -28,6 +28,6 @@ export async function lockApplication(tx: Database, applicantId: string) {
  */
 export async function lockForEdit(tx: Database, applicantId: string) {
   const row = await lockApplication(tx, applicantId);
-  if (row.submittedAt) throw new AppError('CONFLICT', MESSAGES.applicationSubmitted);
+  if (row.submittedAt) throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
   return row;
 }

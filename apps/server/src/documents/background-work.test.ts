@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { ApplicationPdfResponse, ConversionResponse } from '@portico/contracts';
 import { Document, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
@@ -133,10 +133,10 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
           timeout: 25_000,
           interval: 200,
         })
-        .toEqual({ status: 'FAILED', message: MESSAGES.conversionStalled, url: null });
+        .toEqual({ status: 'FAILED', message: SERVER_MESSAGES.conversionStalled, url: null });
       await expect
         .poll(async () => (await call('GET', '/api/pdf')).json(), { timeout: 25_000, interval: 200 })
-        .toEqual({ status: 'FAILED', message: MESSAGES.applicationPdfFailed, url: null });
+        .toEqual({ status: 'FAILED', message: SERVER_MESSAGES.applicationPdfFailed, url: null });
     } finally {
       renderer.failures = 0;
     }
@@ -159,7 +159,7 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
       keys.push(await presignAndUpload(testApp, cookie, 'hs_transcript', pngOf(4, 3)));
     const seventh = await call('POST', '/api/presigned-url', { answer_key: 'hs_transcript' });
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.tooManyUploads });
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyUploads });
     expect(seventh.headers['retry-after']).toBeDefined();
 
     const conversions = [];
@@ -172,7 +172,7 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
       );
     }
     expect(conversions.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 429]);
-    expect(conversions[4]?.json().message).toBe(MESSAGES.tooManyUploads);
+    expect(conversions[4]?.json().message).toBe(SERVER_MESSAGES.tooManyUploads);
 
     // Renders are counted when one is queued; polling one on its way is free.
     const renders = [];
@@ -182,7 +182,7 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
       await call('GET', '/api/pdf');
     }
     expect(renders.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
-    expect(renders[3]?.json().message).toBe(MESSAGES.tooManyPdfRequests);
+    expect(renders[3]?.json().message).toBe(SERVER_MESSAGES.tooManyPdfRequests);
 
     // Another applicant is not held back by the first one's limits.
     const other = await applicant();

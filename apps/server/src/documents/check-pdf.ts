@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { PDFDocument } from 'pdf-lib';
 import { ConversionRefused } from './conversion-refused';
 
@@ -14,11 +14,11 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
   // pdf-lib is compiled to ES5, where `instanceof` fails for subclasses of Error.
   const document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true }).catch(
     () => {
-      throw new ConversionRefused(MESSAGES.conversionFailed);
+      throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
     },
   );
-  if (document.isEncrypted) throw new ConversionRefused(MESSAGES.pdfPasswordProtected);
+  if (document.isEncrypted) throw new ConversionRefused(SERVER_MESSAGES.pdfPasswordProtected);
   const pages = document.getPageCount();
-  if (pages === 0) throw new ConversionRefused(MESSAGES.conversionFailed);
-  if (pages > MAX_PAGES) throw new ConversionRefused(MESSAGES.pdfTooManyPages);
+  if (pages === 0) throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
+  if (pages > MAX_PAGES) throw new ConversionRefused(SERVER_MESSAGES.pdfTooManyPages);
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { checkPdf } from './check-pdf';
 import { ConversionRefused } from './conversion-refused';
 import { checkDocxArchive } from './docx-archive';
@@ -29,7 +29,7 @@ async function decode(file: Buffer): Promise<WorkerAnswer> {
       await checkDocxArchive(file);
       return { kind: 'html', html: await docxToHtml(file) };
     case undefined:
-      throw new ConversionRefused(MESSAGES.conversionFailed);
+      throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
   }
 }
 
@@ -40,6 +40,6 @@ decode(file).then(
     parentPort?.postMessage({
       kind: 'refused',
       // A parser's own error means the file could not be converted.
-      message: error instanceof ConversionRefused ? error.message : MESSAGES.conversionFailed,
+      message: error instanceof ConversionRefused ? error.message : SERVER_MESSAGES.conversionFailed,
     } satisfies WorkerAnswer),
 );

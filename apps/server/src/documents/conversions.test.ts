@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { ConversionResponse } from '@portico/contracts';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
@@ -115,7 +115,7 @@ describe('document conversion', () => {
 
     const stranger = await call('GET', url!, undefined, otherCookie);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().message).toBe(MESSAGES.documentPdfMissing);
+    expect(stranger.json().message).toBe(SERVER_MESSAGES.documentPdfMissing);
     const anonymous = await testApp.app.inject({ method: 'GET', url: url! });
     expect(anonymous.statusCode).toBe(401);
     expect((await call('GET', '/api/pdf/document-answer/conduct_explanation/file')).statusCode).toBe(404);
@@ -133,7 +133,7 @@ describe('document conversion', () => {
 
     // The applicant has seen the error: the conversion is deleted.
     expect((await call('DELETE', '/api/pdf/document-answer/conduct_explanation')).json()).toEqual({
-      message: MESSAGES.conversionDeleted,
+      message: SERVER_MESSAGES.conversionDeleted,
     });
     expect((await settled('conduct_explanation')).status).toBe('NOT_ANSWERED');
   });
@@ -143,7 +143,7 @@ describe('document conversion', () => {
     const before = await rowOf('hs_transcript');
     const refused = await convert('hs_transcript', theirs);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe(MESSAGES.uploadNotFound);
+    expect(refused.json().message).toBe(SERVER_MESSAGES.uploadNotFound);
     const never = `uploads/${applicantId}/hs_transcript/never-uploaded`;
     expect((await convert('hs_transcript', never)).statusCode).toBe(404);
     expect((await convert('hs_transcript', '../../etc/passwd')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cleanFileName, fileProblem, MESSAGES } from '@portico/application';
+import { cleanFileName, fileProblem, SERVER_MESSAGES } from '@portico/application';
 import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -40,14 +40,14 @@ export async function requestConversion(
   checkFileUploadKey(context, answerKey);
   const fileKey = request.file_key;
   if (!isValidObjectKey(fileKey) || !fileKey.startsWith(uploadPrefix(applicant.id, answerKey)))
-    throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
+    throw new AppError('NOT_FOUND', SERVER_MESSAGES.uploadNotFound);
   const file = await context.store.get(fileKey);
-  if (!file) throw new AppError('NOT_FOUND', MESSAGES.uploadNotFound);
+  if (!file) throw new AppError('NOT_FOUND', SERVER_MESSAGES.uploadNotFound);
   const fileName = cleanFileName(request.file_name);
   // The file rules again: the browser's checks are a courtesy.
   const problem = fileProblem({ name: fileName, size: file.length });
   if (problem) throw new AppError('BAD_REQUEST', problem);
-  await context.throttle.hit('conversion-applicant', applicant.id, MESSAGES.tooManyUploads);
+  await context.throttle.hit('conversion-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
 
   const conversionId = randomUUID();
   const replaced = await context.db.transaction(async (tx) => {
@@ -86,8 +86,8 @@ export async function conversionStatus(
   if (!row) return { status: 'NOT_ANSWERED', message: '', url: null };
   if (hasStalled(row)) {
     // A worker died or the queue is stuck: the applicant is told, rather than left waiting.
-    await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
-    return { status: 'FAILED', message: MESSAGES.conversionStalled, url: null };
+    await finishConversion(context, row, { ok: false, message: SERVER_MESSAGES.conversionStalled });
+    return { status: 'FAILED', message: SERVER_MESSAGES.conversionStalled, url: null };
   }
   const url = row.status === 'COMPLETED' ? documentPdfPath(answerKey) : null;
   return { status: row.status, message: row.message, url };
@@ -108,7 +108,7 @@ export async function readDocumentPdf(
     .from(documentAnswers)
     .where(and(documentOf(applicant.id, answerKey), eq(documentAnswers.status, 'COMPLETED')));
   const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
-  if (!row || !pdf) throw new AppError('NOT_FOUND', MESSAGES.documentPdfMissing);
+  if (!row || !pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.documentPdfMissing);
   return { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.pdf`, pdf };
 }
 
@@ -134,7 +134,7 @@ export async function deleteConversion(
     context,
     removed.flatMap((row) => [row.fileKey, row.pdfKey]),
   );
-  return { message: MESSAGES.conversionDeleted };
+  return { message: SERVER_MESSAGES.conversionDeleted };
 }
 
 /**
@@ -158,7 +158,7 @@ export async function runConversion(
   if (!row) return;
   const file = row.fileKey ? await context.store.get(row.fileKey) : undefined;
   if (!file) {
-    await finishConversion(context, row, { ok: false, message: MESSAGES.uploadNotFound });
+    await finishConversion(context, row, { ok: false, message: SERVER_MESSAGES.uploadNotFound });
     return;
   }
   let result: Awaited<ReturnType<typeof convertToPdf>>;
@@ -171,7 +171,7 @@ export async function runConversion(
     );
     // Out of tries: the applicant is asked to upload again, never told that the file is bad.
     if (attempt.last)
-      await finishConversion(context, row, { ok: false, message: MESSAGES.conversionStalled });
+      await finishConversion(context, row, { ok: false, message: SERVER_MESSAGES.conversionStalled });
     throw error;
   }
   await finishConversion(context, row, result);

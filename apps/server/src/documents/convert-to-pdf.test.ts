@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import {
   Document,
   ExternalHyperlink,
@@ -310,7 +310,7 @@ describe('convertToPdf with an image', () => {
     ['a PNG over 20,000 pixels wide', pngHeader(20_001, 10)],
     ['a JPEG over 20,000 pixels high', jpegHeaders(10, 20_001)],
   ])('refuses %s before decoding it', async (_name, file) => {
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.imageTooLarge });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.imageTooLarge });
   });
 
   it.each([
@@ -325,7 +325,7 @@ describe('convertToPdf with an image', () => {
     ],
     ['a JPEG that ends before its image data', jpegFrame(100, 100)],
   ])('refuses %s', async (_name, file) => {
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.conversionFailed });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.conversionFailed });
   });
 });
 
@@ -371,18 +371,18 @@ describe('convertToPdf with a PDF', () => {
       document.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -3904 }),
     );
     const file = Buffer.from(await document.save({ useObjectStreams: false }));
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.pdfPasswordProtected });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.pdfPasswordProtected });
   });
 
   it('refuses a PDF of more than 100 pages', async () => {
     const file = Buffer.from(await (await pdfOfPages(101)).save());
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.pdfTooManyPages });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.pdfTooManyPages });
   });
 
   it('refuses a PDF that does not open', async () => {
     expect(await convert(Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n'))).toEqual({
       ok: false,
-      message: MESSAGES.conversionFailed,
+      message: SERVER_MESSAGES.conversionFailed,
     });
   });
 });
@@ -433,7 +433,7 @@ describe('convertToPdf with a Word document', () => {
         ],
       }),
     );
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.docxTooLarge });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.docxTooLarge });
   });
 
   it.each([
@@ -449,7 +449,7 @@ describe('convertToPdf with a Word document', () => {
     ['a zip that is not a Word document inside', wordLikeZip()],
     ['bytes that only look like a zip', Buffer.from('PK\x03\x04 [Content_Types].xml word/document.xml')],
   ])('refuses %s as unreadable', async (_name, file) => {
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.docxUnreadable });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.docxUnreadable });
   });
 
   it.each([
@@ -476,7 +476,7 @@ describe('convertToPdf with a Word document', () => {
         ),
     ],
   ])('refuses %s as too large', async (_name, file) => {
-    expect(await convert(file())).toEqual({ ok: false, message: MESSAGES.docxTooLarge });
+    expect(await convert(file())).toEqual({ ok: false, message: SERVER_MESSAGES.docxTooLarge });
   });
 });
 
@@ -486,13 +486,13 @@ describe('convertToPdf with anything else', () => {
     ['an empty file', Buffer.alloc(0)],
     ['plain text', Buffer.from('Dear admissions office')],
   ])('refuses %s', async (_name, file) => {
-    expect(await convert(file)).toEqual({ ok: false, message: MESSAGES.conversionFailed });
+    expect(await convert(file)).toEqual({ ok: false, message: SERVER_MESSAGES.conversionFailed });
   });
 
   it('gives up when the time is up', async () => {
     expect(await convert(await personalStatement(), 1)).toEqual({
       ok: false,
-      message: MESSAGES.conversionTimedOut,
+      message: SERVER_MESSAGES.conversionTimedOut,
     });
   });
 

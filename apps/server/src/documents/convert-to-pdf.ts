@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { RendererUnavailable, RenderTimeout, type PdfRenderer } from '../platform/pdf-renderer';
 import type { WorkerAnswer } from './conversion-worker';
 
@@ -88,7 +88,7 @@ function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
       // A file that needs more memory than a worker has cannot be converted; any other failure
       // of the worker (its script missing, say) is ours, not the file's.
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        resolve({ kind: 'refused', message: MESSAGES.conversionFailed });
+        resolve({ kind: 'refused', message: SERVER_MESSAGES.conversionFailed });
       else reject(new ConverterUnavailable('the conversion worker failed', { cause: error }));
     });
     worker.once('exit', () => {
@@ -101,6 +101,6 @@ function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
 /** A parser's own error, or a page crash in Chromium, means this file could not be converted. */
 function messageFor(error: unknown): string {
   if (error instanceof ConversionTimeout || error instanceof RenderTimeout)
-    return MESSAGES.conversionTimedOut;
-  return MESSAGES.conversionFailed;
+    return SERVER_MESSAGES.conversionTimedOut;
+  return SERVER_MESSAGES.conversionFailed;
 }

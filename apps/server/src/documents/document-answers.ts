@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { documentOf } from '../applications/document-answers';
 import { lockForEdit } from '../applications/lock-application';
@@ -15,7 +15,7 @@ import {
 import { createPostPolicy } from './post-policy';
 
 export function checkFileUploadKey(context: DocumentsContext, answerKey: string): void {
-  if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', MESSAGES.notAFileUpload);
+  if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notAFileUpload);
 }
 
 /** A submitted application's documents are final, like its answers: refused under the row lock. */
@@ -31,7 +31,7 @@ export async function presignUpload(
 ): Promise<{ url: string; fields: Record<string, string> }> {
   checkFileUploadKey(context, answerKey);
   await checkNotSubmitted(context, applicant.id);
-  await context.throttle.hit('upload-applicant', applicant.id, MESSAGES.tooManyUploads);
+  await context.throttle.hit('upload-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
   const key = `${uploadPrefix(applicant.id, answerKey)}${randomToken()}`;
   const fields = createPostPolicy(context.signer, {
     key,
@@ -56,5 +56,5 @@ export async function deleteDocumentAnswer(
   if (row?.pdfKey) await context.store.remove(row.pdfKey);
   if (row?.fileKey) await context.store.remove(row.fileKey);
   await context.store.remove(uploadPrefix(applicant.id, answerKey));
-  return { message: MESSAGES.documentDeleted };
+  return { message: SERVER_MESSAGES.documentDeleted };
 }

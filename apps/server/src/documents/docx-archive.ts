@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ConversionRefused } from './conversion-refused';
 
@@ -23,7 +23,7 @@ export async function checkDocxArchive(bytes: Buffer): Promise<void> {
     .fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, strictFileNames: true })
     .catch(refuseAsUnreadable);
   try {
-    if (zip.entryCount > MAX_ENTRIES) throw new ConversionRefused(MESSAGES.docxTooLarge);
+    if (zip.entryCount > MAX_ENTRIES) throw new ConversionRefused(SERVER_MESSAGES.docxTooLarge);
     const entries = await readEntries(zip).catch(refuseAsUnreadable);
     checkDeclaredEntries(entries);
     await inflateWithinDeclaredSizes(zip, entries).catch(refuseAsUnreadable);
@@ -33,7 +33,7 @@ export async function checkDocxArchive(bytes: Buffer): Promise<void> {
 }
 
 function refuseAsUnreadable(): never {
-  throw new ConversionRefused(MESSAGES.docxUnreadable);
+  throw new ConversionRefused(SERVER_MESSAGES.docxUnreadable);
 }
 
 /** yauzl itself refuses absolute paths, `..` segments and backslashes in names while reading. */
@@ -46,13 +46,13 @@ async function readEntries(zip: ZipFile): Promise<Entry[]> {
 function checkDeclaredEntries(entries: Entry[]): void {
   let total = 0;
   for (const entry of entries) {
-    if (!isSafeEntryName(entry.fileName)) throw new ConversionRefused(MESSAGES.docxUnreadable);
+    if (!isSafeEntryName(entry.fileName)) throw new ConversionRefused(SERVER_MESSAGES.docxUnreadable);
     if (entry.uncompressedSize > MAX_COMPRESSION_RATIO * entry.compressedSize) {
-      throw new ConversionRefused(MESSAGES.docxTooLarge);
+      throw new ConversionRefused(SERVER_MESSAGES.docxTooLarge);
     }
     total += entry.uncompressedSize;
   }
-  if (total > MAX_TOTAL_UNCOMPRESSED_BYTES) throw new ConversionRefused(MESSAGES.docxTooLarge);
+  if (total > MAX_TOTAL_UNCOMPRESSED_BYTES) throw new ConversionRefused(SERVER_MESSAGES.docxTooLarge);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import mammoth from 'mammoth';
 import { ConversionRefused } from './conversion-refused';
 import { exceedsImageLimits, readImageHeader } from './image-header';
@@ -25,9 +25,9 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
     // Stated rather than left to the default: a document must not make us read files or URLs it names.
     .convertToHtml({ buffer: bytes }, { convertImage, externalFileAccess: false })
     .catch(() => {
-      throw new ConversionRefused(MESSAGES.docxUnreadable);
+      throw new ConversionRefused(SERVER_MESSAGES.docxUnreadable);
     });
-  if (pictureTooLarge) throw new ConversionRefused(MESSAGES.docxTooLarge);
+  if (pictureTooLarge) throw new ConversionRefused(SERVER_MESSAGES.docxTooLarge);
   return printableDocument(withoutLinks(body));
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -24,10 +24,10 @@ const MARGIN = 36;
  */
 export async function imageToPdf(bytes: Buffer): Promise<Buffer> {
   const header = readImageHeader(bytes);
-  if (!header || header.kind === 'gif') throw new ConversionRefused(MESSAGES.conversionFailed);
-  if (exceedsImageLimits(header)) throw new ConversionRefused(MESSAGES.imageTooLarge);
+  if (!header || header.kind === 'gif') throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
+  if (exceedsImageLimits(header)) throw new ConversionRefused(SERVER_MESSAGES.imageTooLarge);
   if (header.kind === 'png' && !(await isIntactPng(bytes))) {
-    throw new ConversionRefused(MESSAGES.conversionFailed);
+    throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
   }
 
   const document = await PDFDocument.create();
@@ -37,7 +37,7 @@ export async function imageToPdf(bytes: Buffer): Promise<Buffer> {
   const image = header.kind === 'png' ? await document.embedPng(copy) : await document.embedJpg(copy);
   // pdf-lib reads the dimensions itself; the limits above must be about the same picture.
   if (image.width !== header.width || image.height !== header.height) {
-    throw new ConversionRefused(MESSAGES.conversionFailed);
+    throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
   }
   const page = document.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   drawUpright(page, image, header.orientation);

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/sessions';
@@ -72,9 +72,9 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
     try {
       file = await request.file();
     } catch {
-      throw new AppError('BAD_REQUEST', MESSAGES.uploadPolicyInvalid);
+      throw new AppError('BAD_REQUEST', SERVER_MESSAGES.uploadPolicyInvalid);
     }
-    if (!file) throw new AppError('BAD_REQUEST', MESSAGES.uploadPolicyInvalid);
+    if (!file) throw new AppError('BAD_REQUEST', SERVER_MESSAGES.uploadPolicyInvalid);
     const fields: Record<string, string> = {};
     for (const [name, part] of Object.entries(file.fields)) {
       const first = Array.isArray(part) ? part[0] : part;
@@ -83,7 +83,7 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
     const verified = verifyPostPolicy(context.signer, fields);
     if (!verified.ok || !isValidObjectKey(verified.policy.key)) {
       file.file.resume();
-      throw new AppError('FORBIDDEN', MESSAGES.uploadPolicyInvalid);
+      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadPolicyInvalid);
     }
     let body: Buffer;
     try {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { AddressRecord, LookupSuggestion, SchoolRecord } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -121,7 +121,7 @@ describe('GET /lookup/find: one record', () => {
   it('answers 404 for a code the list no longer has', async () => {
     const response = await find({ category: 'college_ceeb', id: '110001' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.lookupNotFound });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: SERVER_MESSAGES.lookupNotFound });
   });
 });
 
@@ -219,7 +219,10 @@ describe('GET /lookup/find: throttling', () => {
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
-        expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.lookupTooManyRequests });
+        expect(response.json()).toEqual({
+          code: 'RATE_LIMITED',
+          message: SERVER_MESSAGES.lookupTooManyRequests,
+        });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, resolveVisibility } from '@portico/application';
+import { resolveVisibility, SERVER_MESSAGES } from '@portico/application';
 import type { ApplicationPdfResponse } from '@portico/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -60,7 +60,7 @@ export async function requestApplicationPdf(
     .from(applicationPdfs)
     .where(eq(applicationPdfs.applicantId, applicant.id));
   if (!existing || needsRender(existing, version)) {
-    await context.throttle.hit('pdf-applicant', applicant.id, MESSAGES.tooManyPdfRequests);
+    await context.throttle.hit('pdf-applicant', applicant.id, SERVER_MESSAGES.tooManyPdfRequests);
   }
   const queued = await context.db.transaction(async (tx) => {
     await tx
@@ -132,7 +132,7 @@ export async function renderApplicationPdf(
     if (attempt.last) {
       await context.db
         .update(applicationPdfs)
-        .set(jobStep.failed(MESSAGES.applicationPdfFailed))
+        .set(jobStep.failed(SERVER_MESSAGES.applicationPdfFailed))
         .where(current);
     }
     throw error;
@@ -232,6 +232,6 @@ export async function readApplicationPdf(context: PdfContext, applicant: SignedI
     .from(applicationPdfs)
     .where(eq(applicationPdfs.applicantId, applicant.id));
   const pdf = row?.status === 'COMPLETED' && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
-  if (!pdf) throw new AppError('NOT_FOUND', MESSAGES.applicationPdfMissing);
+  if (!pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.applicationPdfMissing);
   return pdf;
 }

@@ -1,5 +1,5 @@
 import { ZServiceSnapshot } from '@portico/contracts';
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
@@ -81,6 +81,6 @@ describe('the staff print view data (GET /service/tmp-pdf)', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/pdf/file' })).statusCode).toBe(401);
     const missing = await apiCall(testApp, cookie)('GET', '/api/pdf/file');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MESSAGES.applicationPdfMissing);
+    expect(missing.json().message).toBe(SERVER_MESSAGES.applicationPdfMissing);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   logInAs,
@@ -43,8 +43,8 @@ describe('text a database cannot store', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
         code: 'VALIDATION_FAILED',
-        message: MESSAGES.unstorableText,
-        errors: { 'answers.first_name': [MESSAGES.unstorableText] },
+        message: SERVER_MESSAGES.unstorableText,
+        errors: { 'answers.first_name': [SERVER_MESSAGES.unstorableText] },
       });
       expect(await profile()).toEqual(before);
       expect(lines.join('')).not.toContain('Hopper');
@@ -54,7 +54,7 @@ describe('text a database cannot store', () => {
   it('is refused in a key of the answers too', async () => {
     const refused = await saveAnswers({ ['first_name\u0000']: 'Grace' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(MESSAGES.unstorableText);
+    expect(refused.json().message).toBe(SERVER_MESSAGES.unstorableText);
   });
 
   it.each(UNSTORABLE)('is refused with 400 in a username and a password (%j)', async (text) => {
@@ -63,7 +63,7 @@ describe('text a database cannot store', () => {
       password: STRONG_PASSWORD,
     });
     expect(signup.statusCode).toBe(400);
-    expect(signup.json().message).toBe(MESSAGES.unstorableText);
+    expect(signup.json().message).toBe(SERVER_MESSAGES.unstorableText);
     const login = await post(testApp, '/public/login', {
       username: newEmail(),
       password: `${text}A-1!xyzwv`,
@@ -77,7 +77,7 @@ describe('text a database cannot store', () => {
       url: `/lookup/find?${new URLSearchParams({ category: 'hs_ceeb', text: 'Lin\u0000' })}`,
     });
     expect(lookup.statusCode).toBe(400);
-    expect(lookup.json().message).toBe(MESSAGES.unstorableText);
+    expect(lookup.json().message).toBe(SERVER_MESSAGES.unstorableText);
   });
 
   it('keeps every real character: a pair of surrogates is one character (an emoji, a rare name)', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -54,6 +54,10 @@ export function refuseUnstorableText(app: FastifyInstance): void {
       findUnstorableText(request.params, '(path)');
     if (!field) return done();
     const name = field.replace(/^\((body|query|path)\)\.?/, '') || field;
-    done(new AppError('VALIDATION_FAILED', MESSAGES.unstorableText, { [name]: [MESSAGES.unstorableText] }));
+    done(
+      new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unstorableText, {
+        [name]: [SERVER_MESSAGES.unstorableText],
+      }),
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES } from '@portico/application';
 import type { Database } from './database/open-database';
 import { rateLimits } from './database/schema';
 import { ConfigurationError } from './env';
@@ -120,7 +120,7 @@ export class Throttle {
   async hit(
     name: LimitName,
     subject: string,
-    message: string = MESSAGES.tooManyRequests,
+    message: string = SERVER_MESSAGES.tooManyRequests,
   ): Promise<{ remaining: number }> {
     try {
       const counted = await this.limiters[name].consume(keyOf(subject));

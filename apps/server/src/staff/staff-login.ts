@@ -1,4 +1,4 @@
-import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
@@ -25,7 +25,7 @@ export async function staffLogIn(
 ) {
   const { db, throttle } = context;
   const client = atClient(body.email.toLowerCase(), request.ip);
-  await throttle.hit('staff-login-failed-client', client, MESSAGES.tooManyRequests);
+  await throttle.hit('staff-login-failed-client', client, SERVER_MESSAGES.tooManyRequests);
   const [member] = await db
     .select()
     .from(staffMembers)

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ import { findToast } from '../testing/toasts';
 const answers = { first_name: 'Ada' };
 const WRONG_CODE: FakeResponse = {
   status: 400,
-  body: { code: 'INVALID_CODE', message: MESSAGES.codeInvalid, errors: { code: [MESSAGES.codeInvalid] } },
+  body: {
+    code: 'INVALID_CODE',
+    message: SERVER_MESSAGES.codeInvalid,
+    errors: { code: [SERVER_MESSAGES.codeInvalid] },
+  },
 };
 
 async function openConfirm(state?: unknown) {
@@ -46,14 +50,14 @@ describe('ConfirmScreen', () => {
   it('confirms and goes to /login with a Success toast, the address and the answers', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/confirm': { status: 200, body: { message: MESSAGES.confirmSuccess } },
+      'POST /public/confirm': { status: 200, body: { message: SERVER_MESSAGES.confirmSuccess } },
     });
     const { user, history } = await openConfirm({ username: USERNAME, answers });
 
     await user.type(screen.getByLabelText('Confirmation code'), ' 123456 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.confirmSuccess)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.confirmSuccess)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(history.location.state).toEqual({ answers, username: USERNAME });
     // The login card starts with the address filled in.
@@ -72,7 +76,7 @@ describe('ConfirmScreen', () => {
     await user.type(screen.getByLabelText('Confirmation code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.codeInvalid)).title).toBe('Confirm Your Account Error');
+    expect((await findToast(SERVER_MESSAGES.codeInvalid)).title).toBe('Confirm Your Account Error');
     expect(screen.getByLabelText('Confirmation code').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -85,27 +89,27 @@ describe('ConfirmScreen', () => {
     const { user } = await openConfirm({ username: USERNAME });
     await user.type(screen.getByLabelText('Confirmation code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await findToast(MESSAGES.codeInvalid);
+    await findToast(SERVER_MESSAGES.codeInvalid);
 
-    table['POST /public/confirm'] = { status: 200, body: { message: MESSAGES.confirmSuccess } };
+    table['POST /public/confirm'] = { status: 200, body: { message: SERVER_MESSAGES.confirmSuccess } };
     await user.clear(screen.getByLabelText('Confirmation code'));
     await user.type(screen.getByLabelText('Confirmation code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.confirmSuccess)).title).toBe('Success');
-    expect(screen.queryByText(MESSAGES.codeInvalid)).toBeNull();
+    expect((await findToast(SERVER_MESSAGES.confirmSuccess)).title).toBe('Success');
+    expect(screen.queryByText(SERVER_MESSAGES.codeInvalid)).toBeNull();
   });
 
   it('resends the code for the address it arrived with', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/resend-confirm': { status: 200, body: { message: MESSAGES.resendSent } },
+      'POST /public/resend-confirm': { status: 200, body: { message: SERVER_MESSAGES.resendSent } },
     });
     const { user, history } = await openConfirm({ username: USERNAME });
 
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
 
-    expect((await findToast(MESSAGES.resendSent)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.resendSent)).title).toBe('Success');
     expect(history.location.pathname).toBe('/confirm');
     expect(sentBodies(fetchMock, 'POST', '/public/resend-confirm')).toEqual([{ username: USERNAME }]);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,19 +25,19 @@ describe('ForgotScreen', () => {
   it('stays on the card and shows the answer as a Success toast that can be closed', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/forgot-password': { status: 200, body: { message: MESSAGES.forgotSent } },
+      'POST /public/forgot-password': { status: 200, body: { message: SERVER_MESSAGES.forgotSent } },
     });
     const { user, history } = await openForgot();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const { toast, title } = await findToast(MESSAGES.forgotSent);
+    const { toast, title } = await findToast(SERVER_MESSAGES.forgotSent);
     expect(title).toBe('Success');
     expect(history.location.pathname).toBe('/forgot');
     expect(sentBodies(fetchMock, 'POST', '/public/forgot-password')).toEqual([{ username: USERNAME }]);
 
     await user.click(within(toast).getByRole('button', { name: MESSAGES.close }));
-    await waitFor(() => expect(screen.queryByText(MESSAGES.forgotSent)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(SERVER_MESSAGES.forgotSent)).toBeNull());
   });
 
   it("shows a refusal as a 'Forgot Password Error' toast", async () => {
@@ -45,12 +45,12 @@ describe('ForgotScreen', () => {
       ...ANONYMOUS,
       'POST /public/forgot-password': {
         status: 429,
-        body: { code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests },
+        body: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests },
       },
     });
     const { user } = await openForgot();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await findToast(MESSAGES.tooManyRequests)).title).toBe('Forgot Password Error');
+    expect((await findToast(SERVER_MESSAGES.tooManyRequests)).title).toBe('Forgot Password Error');
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,10 @@ describe('LoginScreen', () => {
   it('logs in, carries the answers to /about and says so in a Success toast', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/login': { status: 200, body: { message: MESSAGES.loginSuccess, username: USERNAME } },
+      'POST /public/login': {
+        status: 200,
+        body: { message: SERVER_MESSAGES.loginSuccess, username: USERNAME },
+      },
     });
     const { user, history } = await openLogin({ answers });
 
@@ -64,7 +67,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.loginSuccess)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.loginSuccess)).title).toBe('Success');
     expect(history.location.pathname).toBe('/about');
     expect(history.location.state).toEqual({ answers });
     expect(sentBodies(fetchMock, 'POST', '/public/login')).toEqual([
@@ -100,7 +103,7 @@ describe('LoginScreen', () => {
       ...ANONYMOUS,
       'POST /public/login': {
         status: 403,
-        body: { code: 'ACCOUNT_NOT_CONFIRMED', message: MESSAGES.accountNotConfirmed },
+        body: { code: 'ACCOUNT_NOT_CONFIRMED', message: SERVER_MESSAGES.accountNotConfirmed },
       },
     });
     const { user, history } = await openLogin();
@@ -108,7 +111,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.accountNotConfirmed)).title).toBe('Log In Error');
+    expect((await findToast(SERVER_MESSAGES.accountNotConfirmed)).title).toBe('Log In Error');
     expect(history.location.pathname).toBe('/login');
   });
 
@@ -127,14 +130,14 @@ describe('LoginScreen', () => {
   it('resends the code and goes to /confirm with the address and a Success toast', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/resend-confirm': { status: 200, body: { message: MESSAGES.resendSent } },
+      'POST /public/resend-confirm': { status: 200, body: { message: SERVER_MESSAGES.resendSent } },
     });
     const { user, history } = await openLogin({ answers });
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
 
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
 
-    expect((await findToast(MESSAGES.resendSent)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.resendSent)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
     expect(screen.getByText(`Enter the 6-digit code we e-mailed to ${USERNAME}.`)).toBeTruthy();
     expect(history.location.state).toEqual({ answers, username: USERNAME });
@@ -146,14 +149,14 @@ describe('LoginScreen', () => {
       ...ANONYMOUS,
       'POST /public/resend-confirm': {
         status: 429,
-        body: { code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests },
+        body: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests },
       },
     });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
 
-    expect((await findToast(MESSAGES.tooManyRequests)).title).toBe('Resend Confirmation Code Error');
+    expect((await findToast(SERVER_MESSAGES.tooManyRequests)).title).toBe('Resend Confirmation Code Error');
   });
 
   it('shows an error message that arrives in navigation state, and the Sign In title', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('ResetScreen', () => {
   it('resets the password with the query values and goes to /login with a Success toast', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/reset-password': { status: 200, body: { message: MESSAGES.resetSuccess } },
+      'POST /public/reset-password': { status: 200, body: { message: SERVER_MESSAGES.resetSuccess } },
     });
     const answers = { first_name: 'Ada' };
     const { user, history } = await openReset(LINK, { answers });
@@ -61,7 +61,7 @@ describe('ResetScreen', () => {
     await user.type(screen.getByLabelText('Confirm password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.resetSuccess)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.resetSuccess)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(history.location.state).toEqual({ answers, username: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/reset-password')).toEqual([

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('SignupScreen', () => {
   it('signs up and goes to /confirm with the address, the answers and a Success toast', async () => {
     const fetchMock = stubApi({
       ...ANONYMOUS,
-      'POST /public/signup': { status: 200, body: { message: MESSAGES.signupCodeSent } },
+      'POST /public/signup': { status: 200, body: { message: SERVER_MESSAGES.signupCodeSent } },
     });
     const { user, history } = await openSignup({ answers, title: 'Create Account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('SignupScreen', () => {
     await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await findToast(MESSAGES.signupCodeSent)).title).toBe('Success');
+    expect((await findToast(SERVER_MESSAGES.signupCodeSent)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
     expect(history.location.state).toEqual({ answers, username: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/signup')).toEqual([

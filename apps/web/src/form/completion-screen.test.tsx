@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -55,11 +55,11 @@ describe('the PDF copy on the completion page', () => {
   test('FAILED shows the error label and the reason, and the receipt stays', async () => {
     submittedApi({
       status: 200,
-      body: { status: 'FAILED', url: null, message: MESSAGES.applicationPdfFailed },
+      body: { status: 'FAILED', url: null, message: SERVER_MESSAGES.applicationPdfFailed },
     });
     renderApp('/completion');
     expect(await screen.findByText(MESSAGES.pdfDownloadError)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.applicationPdfFailed)).toBeTruthy();
+    expect(screen.getByText(SERVER_MESSAGES.applicationPdfFailed)).toBeTruthy();
     expect(screen.queryByRole('link', { name: MESSAGES.pdfDownload })).toBeNull();
     expect(screen.getByText(RECEIPT.reference)).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -102,7 +102,7 @@ describe('submitting the application', () => {
         status: 400,
         body: {
           code: 'VALIDATION_FAILED',
-          message: MESSAGES.applicationIncomplete,
+          message: SERVER_MESSAGES.applicationIncomplete,
           errors: { first_name: ['Legal First Name'] },
         },
       },

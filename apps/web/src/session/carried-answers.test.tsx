@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,7 +84,7 @@ async function logInAs(table: Record<string, FakeResponse>, profile: Profile) {
   table['PUT /api/answer'] = OK;
   table['POST /public/login'] = {
     status: 200,
-    body: { message: MESSAGES.loginSuccess, username: profile.username },
+    body: { message: SERVER_MESSAGES.loginSuccess, username: profile.username },
   };
   await userEvent.type(screen.getByLabelText('E-mail'), profile.username);
   await userEvent.type(screen.getByLabelText('Password'), STRONG_PASSWORD);

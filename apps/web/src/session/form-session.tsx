@@ -3,6 +3,7 @@ import {
   type AnswerValue,
   type ApplicationDefinition,
   type FormState,
+  optionalQuestionKeys,
 } from '@portico/application';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -34,6 +35,8 @@ export type FormSession = {
   saver: AnswersSaver;
   validation: AnswersValidation;
   operations: FormOperations;
+  /** The keys of the questions marked '(optional)' (never required, not answered with others). */
+  optional: ReadonlySet<string>;
   /** The print view's: the whole application as its snapshot holds it, nothing saved, no account. */
   readOnly: boolean;
   /** The print view's document answers, from its snapshot; a student's come from the API. */
@@ -89,6 +92,7 @@ export function createFormSession(
     saver: createAnswersSaver(store, queryClient),
     validation: createAnswersValidation(store),
     operations: createFormOperations(store, queryClient),
+    optional: optionalQuestionKeys(definition),
     readOnly: false,
     firstTime: createFirstTimes(),
   };
@@ -130,6 +134,11 @@ export function useFormSession(): FormSession {
   const session = use(FormSessionContext);
   if (!session) throw new Error('useFormSession needs a FormSessionProvider above it.');
   return session;
+}
+
+/** Whether the question is marked '(optional)'. */
+export function useOptional(key: string): boolean {
+  return useFormSession().optional.has(key);
 }
 
 /** A value derived from the store; re-renders only when it changes (return primitives or stable objects). */

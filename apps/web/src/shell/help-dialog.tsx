@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portico/application';
 import { useSiteConfig } from '../config/site-config-context';
 import { Dialog } from '../ui/dialog';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Help: technical help by e-mail, a PDF reader, the institution's contact. */

@@ -25,6 +25,10 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     helpLinks: {
       pdfReader: { label: 'Get a PDF reader', url: 'https://pdf.example.com/' },
       website: { label: 'Admissions website', url: 'https://test.example.edu/' },
+      internationalApplication: {
+        label: 'International Application',
+        url: 'https://test.example.edu/international',
+      },
     },
     privacy: {
       policy: ['We use your data to consider your application.', 'We share it with nobody else.'],

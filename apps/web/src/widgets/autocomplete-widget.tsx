@@ -4,7 +4,7 @@ import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ownEntryAnswers } from './autocomplete-answers';
-import { describedBy, errorId, Field, Hint, hintId, PrintValue, useQuestionErrors } from './field';
+import { describedBy, Field, Hint, PrintValue, useDescriptionIds, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -50,12 +50,14 @@ export function AutocompleteWidget({
   const hint = question.hint && text(question.hint);
   const storedText = typeof stored === 'string' ? stored : '';
 
+  const [optional, hintDescription, errorDescription] = useDescriptionIds(question.key, hint, errors);
   if (mode === 'print') return <PrintValue label={label} value={storedText} />;
 
   const description = describedBy(
-    hint && hintId(question.key),
+    optional,
+    hintDescription,
     ownEntry && ownEntryHintId(question.key),
-    errors.length > 0 && errorId(question.key),
+    errorDescription,
   );
   const plainInput = (
     <input

@@ -233,3 +233,41 @@ describe('field groups', () => {
     expect(screen.getByText('Test State University welcomes you.')).toBeTruthy();
   });
 });
+
+test('a block whose heading just above says the same keeps its legend for screen readers only', () => {
+  renderWidgets([
+    {
+      type: 'address',
+      id: 'permanent_address_block',
+      legend: 'Permanent Address',
+      legendHidden: true,
+      children: [{ kind: 'text', key: 'city', label: 'City' }],
+    },
+  ]);
+  const group = screen.getByRole('group', { name: 'Permanent Address' });
+  expect(group.querySelector('legend')?.className).toContain('visually-hidden');
+});
+
+test('the print leaves out an empty optional block, and keeps one answered or required', () => {
+  const block = (required: boolean) => ({
+    type: 'address' as const,
+    id: 'college_1_block',
+    legend: 'College or University',
+    children: [
+      {
+        kind: 'text' as const,
+        key: 'college_1_city',
+        label: 'City',
+        ...(required ? { required: true as const } : {}),
+      },
+    ],
+  });
+  const empty = renderWidgets([block(false)], { mode: 'print' });
+  expect(screen.queryByText('College or University')).toBeNull();
+  empty.unmount();
+  const answered = renderWidgets([block(false)], { mode: 'print', answers: { college_1_city: 'Macon' } });
+  expect(screen.getByText('Macon')).toBeTruthy();
+  answered.unmount();
+  renderWidgets([block(true)], { mode: 'print' });
+  expect(screen.getByText('College or University')).toBeTruthy();
+});

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@portico/application';
 import type { ReactNode } from 'react';
 import type { AnswersState } from '../session/answers-store';
-import { useAnswersSelector } from '../session/form-session';
+import { useAnswersSelector, useOptional } from '../session/form-session';
 
 /**
  * The parts every question shares: a visible label, a hint and errors tied to the input by
@@ -10,6 +11,7 @@ import { useAnswersSelector } from '../session/form-session';
 export const hintId = (key: string) => `${key}-hint`;
 export const errorId = (key: string) => `${key}-error`;
 export const labelId = (key: string) => `${key}-label`;
+export const optionalId = (key: string) => `${key}-optional`;
 
 const NO_ERRORS: readonly string[] = [];
 
@@ -22,6 +24,19 @@ export function useQuestionErrors(key: string): readonly string[] {
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => Boolean(id));
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/**
+ * '(optional)' beside an optional question's label (GOV.UK marks the optional ones). It stands
+ * outside the label, so that the question's name stays the label's words, and is read out as the
+ * input's description.
+ */
+function OptionalMark({ id }: { id: string }) {
+  return (
+    <span id={id} className="field__optional">
+      {MESSAGES.optionalMark}
+    </span>
+  );
 }
 
 export function Hint({ id, children }: { id: string; children: ReactNode }) {
@@ -61,11 +76,13 @@ export function Field({
   children: ReactNode;
   className?: string;
 }) {
+  const optional = useOptional(inputId);
   return (
     <div className={['field', errors.length > 0 && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label id={labelId(inputId)} className="field__label" htmlFor={inputId}>
         {label}
       </label>
+      {optional && <OptionalMark id={optionalId(inputId)} />}
       {hint && <Hint id={hintId(inputId)}>{hint}</Hint>}
       <FieldErrors id={errorId(inputId)} errors={errors} />
       {children}
@@ -92,14 +109,20 @@ export function FieldGroup({
   className?: string;
   legendClassName?: string;
 }) {
+  const optional = useOptional(hintKey);
   return (
     <fieldset
       className={['field', 'field-group', errors.length > 0 && 'field--invalid', className]
         .filter(Boolean)
         .join(' ')}
-      aria-describedby={describedBy(hint && hintId(hintKey), errors.length > 0 && errorId(hintKey))}
+      aria-describedby={describedBy(
+        optional && optionalId(hintKey),
+        hint && hintId(hintKey),
+        errors.length > 0 && errorId(hintKey),
+      )}
     >
       <legend className={['field__label', legendClassName].filter(Boolean).join(' ')}>{legend}</legend>
+      {optional && <OptionalMark id={optionalId(hintKey)} />}
       {hint && <Hint id={hintId(hintKey)}>{hint}</Hint>}
       <FieldErrors id={errorId(hintKey)} errors={errors} />
       {children}
@@ -117,10 +140,16 @@ export function PrintValue({ label, value }: { label: string; value: ReactNode }
   );
 }
 
-/** The attributes an input takes from its question's hint and errors. */
-export function inputDescription(key: string, hint: string | undefined, errors: readonly string[]) {
+/** The ids describing an input: '(optional)', its hint and its errors, when there are any. */
+export function useDescriptionIds(key: string, hint: string | undefined, errors: readonly string[]) {
+  const optional = useOptional(key);
+  return [optional && optionalId(key), hint && hintId(key), errors.length > 0 && errorId(key)] as const;
+}
+
+/** The attributes an input takes from its question's mark, hint and errors. */
+export function useInputDescription(key: string, hint: string | undefined, errors: readonly string[]) {
   return {
-    'aria-describedby': describedBy(hint && hintId(key), errors.length > 0 && errorId(key)),
+    'aria-describedby': describedBy(...useDescriptionIds(key, hint, errors)),
     'aria-invalid': errors.length > 0 ? true : undefined,
   } as const;
 }

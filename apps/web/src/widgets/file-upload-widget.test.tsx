@@ -1,4 +1,10 @@
-import { formatMessage, MESSAGES, type BlockOfType, type FormNode } from '@portico/application';
+import {
+  formatMessage,
+  MESSAGES,
+  type BlockOfType,
+  type FormNode,
+  SERVER_MESSAGES,
+} from '@portico/application';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -204,10 +210,12 @@ describe('a signed-in student uploads a file', () => {
     await waitFor(() => expect(FakeUpload.requests).toHaveLength(1));
     FakeUpload.requests[0]!.answer(
       403,
-      JSON.stringify({ code: 'FORBIDDEN', message: MESSAGES.uploadPolicyInvalid }),
+      JSON.stringify({ code: 'FORBIDDEN', message: SERVER_MESSAGES.uploadPolicyInvalid }),
     );
     await findToast(formatMessage.uploadError(LABEL));
-    expect(document.getElementById(`${QUESTION.key}-error`)?.textContent).toBe(MESSAGES.uploadPolicyInvalid);
+    expect(document.getElementById(`${QUESTION.key}-error`)?.textContent).toBe(
+      SERVER_MESSAGES.uploadPolicyInvalid,
+    );
     expect(sentBodies(fetchMock, 'POST', CONVERSION)).toHaveLength(0);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

@@ -1,5 +1,16 @@
-import { isQuestion, type Block, type FormNode } from '@portico/application';
+import {
+  answerKeysIn,
+  isAnswered,
+  isQuestion,
+  questionsIn,
+  type Block,
+  type FormNode,
+} from '@portico/application';
+import { use, useCallback, useMemo } from 'react';
+import type { AnswersState } from '../session/answers-store';
+import { useAnswersSelector } from '../session/form-session';
 import { AddAnotherBlock } from './add-another-block';
+import { ReviewContext } from './print-audience';
 import {
   ConditionalBlock,
   ConditionGroupBlock,
@@ -26,12 +37,46 @@ export function FormNodes({ nodes, mode }: { nodes: readonly FormNode[]; mode: W
   );
 }
 
+/** Blocks that stand for one thing the applicant may or may not have: a place, a date, a college. */
+const LEFT_OUT_EMPTY_IN_PRINT: ReadonlySet<Block['type']> = new Set([
+  'address',
+  'schoolSearch',
+  'monthYear',
+  'checkGroup',
+  'addAnother',
+]);
+
+/**
+ * Whether a block is left out of the print: one of those, none of its questions ever required, and
+ * nothing answered in it (an empty optional college or date is noise on paper; an empty required
+ * one stays, so that staff see what is missing).
+ */
+function useLeftOutOfPrint(block: Block, mode: WidgetMode): boolean {
+  // 'Check your answers' shows every question, each with its Change link.
+  const review = use(ReviewContext) !== null;
+  const keys = useMemo(() => {
+    if (mode !== 'print' || review || !LEFT_OUT_EMPTY_IN_PRINT.has(block.type)) return [];
+    const optional = questionsIn([block]).every(
+      (question) => question.required === undefined && question.validateWhen === undefined,
+    );
+    return optional ? answerKeysIn([block]) : [];
+  }, [block, mode, review]);
+  return useAnswersSelector(
+    useCallback(
+      (current: AnswersState) => keys.length > 0 && keys.every((key) => !isAnswered(current.answers[key])),
+      [keys],
+    ),
+  );
+}
+
 /**
  * The renderer of each block type. Exhaustive: a block type added to the application without a
  * case here does not compile (the `never` below). Blocks get their children as rendered nodes,
  * so that the block modules need not import this one.
  */
 export function BlockNode({ block, mode }: { block: Block; mode: WidgetMode }) {
+  const leftOut = useLeftOutOfPrint(block, mode);
+  if (leftOut) return null;
   switch (block.type) {
     case 'content':
       return <ContentBlock block={block} />;

@@ -38,7 +38,12 @@ export function FieldsetBlock({
 }) {
   const text = useSiteText();
   return (
-    <FieldGroup legend={text(block.legend)} hintKey={block.id} className={`field-group--${block.type}`}>
+    <FieldGroup
+      legend={text(block.legend)}
+      hintKey={block.id}
+      className={`field-group--${block.type}`}
+      {...(block.legendHidden ? { legendClassName: 'visually-hidden' } : {})}
+    >
       <div id={block.id}>{children}</div>
     </FieldGroup>
   );

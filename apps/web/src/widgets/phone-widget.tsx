@@ -1,6 +1,6 @@
 import type { QuestionOfKind } from '@portico/application';
 import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
 import { PHONE_MASK, US_COUNTRY_CODE, useDigitMask } from './input-mask';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -18,6 +18,7 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
     countryCode: US_COUNTRY_CODE,
   });
 
+  const description = useInputDescription(question.key, hint, errors);
   if (mode === 'print') return <PrintValue label={label} value={current} />;
 
   return (
@@ -33,7 +34,7 @@ export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phon
         // browser would cut its last digit off before the mask could read it. The mask keeps 10.
         placeholder={PHONE_MASK.replaceAll('_', '9')}
         value={current}
-        {...inputDescription(question.key, hint, errors)}
+        {...description}
         {...mask}
       />
     </Field>

@@ -62,6 +62,36 @@ describe.each(QUESTION_KINDS)('the %s widget', (kind) => {
   });
 });
 
+test('an optional question says (optional) beside its label, read out as its description', () => {
+  const optional = renderWidgets(nodesForKind('select'));
+  const select = screen.getByLabelText('GPA Scale');
+  expect(select.getAttribute('aria-describedby')).toBe('gpa_scale-optional');
+  expect(document.getElementById('gpa_scale-optional')?.textContent).toBe(MESSAGES.optionalMark);
+  optional.unmount();
+  renderWidgets(nodesForKind('text'));
+  expect(screen.queryByText(MESSAGES.optionalMark)).toBeNull();
+});
+
+test('a refused answer is said at the question as soon as it is chosen, with where to go instead', async () => {
+  renderWidgets([
+    {
+      kind: 'radio',
+      key: 'deferred_action',
+      label: 'Do you have DACA?',
+      options: { list: 'yesNo' },
+      refuse: { values: ['N'], message: MESSAGES.internationalApplication, link: 'internationalApplication' },
+    },
+  ]);
+  expect(screen.queryByText(MESSAGES.internationalApplication)).toBeNull();
+  await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+  expect(screen.getByText(MESSAGES.internationalApplication)).toBeTruthy();
+  const link = screen.getByRole('link', { name: /International Application/ });
+  expect(link.getAttribute('href')).toBe('https://test.example.edu/international');
+  expect(await axeViolations(document.body)).toEqual([]);
+  await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+  expect(screen.queryByText(MESSAGES.internationalApplication)).toBeNull();
+});
+
 describe('what widgets commit', () => {
   test('text commits as it is typed', async () => {
     renderWidgets(nodesForKind('text'));

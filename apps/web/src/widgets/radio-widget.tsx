@@ -1,11 +1,43 @@
-import { choicesOf, descriptionKey, optionLabel, type QuestionOfKind } from '@portico/application';
+import {
+  choicesOf,
+  descriptionKey,
+  optionLabel,
+  type QuestionOfKind,
+  type Refusal,
+} from '@portico/application';
+import { useSiteConfig } from '../config/site-config-context';
 import { useAnswer, useFormSession } from '../session/form-session';
+import { ExternalLink } from '../ui/external-link';
 import { FieldGroup, PrintValue, useQuestionErrors } from './field';
 import { useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /** Print lists with more than this many answers in columns, each marked [X] or [ ]. */
 const PRINT_COLUMNS_ABOVE = 2;
+
+/**
+ * An answer the application refuses ('You must use the institution International Application to
+ * apply.') is said at the question as soon as it is chosen, with the link to go instead, not only
+ * at submit. Announced politely: the choice just made is what it speaks of.
+ */
+function RefusalNotice({ refusal, refused }: { refusal: Refusal; refused: boolean }) {
+  const { helpLinks } = useSiteConfig();
+  const link = refusal.link && helpLinks[refusal.link];
+  return (
+    <div className="field__refusal" aria-live="polite">
+      {refused && (
+        <>
+          <p className="field__refusal-message">{refusal.message}</p>
+          {link && (
+            <p>
+              <ExternalLink href={link.url}>{link.label}</ExternalLink>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * A radio list in a fieldset whose legend is the question. The first radio's id is the answer
@@ -21,6 +53,9 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
   const choices = choicesOf(options);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
+  const refused = typeof value === 'string' && question.refuse?.values.includes(value) === true;
+  // Said once: the notice says the refusal while it stands.
+  const shownErrors = refused ? errors.filter((message) => message !== question.refuse?.message) : errors;
 
   if (mode === 'print') {
     if (choices.length <= PRINT_COLUMNS_ABOVE)
@@ -40,7 +75,7 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
   }
 
   return (
-    <FieldGroup legend={label} hint={hint} hintKey={question.key} errors={errors}>
+    <FieldGroup legend={label} hint={hint} hintKey={question.key} errors={shownErrors}>
       <div className={choices.length <= 2 ? 'choices choices--inline' : 'choices'}>
         {choices.map((choice, index) => {
           const id = index === 0 ? question.key : `${question.key}-${choice.value}`;
@@ -67,6 +102,7 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
           );
         })}
       </div>
+      {question.refuse && <RefusalNotice refusal={question.refuse} refused={refused} />}
     </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { descriptionKey, optionLabel, type Option } from '@portico/application';
 import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
 import type { WidgetMode } from './widget-props';
 
 const NO_ERRORS: readonly string[] = [];
@@ -34,6 +34,7 @@ export function SelectInput({
   const errors = groupErrors ? NO_ERRORS : ownErrors;
   const current = typeof value === 'string' ? value : '';
 
+  const description = useInputDescription(answerKey, hint, errors);
   if (mode === 'print') return <PrintValue label={label} value={optionLabel(options, current)} />;
 
   return (
@@ -48,7 +49,7 @@ export function SelectInput({
           const next = event.target.value;
           store.setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: optionLabel(options, next) });
         }}
-        {...inputDescription(answerKey, hint, errors)}
+        {...description}
         aria-invalid={ownErrors.length > 0 ? true : undefined}
       >
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { LIMITS, maskSsn, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
 import { use, type ChangeEvent } from 'react';
 import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, inputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
 import { SSN_MASK, useDigitMask } from './input-mask';
 import { PrintAudienceContext } from './print-audience';
 import { useSiteText } from './use-site-text';
@@ -52,6 +52,7 @@ export function TextWidget({ question, mode }: { question: TextLikeQuestion; mod
   const mask = useDigitMask(SSN_MASK, current, (next) => store.setAnswer(question.key, next));
   const serviceUser = use(PrintAudienceContext) === 'print-view';
 
+  const description = useInputDescription(question.key, hint, errors);
   if (mode === 'print') {
     return <PrintValue label={label} value={printedValue(question, current, serviceUser)} />;
   }
@@ -67,7 +68,7 @@ export function TextWidget({ question, mode }: { question: TextLikeQuestion; mod
         className="field__input"
         value={current}
         {...inputAttributes(question)}
-        {...inputDescription(question.key, hint, errors)}
+        {...description}
         {...(question.kind === 'ssn' ? mask : { onChange })}
       />
     </Field>

@@ -2,7 +2,7 @@ import { formatMessage, LIMITS, type QuestionOfKind } from '@portico/application
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 import { useAnswer, useFormSession } from '../session/form-session';
-import { describedBy, errorId, Field, hintId, PrintValue, useQuestionErrors } from './field';
+import { describedBy, Field, PrintValue, useDescriptionIds, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -53,6 +53,7 @@ export function TextAreaWidget({
     [question.key, saver, store],
   );
 
+  const descriptionIds = useDescriptionIds(question.key, hint, errors);
   if (mode === 'print') return <PrintValue label={label} value={storedText} />;
 
   const commit = () => {
@@ -70,11 +71,7 @@ export function TextAreaWidget({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        aria-describedby={describedBy(
-          hint && hintId(question.key),
-          errors.length > 0 && errorId(question.key),
-          countId,
-        )}
+        aria-describedby={describedBy(...descriptionIds, countId)}
         aria-invalid={errors.length > 0 ? true : undefined}
       />
       <p id={countId} className="field__count">

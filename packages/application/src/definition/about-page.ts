@@ -167,7 +167,18 @@ export function aboutPage(text: ApplicationText): PageDefinition {
           addressBlock(text, {
             id: 'permanent_address_block',
             legend: d('Permanent Address'),
-            rules: { required: true, stateRequiredFor: USA_OR_CANADA, zipRequiredFor: USA_OR_CANADA },
+            legendHidden: true,
+            rules: {
+              required: true,
+              stateRequiredFor: USA_OR_CANADA,
+              zipRequiredFor: USA_OR_CANADA,
+              messages: {
+                line1: messages.streetAddressRequired,
+                city: messages.cityRequired,
+                country: messages.countryRequired,
+                state: messages.stateRequired,
+              },
+            },
             autofill: true,
           }),
           {
@@ -190,6 +201,7 @@ export function aboutPage(text: ApplicationText): PageDefinition {
                     label: d('I certify that the permanent address above is my legal residence.'),
                     showIf: { key: 'georgia_county', op: 'equals', target: 'Y' },
                     required: { key: 'georgia_county', op: 'equals', target: 'Y' },
+                    requiredMessage: messages.certifyAddressRequired,
                   },
                 ],
               },
@@ -225,7 +237,12 @@ export function aboutPage(text: ApplicationText): PageDefinition {
                   required: true,
                   stateRequiredFor: USA_OR_CANADA,
                   zipRequiredFor: [COUNTRY_USA],
-                  messagePrefix: d('Mailing Address: '),
+                  messages: {
+                    line1: messages.mailingStreetAddressRequired,
+                    city: messages.mailingCityRequired,
+                    country: messages.mailingCountryRequired,
+                    state: messages.mailingStateRequired,
+                  },
                 },
                 autofill: 'mailing',
               }),
@@ -268,7 +285,12 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             {
               showIf: { key: 'citizenship_type', op: 'equals', target: '3' },
               required: { key: 'citizenship_type', op: 'equals', target: '3' },
-              refuse: { values: ['N'], message: messages.internationalApplication },
+              requiredMessage: messages.deferredActionRequired,
+              refuse: {
+                values: ['N'],
+                message: messages.internationalApplication,
+                link: 'internationalApplication',
+              },
             },
           ),
           {
@@ -350,6 +372,7 @@ export function aboutPage(text: ApplicationText): PageDefinition {
             ),
             showIf: { key: 'gender', op: 'equals', target: 'M' },
             required: { key: 'gender', op: 'equals', target: 'M' },
+            requiredMessage: messages.selectiveServiceRequired,
           }),
           {
             type: 'checkGroup',

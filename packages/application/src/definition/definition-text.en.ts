@@ -27,7 +27,6 @@ export const DEFINITION_TEXTS = [
   'Country',
   'ZIP/Postal Code',
   'Type the name of the school, then choose it from the list. If it is not listed, type its full name.',
-  'School Name',
 
   // Page 1, About You (about-page.ts).
   'Personal Information',
@@ -63,7 +62,6 @@ export const DEFINITION_TEXTS = [
   'Which Alabama county do you live in?',
   'Mailing Address',
   'Is your mailing address the same as your permanent address?',
-  'Mailing Address: ',
   'Contacting Your Family',
   'Which of your parents or guardians may we contact about your application?',
   'Is either adult you listed your legal guardian rather than your parent?',
@@ -116,7 +114,6 @@ export const DEFINITION_TEXTS = [
   'High School',
   'Have you graduated from high school, or will you graduate before you enroll?',
   'Your High School',
-  'High School Name',
   'When did you graduate, or when will you graduate?',
   'Graduation Month',
   'Graduation Year',

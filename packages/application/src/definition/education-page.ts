@@ -63,7 +63,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
             question: yesNo(
               'grad_hs',
               d('Have you graduated from high school, or will you graduate before you enroll?'),
-              { required: true },
+              { required: true, requiredMessage: messages.gradHsRequired },
             ),
             branches: [
               {
@@ -74,8 +74,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
                     legend: d('Your High School'),
                     prefix: 'hs',
                     category: 'hs_ceeb',
-                    nameRequired: true,
-                    nameRequiredMessage: d('High School Name'),
+                    nameRequiredMessage: messages.highSchoolNameRequired,
                   }),
                   monthYearBlock({
                     id: 'high_school_graduation',
@@ -85,8 +84,8 @@ export function educationPage(text: ApplicationText): PageDefinition {
                     monthLabel: d('Graduation Month'),
                     yearLabel: d('Graduation Year'),
                     years: { direction: 'past', count: 64, startOffset: 4 },
-                    monthRequired: true,
-                    yearRequired: true,
+                    monthRequired: { when: true, message: messages.gradMonthRequired },
+                    yearRequired: { when: true, message: messages.gradYearRequired },
                   }),
                 ],
               },
@@ -98,6 +97,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
                     d('Have you earned a GED or another high school equivalency credential?'),
                     {
                       required: true,
+                      requiredMessage: messages.gedEarnedRequired,
                       refuse: { values: ['N'], message: messages.gedRequired },
                     },
                   ),
@@ -114,8 +114,14 @@ export function educationPage(text: ApplicationText): PageDefinition {
                         monthLabel: d('GED Month'),
                         yearLabel: d('GED Year'),
                         years: { direction: 'past', count: 60 },
-                        monthRequired: { key: 'ged_earned', op: 'equals', target: 'Y' },
-                        yearRequired: { key: 'ged_month', op: 'answered' },
+                        monthRequired: {
+                          when: { key: 'ged_earned', op: 'equals', target: 'Y' },
+                          message: messages.gedMonthRequired,
+                        },
+                        yearRequired: {
+                          when: { key: 'ged_month', op: 'answered' },
+                          message: messages.gedYearRequired,
+                        },
                       }),
                     ],
                   },

@@ -51,8 +51,8 @@ export interface AddressRules {
   stateRequiredFor: string[];
   /** Countries whose addresses need a ZIP/postal code of at least 5 characters. */
   zipRequiredFor: string[];
-  /** Put before each required message, so that two address blocks' messages differ in the summary. */
-  messagePrefix?: string;
+  /** What each required field says when empty (each address block its own, so the summary tells them apart). */
+  messages?: { line1: string; city: string; country: string; state: string };
 }
 
 const NO_ADDRESS_RULES: AddressRules = { required: false, stateRequiredFor: [], zipRequiredFor: [] };
@@ -67,6 +67,8 @@ export function addressBlock(
   options: {
     id: string;
     legend: string;
+    /** The heading just above says the same: the legend is for screen readers only. */
+    legendHidden?: true;
     prefix?: string;
     rules?: AddressRules;
     /** The applicant's own address: true, or the autofill section name of a second own address. */
@@ -77,11 +79,8 @@ export function addressBlock(
   const d = text.definition;
   const rules = options.rules ?? NO_ADDRESS_RULES;
   const key = (field: string) => formatAnswerKey(prefix, field);
-  const message = (label: string) => (rules.messagePrefix ? `${rules.messagePrefix}${label}` : undefined);
-  const required = (label: string) =>
-    rules.required
-      ? { required: true as const, ...(message(label) ? { requiredMessage: message(label) } : {}) }
-      : {};
+  const required = (message: string | undefined) =>
+    rules.required ? { required: true as const, ...(message ? { requiredMessage: message } : {}) } : {};
   const fill = (token: string) =>
     autofill === undefined ? {} : { autofill: autofill === true ? token : `section-${autofill} ${token}` };
   const countryKey = key('country');
@@ -101,13 +100,14 @@ export function addressBlock(
     rules.stateRequiredFor.length > 0
       ? {
           required: inCountries(countryKey, rules.stateRequiredFor),
-          ...(message(d('State/Province')) ? { requiredMessage: message(d('State/Province')) } : {}),
+          ...(rules.messages ? { requiredMessage: rules.messages.state } : {}),
         }
       : {};
   return {
     type: 'address',
     id,
     legend,
+    ...(options.legendHidden ? { legendHidden: true as const } : {}),
     ...(prefix ? { prefix } : {}),
     children: [
       {
@@ -123,7 +123,7 @@ export function addressBlock(
           zip: key('zip'),
           country: countryKey,
         },
-        ...required(d('Street Address')),
+        ...required(rules.messages?.line1),
         ...fill('address-line1'),
       },
       {
@@ -136,7 +136,7 @@ export function addressBlock(
         kind: 'text',
         key: key('city'),
         label: d('City'),
-        ...required(d('City')),
+        ...required(rules.messages?.city),
         ...fill('address-level2'),
       },
       {
@@ -144,7 +144,7 @@ export function addressBlock(
         key: countryKey,
         label: d('Country'),
         options: { list: 'countries' },
-        ...required(d('Country')),
+        ...required(rules.messages?.country),
       },
       stateQuestion(text, key('state'), countryKey, stateRules),
       {
@@ -169,9 +169,11 @@ export function schoolSearchBlock(
   options: {
     id: string;
     legend: string;
+    /** The heading just above says the same: the legend is for screen readers only. */
+    legendHidden?: true;
     prefix: string;
     category: 'hs_ceeb' | 'college_ceeb';
-    nameRequired?: boolean;
+    /** The name is required, and says this when it is missing. */
     nameRequiredMessage?: string;
   },
 ): BlockOfType<'schoolSearch'> {
@@ -183,6 +185,7 @@ export function schoolSearchBlock(
     type: 'schoolSearch',
     id,
     legend,
+    ...(options.legendHidden ? { legendHidden: true as const } : {}),
     prefix,
     children: [
       {
@@ -204,8 +207,8 @@ export function schoolSearchBlock(
         // School names run longer than the 45 characters of other text inputs.
         maxLength: 100,
         ownEntryHint: text.messages.schoolSearchOwnEntryHint,
-        ...(options.nameRequired
-          ? { required: true as const, requiredMessage: options.nameRequiredMessage ?? d('School Name') }
+        ...(options.nameRequiredMessage
+          ? { required: true as const, requiredMessage: options.nameRequiredMessage }
           : {}),
       },
       { kind: 'text', key: key('address_line_1'), label: d('Street Address') },
@@ -215,6 +218,12 @@ export function schoolSearchBlock(
       { kind: 'text', key: key('zip'), label: d('ZIP/Postal Code'), maxLength: 10 },
     ],
   };
+}
+
+/** When a month or a year is required, and what it says when it is missing. */
+interface RequiredWith {
+  when: true | Condition;
+  message: string;
 }
 
 /** A month and year pair: two side-by-side dropdowns under one legend. */
@@ -227,8 +236,8 @@ export function monthYearBlock(options: {
   monthLabel: string;
   yearLabel: string;
   years: YearListSpec;
-  monthRequired?: true | Condition;
-  yearRequired?: true | Condition;
+  monthRequired?: RequiredWith;
+  yearRequired?: RequiredWith;
 }): BlockOfType<'monthYear'> {
   return {
     type: 'monthYear',
@@ -240,14 +249,18 @@ export function monthYearBlock(options: {
       key: options.monthKey,
       label: options.monthLabel,
       options: { list: 'months' },
-      ...(options.monthRequired ? { required: options.monthRequired } : {}),
+      ...(options.monthRequired
+        ? { required: options.monthRequired.when, requiredMessage: options.monthRequired.message }
+        : {}),
     },
     year: {
       kind: 'select',
       key: options.yearKey,
       label: options.yearLabel,
       options: { years: options.years },
-      ...(options.yearRequired ? { required: options.yearRequired } : {}),
+      ...(options.yearRequired
+        ? { required: options.yearRequired.when, requiredMessage: options.yearRequired.message }
+        : {}),
     },
   };
 }

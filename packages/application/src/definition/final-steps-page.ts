@@ -11,7 +11,7 @@ function conductQuestion(
 ): FormNode[] {
   const d = text.definition;
   return [
-    yesNo(key, label, { required: true }),
+    yesNo(key, label, { required: true, requiredMessage: text.messages[`${key}Required`] }),
     {
       type: 'conditional',
       id: `${key}_details`,
@@ -114,6 +114,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
                 'Once you enroll, the Family Educational Rights and Privacy Act (FERPA) lets you see your admission records unless you waive that right for recommendations. Your answer does not affect admission.',
               ),
               required: true,
+              requiredMessage: text.messages.counselorWaiverRequired,
             },
           ),
         ],
@@ -129,6 +130,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
               'I certify that the information in this application is complete and accurate, and that it is my own.',
             ),
             required: true,
+            requiredMessage: text.messages.legalAgreeRequired,
           },
           {
             kind: 'checkbox',
@@ -137,6 +139,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
               'I understand that I must have an official transcript from my high school (or my GED results) and from every college I have attended sent to the admissions office.',
             ),
             required: true,
+            requiredMessage: text.messages.legalAgreeTranscriptRequired,
           },
           {
             kind: 'checkbox',
@@ -145,6 +148,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
               'I understand that false or missing information may lead to the refusal or withdrawal of my admission.',
             ),
             required: true,
+            requiredMessage: text.messages.legalAgree2Required,
           },
           {
             kind: 'checkbox',
@@ -153,6 +157,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
               'I allow the admissions office to check the information I have given with the schools I have attended and with testing agencies.',
             ),
             required: true,
+            requiredMessage: text.messages.legalAgree3Required,
           },
         ],
       },

@@ -26,6 +26,7 @@ function collegeComponent(
       schoolSearchBlock(text, {
         id: `${prefix}_search`,
         legend: d('College or University'),
+        legendHidden: true,
         prefix,
         category: 'college_ceeb',
       }),

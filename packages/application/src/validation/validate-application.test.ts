@@ -49,7 +49,7 @@ describe('validateApplication', () => {
     expect(errors).toEqual({
       entry_term: [MESSAGES.entryTerm],
       applied_major: [MESSAGES.appliedMajor],
-      grad_hs: ['Have you graduated from high school, or will you graduate before you enroll?'],
+      grad_hs: [MESSAGES.gradHsRequired],
     });
   });
 
@@ -114,19 +114,20 @@ describe('validateApplication', () => {
     it.each<[Answers, Record<string, string[]>]>([
       [
         { address_line_1: '', city: '', country: '' },
-        { address_line_1: ['Street Address'], city: ['City'], country: ['Country'] },
+        {
+          address_line_1: [MESSAGES.streetAddressRequired],
+          city: [MESSAGES.cityRequired],
+          country: [MESSAGES.countryRequired],
+        },
       ],
-      [{ state: '' }, { state: ['State/Province'] }],
+      [{ state: '' }, { state: [MESSAGES.stateRequired] }],
       [{ zip: '' }, { zip: [MESSAGES.zipMinLength] }],
       [{ zip: '3060' }, { zip: [MESSAGES.zipMinLength] }],
       [{ zip: '30601-1234' }, {}],
       [{ country: 'CAN', state: 'ON', zip: 'K1A' }, { zip: [MESSAGES.zipMinLength] }],
       [{ country: 'CAN', state: 'ON', zip: 'K1A 0B1' }, {}],
       [{ country: 'UK', state: '', zip: '' }, {}],
-      [
-        { georgia_county: 'Y' },
-        { certify_address: ['I certify that the permanent address above is my legal residence.'] },
-      ],
+      [{ georgia_county: 'Y' }, { certify_address: [MESSAGES.certifyAddressRequired] }],
       [{ georgia_county: 'Y', certify_address: true }, {}],
       [{ georgia_county: 'N' }, {}],
     ])('%j gives %j', (changes, expected) => {
@@ -137,9 +138,9 @@ describe('validateApplication', () => {
       [
         { mailing_addr_same_as_perm_addr: 'N' },
         {
-          mailing_address_line_1: ['Mailing Address: Street Address'],
-          mailing_city: ['Mailing Address: City'],
-          mailing_country: ['Mailing Address: Country'],
+          mailing_address_line_1: [MESSAGES.mailingStreetAddressRequired],
+          mailing_city: [MESSAGES.mailingCityRequired],
+          mailing_country: [MESSAGES.mailingCountryRequired],
         },
       ],
       [
@@ -149,7 +150,7 @@ describe('validateApplication', () => {
           mailing_city: 'Rome',
           mailing_country: 'USA',
         },
-        { mailing_state: ['Mailing Address: State/Province'], mailing_zip: [MESSAGES.zipMinLength] },
+        { mailing_state: [MESSAGES.mailingStateRequired], mailing_zip: [MESSAGES.zipMinLength] },
       ],
       [
         {
@@ -169,7 +170,7 @@ describe('validateApplication', () => {
           mailing_city: 'Toronto',
           mailing_country: 'CAN',
         },
-        { mailing_state: ['Mailing Address: State/Province'] },
+        { mailing_state: [MESSAGES.mailingStateRequired] },
       ],
       [
         {
@@ -228,8 +229,6 @@ describe('validateApplication', () => {
   });
 
   describe('citizenship and selective service', () => {
-    const deferredLabel =
-      'Do you have Deferred Action for Childhood Arrivals (DACA) or another eligible immigration status, such as refugee, asylee or Temporary Protected Status?';
     it.each<[Answers, Record<string, string[]>]>([
       [{ citizenship_type: '' }, { citizenship_type: [MESSAGES.citizenType] }],
       [{ ssn: '' }, { ssn: [MESSAGES.ssnRequired] }],
@@ -238,7 +237,7 @@ describe('validateApplication', () => {
       [{ citizenship_type: '2' }, { citizenship: [MESSAGES.citizenshipCountry] }],
       [{ citizenship_type: '2', citizenship: 'MEX', ssn: '' }, { ssn: [MESSAGES.ssnRequired] }],
       [{ citizenship_type: '2', citizenship: 'MEX' }, {}],
-      [{ citizenship_type: '3', ssn: '' }, { deferred_action: [deferredLabel] }],
+      [{ citizenship_type: '3', ssn: '' }, { deferred_action: [MESSAGES.deferredActionRequired] }],
       [
         { citizenship_type: '3', ssn: '', deferred_action: 'N' },
         { deferred_action: [MESSAGES.internationalApplication] },
@@ -258,7 +257,7 @@ describe('validateApplication', () => {
         {},
       ],
       [{ citizenship_type: '1', deferred_action: 'N' }, {}], // hidden, so neither validated nor kept
-      [{ gender: 'M' }, { selective_service: ['Have you registered with the Selective Service System?'] }],
+      [{ gender: 'M' }, { selective_service: [MESSAGES.selectiveServiceRequired] }],
       [{ gender: 'M', selective_service: 'Y' }, {}],
       [{ gender: 'F', selective_service: '' }, {}],
     ])('%j gives %j', (changes, expected) => {
@@ -274,15 +273,16 @@ describe('validateApplication', () => {
       ],
       [
         { hs_name: '', grad_month: '', grad_year: '' },
-        { hs_name: ['High School Name'], grad_month: ['Graduation Month'], grad_year: ['Graduation Year'] },
+        {
+          hs_name: [MESSAGES.highSchoolNameRequired],
+          grad_month: [MESSAGES.gradMonthRequired],
+          grad_year: [MESSAGES.gradYearRequired],
+        },
       ],
-      [
-        { grad_hs: 'N' },
-        { ged_earned: ['Have you earned a GED or another high school equivalency credential?'] },
-      ],
+      [{ grad_hs: 'N' }, { ged_earned: [MESSAGES.gedEarnedRequired] }],
       [{ grad_hs: 'N', ged_earned: 'N' }, { ged_earned: [MESSAGES.gedRequired] }],
-      [{ grad_hs: 'N', ged_earned: 'Y' }, { ged_month: ['GED Month'] }],
-      [{ grad_hs: 'N', ged_earned: 'Y', ged_month: '6' }, { ged_year: ['GED Year'] }],
+      [{ grad_hs: 'N', ged_earned: 'Y' }, { ged_month: [MESSAGES.gedMonthRequired] }],
+      [{ grad_hs: 'N', ged_earned: 'Y', ged_month: '6' }, { ged_year: [MESSAGES.gedYearRequired] }],
       [{ grad_hs: 'N', ged_earned: 'Y', ged_month: '6', ged_year: '2024' }, {}],
       [{ take_sat_act: 'Y' }, {}],
       [{ take_sat_act: 'Y', sat_score_total: '399' }, { sat_score_total: [MESSAGES.satInvalid] }],
@@ -361,40 +361,28 @@ describe('validateApplication', () => {
       [
         { conviction: '', suspended: '', assault: '' },
         {
-          conviction: [
-            'Have you ever been convicted of a crime other than a minor traffic violation, or are criminal charges pending against you?',
-          ],
-          suspended: [
-            'Have you ever been suspended, expelled or dismissed from a school or college for disciplinary reasons?',
-          ],
-          assault: [
-            'Have you ever been found responsible for, or charged with, sexual assault or another violent offense?',
-          ],
+          conviction: [MESSAGES.convictionRequired],
+          suspended: [MESSAGES.suspendedRequired],
+          assault: [MESSAGES.assaultRequired],
         },
       ],
       [
         { counselor_waiver_request: '' },
         {
-          counselor_waiver_request: [
-            'Do you waive your right to see the recommendation your school counselor sends us?',
-          ],
+          counselor_waiver_request: [MESSAGES.counselorWaiverRequired],
         },
       ],
       [{ conviction: 'Y' }, {}], // month, year and comment are optional
       [
         { legal_agree: false },
         {
-          legal_agree: [
-            'I certify that the information in this application is complete and accurate, and that it is my own.',
-          ],
+          legal_agree: [MESSAGES.legalAgreeRequired],
         },
       ],
       [
         { legal_agree_3: null },
         {
-          legal_agree_3: [
-            'I allow the admissions office to check the information I have given with the schools I have attended and with testing agencies.',
-          ],
+          legal_agree_3: [MESSAGES.legalAgree3Required],
         },
       ],
     ])('%j gives %j', (changes, expected) => {

@@ -11,7 +11,13 @@ import {
  * it with axe. Shaped like the application's own questions.
  */
 export const QUESTION_FIXTURES: { [K in QuestionKind]: Extract<Question, { kind: K }> } = {
-  text: { kind: 'text', key: 'first_name', label: 'Legal First Name', hint: 'As on your passport.' },
+  text: {
+    kind: 'text',
+    key: 'first_name',
+    label: 'Legal First Name',
+    hint: 'As on your passport.',
+    required: true,
+  },
   textarea: { kind: 'textarea', key: 'conviction_comment', label: 'Tell us what happened.', limit: 20 },
   email: {
     kind: 'email',
