@@ -7,13 +7,10 @@ import {
   type RefObject,
 } from 'react';
 import { Button } from '../ui/button';
+import type { DialogControlProps } from '../ui/dialog';
 import { ErrorBoundary } from '../ui/error-boundary';
 
-export type LazyDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-};
+export type LazyDialogProps = DialogControlProps;
 
 type LazyDialogButtonProps = {
   label: string;
