@@ -57,6 +57,16 @@ export function EmailField(props: Omit<TextFieldProps, 'label' | keyof typeof em
   return <TextField label={MESSAGES.emailLabel} {...emailInputProps} {...props} />;
 }
 
+/** A code from an e-mail or an authenticator app: digits, offered by the browser from where it came. */
+export function OneTimeCodeField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
+/** The password of an existing account, which the browser may fill in. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete'>) {
+  return <PasswordField label={MESSAGES.passwordLabel} autoComplete="current-password" {...props} />;
+}
+
 /**
  * A password input with a Show password toggle. The toggle is a button that states whether the
  * password is shown (aria-pressed) and keeps one name, so that voice control users can say it.

@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type RefObject,
-} from 'react';
+import { Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '../ui/button';
 import type { DialogControlProps } from '../ui/dialog';
 import { ErrorBoundary } from '../ui/error-boundary';

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_MESSAGES } from '@portico/application';
 import { ZStaffInviteRequest, type RequestOf } from '@portico/contracts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth/auth-card';
 import { EmailField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
@@ -11,6 +9,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import { useToast } from '../ui/toast';
 import { useStaffInvite, type StaffMember } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
 
@@ -32,33 +31,22 @@ export function StaffInviteScreen({ member }: { member: StaffMember }) {
 }
 
 function InviteCard() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Invitation>({
-    resolver: zodResolver(ZStaffInviteRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', role: 'reader' },
-  });
+  const { register, handleSubmit, reset, setError, formState } = useSchemaForm<Invitation>(
+    ZStaffInviteRequest,
+    { email: '', role: 'reader' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const invite = useStaffInvite();
   const toast = useToast();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.inviteHeader, ['email', 'role'], setError);
+  const card = useStaffFormErrors(STAFF_MESSAGES.inviteHeader, ['email', 'role'], setError);
   const roleLegend = useId();
-  const onSubmit = handleSubmit((values) => {
-    if (invite.isPending) return;
-    invite.mutate(values, {
-      onSuccess: ({ message }) => {
-        failure.clear();
-        toast.success(message);
-        reset();
-      },
-      onError: failure.report,
-    });
-  });
+  const onSubmit = handleSubmit((values) =>
+    card.send(invite, values, ({ message }) => {
+      toast.success(message);
+      reset();
+    }),
+  );
   return (
     <AuthCard header={STAFF_MESSAGES.inviteHeader}>
       <p>{STAFF_MESSAGES.inviteIntro}</p>
