@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import '../ui/text-input.css';
 import { emailInputProps } from './field-options';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -39,7 +40,7 @@ export function TextField({ label, hint, error, describedBy, className, ...input
         </p>
       )}
       <input
-        className="auth-field__input"
+        className="auth-field__input text-input"
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describers.length > 0 ? describers.join(' ') : undefined}

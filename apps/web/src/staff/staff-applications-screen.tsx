@@ -13,6 +13,7 @@ import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
 import { applicationsQueryOptions } from './staff-queries';
+import '../ui/text-input.css';
 
 type Filters = { q?: string; status?: WebStatus; term?: string; major?: string };
 
@@ -129,6 +130,7 @@ function FilterForm({ filters }: { filters: Filters }) {
           {STAFF_MESSAGES.searchHint}
         </p>
         <input
+          className="text-input"
           id={`${hintId}-q`}
           name="q"
           type="search"
@@ -180,7 +182,7 @@ function FilterSelect({
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
+      <select className="text-input" id={id} name={name} defaultValue={value ?? ''}>
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

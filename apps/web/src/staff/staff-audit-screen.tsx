@@ -11,6 +11,7 @@ import { auditQueryOptions, type StaffMember } from './staff-queries';
 import { TableScroll } from './table-scroll';
 import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import '../ui/text-input.css';
 
 const FILTERS = ['staff', 'applicant'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -138,6 +139,7 @@ function AuditFilters({ filters }: { filters: Filters }) {
       <div className="staff-field">
         <label htmlFor={`${id}-staff`}>{STAFF_MESSAGES.auditStaffFilter}</label>
         <input
+          className="text-input"
           id={`${id}-staff`}
           name="staff"
           type="search"
@@ -149,6 +151,7 @@ function AuditFilters({ filters }: { filters: Filters }) {
       <div className="staff-field">
         <label htmlFor={`${id}-applicant`}>{STAFF_MESSAGES.auditApplicantFilter}</label>
         <input
+          className="text-input"
           id={`${id}-applicant`}
           name="applicant"
           type="search"
