@@ -141,44 +141,34 @@ function FilterForm({ filters }: { filters: Filters }) {
       </div>
       <FilterSelect
         name="status"
-        label={STAFF_MESSAGES.statusFilter}
-        all={STAFF_MESSAGES.allStatuses}
         value={filters.status}
         options={WEB_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
       />
-      <FilterSelect
-        name="term"
-        label={STAFF_MESSAGES.termFilter}
-        all={STAFF_MESSAGES.allTerms}
-        value={filters.term}
-        options={entryTerms}
-      />
-      <FilterSelect
-        name="major"
-        label={STAFF_MESSAGES.majorFilter}
-        all={STAFF_MESSAGES.allMajors}
-        value={filters.major}
-        options={majors}
-      />
+      <FilterSelect name="term" value={filters.term} options={entryTerms} />
+      <FilterSelect name="major" value={filters.major} options={majors} />
       <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
     </form>
   );
 }
 
+/** Each dropdown filter's label and its first choice, which filters nothing. */
+const FILTER_SELECT_TEXT = {
+  status: { label: STAFF_MESSAGES.statusFilter, all: STAFF_MESSAGES.allStatuses },
+  term: { label: STAFF_MESSAGES.termFilter, all: STAFF_MESSAGES.allTerms },
+  major: { label: STAFF_MESSAGES.majorFilter, all: STAFF_MESSAGES.allMajors },
+};
+
 function FilterSelect({
   name,
-  label,
-  all,
   value,
   options,
 }: {
-  name: string;
-  label: string;
-  all: string;
+  name: keyof typeof FILTER_SELECT_TEXT;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
 }) {
   const id = useId();
+  const { label, all } = FILTER_SELECT_TEXT[name];
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
