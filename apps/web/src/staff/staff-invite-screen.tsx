@@ -5,11 +5,11 @@ import { AuthCard } from '../auth/auth-card';
 import { EmailField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
 import { SubmitButton } from '../auth/submit-button';
-import { ScreenHeading } from '../ui/screen-heading';
 import { useToast } from '../ui/toast';
 import { useStaffInvite, type StaffMember } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
 import { useSchemaForm } from '../ui/use-schema-form';
+import { AdminsOnly } from './admins-only';
 
 type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
 
@@ -18,15 +18,7 @@ type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
  * its role. A reader is told they cannot; the server refuses them in any case (403).
  */
 export function StaffInviteScreen({ member }: { member: StaffMember }) {
-  if (member.role !== 'admin')
-    return (
-      <div className="staff-page">
-        <ScreenHeading>{STAFF_MESSAGES.inviteHeader}</ScreenHeading>
-        <p role="alert" className="staff-alert">
-          {STAFF_MESSAGES.adminsOnly}
-        </p>
-      </div>
-    );
+  if (member.role !== 'admin') return <AdminsOnly header={STAFF_MESSAGES.inviteHeader} />;
   return <InviteCard />;
 }
 
