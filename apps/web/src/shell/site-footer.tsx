@@ -7,21 +7,25 @@ const loadPrivacyDialog = async () => ({ default: (await import('./privacy-dialo
 const HelpDialog = lazy(loadHelpDialog);
 const PrivacyDialog = lazy(loadPrivacyDialog);
 
-const DIALOGS = [
-  { label: MESSAGES.helpButton, dialog: HelpDialog, load: loadHelpDialog },
-  { label: MESSAGES.privacyButton, dialog: PrivacyDialog, load: loadPrivacyDialog },
-];
-
 /** The footer's two dialogs. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <ul className="site-footer__links">
-        {DIALOGS.map(({ label, dialog, load }) => (
-          <li key={label}>
-            <LazyDialogButton label={label} dialog={dialog} preload={() => void load()} />
-          </li>
-        ))}
+        <li>
+          <LazyDialogButton
+            label={MESSAGES.helpButton}
+            dialog={HelpDialog}
+            preload={() => void loadHelpDialog()}
+          />
+        </li>
+        <li>
+          <LazyDialogButton
+            label={MESSAGES.privacyButton}
+            dialog={PrivacyDialog}
+            preload={() => void loadPrivacyDialog()}
+          />
+        </li>
       </ul>
     </footer>
   );

@@ -6,7 +6,7 @@ import type { WidgetMode } from './widget-props';
 
 /** The masked phone input: the value reformats as it is typed, into (999) 999-9999. */
 export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phone'>; mode: WidgetMode }) {
-  const { store, errors, label, hint, current } = useQuestion(question);
+  const [store, errors, label, hint, current] = useQuestion(question);
   const mask = useDigitMask(PHONE_MASK, current, (next) => store.setAnswer(question.key, next), {
     countryCode: US_COUNTRY_CODE,
   });

@@ -24,7 +24,7 @@ export function SelectInput({
   /** The errors show on the enclosing group (the month and year pair), not here. */
   groupErrors?: boolean;
 }) {
-  const { store, errors: ownErrors, label, hint, current } = useQuestion(question);
+  const [store, ownErrors, label, hint, current] = useQuestion(question);
   const answerKey = question.key;
   const errors = groupErrors ? NO_ERRORS : ownErrors;
 

@@ -41,7 +41,7 @@ function printedValue(question: TextLikeQuestion, value: string, printView: bool
  * typed, so that the autosave and the browser's copy always hold what the applicant sees.
  */
 export function TextWidget({ question, mode }: { question: TextLikeQuestion; mode: WidgetMode }) {
-  const { store, errors, label, hint, current } = useQuestion(question);
+  const [store, errors, label, hint, current] = useQuestion(question);
   const mask = useDigitMask(SSN_MASK, current, (next) => store.setAnswer(question.key, next));
   const serviceUser = use(PrintAudienceContext) === 'print-view';
 
