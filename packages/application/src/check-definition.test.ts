@@ -112,6 +112,14 @@ const colleges = (definition: ApplicationDefinition) => {
   return block;
 };
 
+const schoolAutocomplete = (definition: ApplicationDefinition) => {
+  const search = children(definition, 1)[0];
+  const autocomplete =
+    search && 'type' in search && search.type === 'schoolSearch' ? search.children[0] : undefined;
+  if (autocomplete?.kind !== 'autocomplete') throw new Error('expected the school search autocomplete');
+  return autocomplete;
+};
+
 describe('checkApplicationDefinition', () => {
   it('finds no problem in the application', () => {
     expect(checkApplicationDefinition(APPLICATION)).toEqual([]);
@@ -186,16 +194,8 @@ describe('checkApplicationDefinition', () => {
 
   it('reports unknown field keys in autocomplete blocks', () => {
     const fillsUnknown = broken((definition) => {
-      const search = children(definition, 1)[0];
-      if (
-        search &&
-        'type' in search &&
-        search.type === 'schoolSearch' &&
-        search.children[0]?.kind === 'autocomplete'
-      ) {
-        search.children[0].fills = { city: 'hs_town' };
-        search.children[0].codeKey = 'hs_code';
-      }
+      schoolAutocomplete(definition).fills = { city: 'hs_town' };
+      schoolAutocomplete(definition).codeKey = 'hs_code';
     });
     expect(check(fillsUnknown)).toEqual([
       'Autocomplete "hs_name" fills the unknown field key "hs_town".',
@@ -203,15 +203,7 @@ describe('checkApplicationDefinition', () => {
       'Data-model key "hs_ceeb" is on no page.',
     ]);
     const fillsElsewhere = broken((definition) => {
-      const search = children(definition, 1)[0];
-      if (
-        search &&
-        'type' in search &&
-        search.type === 'schoolSearch' &&
-        search.children[0]?.kind === 'autocomplete'
-      ) {
-        search.children[0].fills = { city: 'first_name' };
-      }
+      schoolAutocomplete(definition).fills = { city: 'first_name' };
     });
     expect(check(fillsElsewhere)).toEqual([
       'Autocomplete "hs_name" fills "first_name", which is not a question on page "education".',

@@ -39,3 +39,13 @@ export const LIMITS = {
   selectMenuMinHeight: 140,
   selectMenuPageSize: 5,
 } as const;
+
+/** The fields of a postal address, in the order the spec lists them (applicant, parent, school). */
+export const ADDRESS_FIELDS = [
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'zip',
+  'country',
+] as const;

@@ -1,5 +1,5 @@
 import { formatAnswerKey } from './answers';
-import { LIMITS } from './constants';
+import { ADDRESS_FIELDS, LIMITS } from './constants';
 
 /** How the tenant data model stores an answer. */
 export type FieldType = 'string' | 'boolean';
@@ -22,12 +22,7 @@ export const PARENT_FIELDS = [
   'education_other',
   'addr_same_as_stu_perm',
   'alumnus',
-  'address_line_1',
-  'address_line_2',
-  'city',
-  'state',
-  'zip',
-  'country',
+  ...ADDRESS_FIELDS,
 ] as const;
 
 /** Fields of each prior college: college 1 under college, the others college_N. */
@@ -58,20 +53,11 @@ export const TENANT_FIELDS: Readonly<Record<string, FieldType>> = Object.fromEnt
   ...strings(['phone_international', 'birth_date', 'gender', 'gender_iden', 'personal_pronoun']),
   ...strings(['first_gen_student', 'jsu_attend', 'primary_language']),
   // Address
-  ...strings([
-    'address_line_1',
-    'address_line_2',
-    'city',
-    'state',
-    'zip',
-    'country',
-    'georgia_county',
-    'alabama_country',
-  ]),
+  ...strings([...ADDRESS_FIELDS, 'georgia_county', 'alabama_country']),
   ...booleans(['certify_address']),
   // Mailing
   ...strings(['mailing_addr_same_as_perm_addr']),
-  ...strings(prefixed('mailing', ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'])),
+  ...strings(prefixed('mailing', ADDRESS_FIELDS)),
   // Parents and guardians
   ...strings(prefixed('parent', PARENT_FIELDS)),
   ...strings(prefixed('parent_2', PARENT_FIELDS)),

@@ -41,6 +41,8 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
 
   const session = (cookie: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  const logOut = (cookie: string, site: 'same-origin' | 'cross-site') =>
+    testApp.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': site } });
 
   it('logs in: an HttpOnly session cookie, a readable marker, a recorded login', async () => {
     const email = await signUpAndConfirm(testApp);
@@ -229,11 +231,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   it('logout revokes the session and clears both cookies', async () => {
     const email = await signUpAndConfirm(testApp);
     const cookie = await logInAs(testApp, email);
-    const logout = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/logout',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+    const logout = await logOut(cookie, 'same-origin');
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: MESSAGES.logoutSuccess });
     expect(logout.cookies.map((c) => [c.name, c.value])).toEqual(
@@ -248,11 +246,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
   it('refuses a logout from another site', async () => {
     const email = await signUpAndConfirm(testApp);
     const cookie = await logInAs(testApp, email);
-    const crossSite = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/logout',
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
-    });
+    const crossSite = await logOut(cookie, 'cross-site');
     expect(crossSite.statusCode).toBe(403);
     expect((await session(cookie)).statusCode).toBe(200);
   });

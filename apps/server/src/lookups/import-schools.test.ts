@@ -37,6 +37,16 @@ async function codes(category: 'hs_ceeb' | 'college_ceeb') {
   return rows.map((row) => row.code);
 }
 
+/** Imports `rows` under the header, as a file given to the CLI would be. */
+function importRows(category: 'hs_ceeb' | 'college_ceeb', rows: string[], { replace = false } = {}) {
+  return importSchools(testApp.database.db, {
+    category,
+    csv: [HEADER, ...rows].join('\n'),
+    replace,
+    source: 'test',
+  });
+}
+
 describe('importSchools', () => {
   it('takes the good rows and refuses each bad one with its line and reason', async () => {
     const csv = [
@@ -95,28 +105,14 @@ describe('importSchools', () => {
   });
 
   it('updates by code, keeps the schools a file does not name, and searches the new names', async () => {
-    const first = [
-      HEADER,
+    await importRows('college_ceeb', [
       '310001,Old Mill High School,1 Mill Rd,Dover,DE,19901,USA',
       '310002,Kent Academy,2 Kent St,Dover,DE,19901,USA',
-    ];
-    await importSchools(testApp.database.db, {
-      category: 'college_ceeb',
-      csv: first.join('\n'),
-      replace: false,
-      source: 'test',
-    });
-    const second = [
-      HEADER,
+    ]);
+    const report = await importRows('college_ceeb', [
       '310001,New Mill College,1 Mill Rd,Dover,DE,19901,USA',
       '310003,Dover Technical College,3 Tech Way,Dover,DE,19901,USA',
-    ];
-    const report = await importSchools(testApp.database.db, {
-      category: 'college_ceeb',
-      csv: second.join('\n'),
-      replace: false,
-      source: 'test',
-    });
+    ]);
     expect(report).toMatchObject({ taken: 2, inserted: 1, updated: 1, removed: 0, refused: [] });
     expect(await codes('college_ceeb')).toEqual(['310001', '310002', '310003']);
     expect(await suggestions('college_ceeb', 'new mill')).toEqual(['New Mill College']);
@@ -124,29 +120,23 @@ describe('importSchools', () => {
   });
 
   it('with replace, removes the schools the file does not name, but never one named by a refused row', async () => {
-    const start = [
-      HEADER,
-      '410001,Keep High School,1 A St,Reno,NV,89501,USA',
-      '410002,Drop High School,2 B St,Reno,NV,89501,USA',
-      '410003,Typo High School,3 C St,Reno,NV,89501,USA',
-    ];
-    await importSchools(testApp.database.db, {
-      category: 'hs_ceeb',
-      csv: start.join('\n'),
-      replace: true,
-      source: 'test',
-    });
-    const next = [
-      HEADER,
-      '410001,Keep High School,1 A St,Reno,NV,89501,USA',
-      '410003,Typo High School,3 C St,Reno,Nevda,89501,USA',
-    ];
-    const report = await importSchools(testApp.database.db, {
-      category: 'hs_ceeb',
-      csv: next.join('\n'),
-      replace: true,
-      source: 'test',
-    });
+    await importRows(
+      'hs_ceeb',
+      [
+        '410001,Keep High School,1 A St,Reno,NV,89501,USA',
+        '410002,Drop High School,2 B St,Reno,NV,89501,USA',
+        '410003,Typo High School,3 C St,Reno,NV,89501,USA',
+      ],
+      { replace: true },
+    );
+    const report = await importRows(
+      'hs_ceeb',
+      [
+        '410001,Keep High School,1 A St,Reno,NV,89501,USA',
+        '410003,Typo High School,3 C St,Reno,Nevda,89501,USA',
+      ],
+      { replace: true },
+    );
     expect(report).toMatchObject({ taken: 1, updated: 1, removed: 1 });
     expect(report.refused).toEqual([{ line: 3, code: '410003', reason: 'bad state "Nevda" for USA' }]);
     expect(await codes('hs_ceeb')).toEqual(['410001', '410003']);

@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from './api-error';
 import { createQueryClient } from './query-client';
 
+/** A client holding a signed-in applicant's profile, and its counted onUnauthorized. */
+function signedInClient() {
+  const onUnauthorized = vi.fn();
+  const client = createQueryClient({ onUnauthorized });
+  client.setQueryData(['profile'], { username: 'ada@example.com' });
+  return { client, onUnauthorized };
+}
+
 describe('createQueryClient', () => {
   it('never retries, never goes stale and never refetches by itself', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
@@ -24,9 +32,7 @@ describe('createQueryClient', () => {
   });
 
   it('clears the cache and reports an unauthorized query', async () => {
-    const onUnauthorized = vi.fn();
-    const client = createQueryClient({ onUnauthorized });
-    client.setQueryData(['profile'], { username: 'ada@example.com' });
+    const { client, onUnauthorized } = signedInClient();
 
     await expect(
       client.fetchQuery({
@@ -40,9 +46,7 @@ describe('createQueryClient', () => {
   });
 
   it('clears the cache and reports an unauthorized mutation', async () => {
-    const onUnauthorized = vi.fn();
-    const client = createQueryClient({ onUnauthorized });
-    client.setQueryData(['profile'], { username: 'ada@example.com' });
+    const { client, onUnauthorized } = signedInClient();
     const observer = new MutationObserver(client, {
       mutationFn: () => Promise.reject(new UnauthorizedError(401, 'no')),
     });
@@ -54,9 +58,7 @@ describe('createQueryClient', () => {
   });
 
   it('keeps the cache for other errors and for calls that expect a 401', async () => {
-    const onUnauthorized = vi.fn();
-    const client = createQueryClient({ onUnauthorized });
-    client.setQueryData(['profile'], { username: 'ada@example.com' });
+    const { client, onUnauthorized } = signedInClient();
 
     await expect(
       client.fetchQuery({ queryKey: ['tabs'], queryFn: () => Promise.reject(new ServerError(500, 'Down.')) }),

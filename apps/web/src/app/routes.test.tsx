@@ -4,12 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { UnauthorizedError } from '../api/api-error';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 
+/** An anonymous visitor opens `path` and lands on About You; the history to check where. */
+async function openAsVisitor(path: string) {
+  stubApi(ANONYMOUS);
+  const view = renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+  return view;
+}
+
 describe('routes', () => {
   it('sends an unknown path to /about, keeping the query string, with the invalid-location toast', async () => {
-    stubApi(ANONYMOUS);
-    const { history } = renderApp('/no/such/page?x=1');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+    const { history } = await openAsVisitor('/no/such/page?x=1');
     expect(history.location.pathname).toBe('/about');
     expect(history.location.search).toBe('?x=1');
     const toast = (await screen.findByText(MESSAGES.invalidLocation)).closest('li');
@@ -19,10 +24,7 @@ describe('routes', () => {
   });
 
   it('sends "/" to /about with its query string and no toast', async () => {
-    stubApi(ANONYMOUS);
-    const { history } = renderApp('/?token=abc123');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'About You' })).toBeTruthy();
+    const { history } = await openAsVisitor('/?token=abc123');
     expect(history.location.pathname).toBe('/about');
     expect(history.location.search).toBe('?token=abc123');
     expect(screen.queryByText(MESSAGES.invalidLocation)).toBeNull();

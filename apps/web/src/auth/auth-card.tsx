@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ScreenHeading } from '../ui/screen-heading';
+import { CardFooter, type CardFooterProps } from './card-footer';
 import './auth-card.css';
 
 /**
@@ -14,14 +15,18 @@ export function AuthCard({
 }: {
   header: string;
   children: ReactNode;
-  footer?: ReactNode;
+  footer?: CardFooterProps;
 }) {
   const headingId = useId();
   return (
     <section className="auth-card" aria-labelledby={headingId}>
       <ScreenHeading id={headingId}>{header}</ScreenHeading>
       {children}
-      {footer && <div className="auth-card__footer">{footer}</div>}
+      {footer && (
+        <div className="auth-card__footer">
+          <CardFooter {...footer} />
+        </div>
+      )}
     </section>
   );
 }

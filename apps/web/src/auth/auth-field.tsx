@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import '../ui/text-input.css';
 import { emailInputProps } from './field-options';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -39,7 +40,7 @@ export function TextField({ label, hint, error, describedBy, className, ...input
         </p>
       )}
       <input
-        className="auth-field__input"
+        className="auth-field__input text-input"
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describers.length > 0 ? describers.join(' ') : undefined}
@@ -55,6 +56,16 @@ export function TextField({ label, hint, error, describedBy, className, ...input
  */
 export function EmailField(props: Omit<TextFieldProps, 'label' | keyof typeof emailInputProps>) {
   return <TextField label={MESSAGES.emailLabel} {...emailInputProps} {...props} />;
+}
+
+/** A code from an e-mail or an authenticator app: digits, offered by the browser from where it came. */
+export function OneTimeCodeField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
+/** The password of an existing account, which the browser may fill in. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete'>) {
+  return <PasswordField label={MESSAGES.passwordLabel} autoComplete="current-password" {...props} />;
 }
 
 /**

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMessage, isValidEmail, MESSAGES } from '@portico/application';
-import { ZConfirmRequest, type ConfirmRequest } from '@portico/contracts';
-import { useForm } from 'react-hook-form';
+import { ZConfirmRequest } from '@portico/contracts';
 import { useLocation } from '../navigation/router';
 import { useConfirmAccount } from '../api/confirm-account';
 import { readUsername } from '../navigation/navigation-state';
-import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
-import { EmailField, TextField } from './auth-field';
-import { CardFooter } from './card-footer';
+import { EmailField, OneTimeCodeField } from './auth-field';
 import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
+import { ResendCodeButton } from './resend-code-button';
 import { useResendCode } from './use-resend-code';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 const FIELDS = ['username', 'code'] as const;
 
@@ -26,18 +24,12 @@ export function ConfirmScreen() {
   const { state } = useLocation();
   const arrivedWith = readUsername(state);
   const knownUsername = arrivedWith && isValidEmail(arrivedWith) ? arrivedWith : undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    formState: { errors },
-  } = useForm<ConfirmRequest>({
-    resolver: zodResolver(ZConfirmRequest),
-    mode: 'onTouched',
-    defaultValues: { username: knownUsername ?? '', code: '' },
-  });
+  const { register, handleSubmit, setError, clearErrors, getValues, formState } = useSchemaForm(
+    ZConfirmRequest,
+    { username: knownUsername ?? '', code: '' },
+    'onTouched',
+  );
+  const { errors } = formState;
   const confirm = useConfirmAccount();
   const goTo = useAuthNavigation();
   const toast = useToast();
@@ -67,32 +59,19 @@ export function ConfirmScreen() {
   return (
     <AuthCard
       header={MESSAGES.confirmCardHeader}
-      footer={
-        <CardFooter prompt={MESSAGES.confirmFooterPrompt} to="/login">
-          {MESSAGES.loginCardHeader}
-        </CardFooter>
-      }
+      footer={{ prompt: MESSAGES.confirmFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
     >
       {knownUsername && <p className="auth-card__intro">{formatMessage.confirmCodeSentTo(knownUsername)}</p>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {!knownUsername && <EmailField error={errors.username?.message} {...register('username', trimmed)} />}
-        <TextField
+        <OneTimeCodeField
           label={MESSAGES.confirmationCodeLabel}
           hint={MESSAGES.confirmationCodeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           error={errors.code?.message}
           {...register('code', trimmed)}
         />
         <div className="auth-form__links">
-          <Button
-            variant="link"
-            onClick={resendCode}
-            aria-busy={resend.pending || undefined}
-            aria-disabled={resend.pending || undefined}
-          >
-            {MESSAGES.resendCodeButton}
-          </Button>
+          <ResendCodeButton pending={resend.pending} onClick={resendCode} />
         </div>
         <SubmitButton pending={confirm.isPending} />
       </form>

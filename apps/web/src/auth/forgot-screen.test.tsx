@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, USERNAME } from '../testing/account-fixtures';
-import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+import { ANONYMOUS, refusal, renderApp, stubApi } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
 
 async function openForgot() {
@@ -43,10 +43,7 @@ describe('ForgotScreen', () => {
   it("shows a refusal as a 'Forgot Password Error' toast", async () => {
     stubApi({
       ...ANONYMOUS,
-      'POST /public/forgot-password': {
-        status: 429,
-        body: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests },
-      },
+      'POST /public/forgot-password': refusal(429, 'RATE_LIMITED', SERVER_MESSAGES.tooManyRequests),
     });
     const { user } = await openForgot();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);

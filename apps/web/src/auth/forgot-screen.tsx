@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@portico/application';
-import { ZForgotPasswordRequest, type ForgotPasswordRequest } from '@portico/contracts';
-import { useForm } from 'react-hook-form';
+import { ZForgotPasswordRequest } from '@portico/contracts';
 import { useForgotPassword } from '../api/forgot-password';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
 import { EmailField } from './auth-field';
-import { CardFooter } from './card-footer';
 import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 const FIELDS = ['username'] as const;
 
@@ -18,16 +16,12 @@ const FIELDS = ['username'] as const;
  * stays where it is and shows that answer as a Success toast the user can close.
  */
 export function ForgotScreen() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(ZForgotPasswordRequest),
-    mode: 'onTouched',
-    defaultValues: { username: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(
+    ZForgotPasswordRequest,
+    { username: '' },
+    'onTouched',
+  );
+  const { errors } = formState;
   const forgot = useForgotPassword();
   const toast = useToast();
 
@@ -46,11 +40,7 @@ export function ForgotScreen() {
   return (
     <AuthCard
       header={MESSAGES.forgotCardHeader}
-      footer={
-        <CardFooter prompt={MESSAGES.forgotFooterPrompt} to="/login">
-          {MESSAGES.loginCardHeader}
-        </CardFooter>
-      }
+      footer={{ prompt: MESSAGES.forgotFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.username?.message} {...register('username', trimmed)} />

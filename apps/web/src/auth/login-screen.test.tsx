@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sentBodies, STRONG_PASSWORD, USERNAME } from '../testing/account-fixtures';
-import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
+import { ANONYMOUS, refusal, renderApp, stubApi } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
 
 const answers = { first_name: 'Ada', last_name: 'Lovelace' };
@@ -101,10 +101,7 @@ describe('LoginScreen', () => {
   it("shows the server's refusal in an error toast titled 'Log In Error'", async () => {
     stubApi({
       ...ANONYMOUS,
-      'POST /public/login': {
-        status: 403,
-        body: { code: 'ACCOUNT_NOT_CONFIRMED', message: SERVER_MESSAGES.accountNotConfirmed },
-      },
+      'POST /public/login': refusal(403, 'ACCOUNT_NOT_CONFIRMED', SERVER_MESSAGES.accountNotConfirmed),
     });
     const { user, history } = await openLogin();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);
@@ -147,10 +144,7 @@ describe('LoginScreen', () => {
   it("titles a failed resend 'Resend Confirmation Code Error'", async () => {
     stubApi({
       ...ANONYMOUS,
-      'POST /public/resend-confirm': {
-        status: 429,
-        body: { code: 'RATE_LIMITED', message: SERVER_MESSAGES.tooManyRequests },
-      },
+      'POST /public/resend-confirm': refusal(429, 'RATE_LIMITED', SERVER_MESSAGES.tooManyRequests),
     });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('E-mail'), USERNAME);

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
-import { ZLoginRequest, type LoginRequest } from '@portico/contracts';
-import { useForm } from 'react-hook-form';
+import { ZLoginRequest } from '@portico/contracts';
 import { Link, useLocation } from '../navigation/router';
 import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
 import { useBeginSession } from '../session/use-begin-session';
-import { Button } from '../ui/button';
 import { AuthCard, CardAlert } from './auth-card';
-import { EmailField, PasswordField } from './auth-field';
-import { CardFooter } from './card-footer';
+import { CurrentPasswordField, EmailField } from './auth-field';
 import { trimmed } from './field-options';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
+import { ResendCodeButton } from './resend-code-button';
 import { useResendCode } from './use-resend-code';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -27,19 +25,12 @@ export function LoginScreen() {
   const { state } = useLocation();
   const header = readTitle(state) ?? MESSAGES.loginCardHeader;
   const arrivedWithError = readErrorMessage(state);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { username: readUsername(state) ?? '', password: '' },
-  });
+  const { register, handleSubmit, setError, clearErrors, getValues, formState } = useSchemaForm(
+    ZLoginRequest,
+    { username: readUsername(state) ?? '', password: '' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const logIn = useLogIn();
   const beginSession = useBeginSession();
   const goTo = useAuthNavigation();
@@ -68,30 +59,14 @@ export function LoginScreen() {
   return (
     <AuthCard
       header={header}
-      footer={
-        <CardFooter prompt={MESSAGES.loginFooterPrompt} to="/signup">
-          {MESSAGES.signupCardHeader}
-        </CardFooter>
-      }
+      footer={{ prompt: MESSAGES.loginFooterPrompt, to: '/signup', link: MESSAGES.signupCardHeader }}
     >
       {arrivedWithError && <CardAlert>{arrivedWithError}</CardAlert>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.username?.message} {...register('username', trimmed)} />
-        <PasswordField
-          label={MESSAGES.passwordLabel}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <div className="auth-form__links">
-          <Button
-            variant="link"
-            onClick={resendCode}
-            aria-busy={resend.pending || undefined}
-            aria-disabled={resend.pending || undefined}
-          >
-            {MESSAGES.resendCodeButton}
-          </Button>
+          <ResendCodeButton pending={resend.pending} onClick={resendCode} />
           <Link to="/forgot" state={carryAnswers(state)}>
             {MESSAGES.forgotPasswordLink}
           </Link>

@@ -2,6 +2,26 @@ import { formatMessage, MESSAGES, PASSWORD_CHECKS } from '@portico/application';
 import type { PasswordWeakness } from '@portico/application/password-strength';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
+import { PasswordField, type TextFieldProps } from './auth-field';
+
+/**
+ * A new password's field with the checklist below it, which describes the input
+ * (aria-describedby) so that the rules are read with it. `email` is the account's address, which
+ * the password must not resemble.
+ */
+export function NewPasswordField({
+  password,
+  email,
+  ...fieldProps
+}: Omit<TextFieldProps, 'type' | 'autoComplete' | 'describedBy'> & { password: string; email: string }) {
+  const checklistId = useId();
+  return (
+    <>
+      <PasswordField autoComplete="new-password" describedBy={checklistId} {...fieldProps} />
+      <PasswordChecklist id={checklistId} password={password} email={email} />
+    </>
+  );
+}
 
 type CheckState = 'inactive' | 'met' | 'unmet';
 

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidEmail, LIMITS, MESSAGES } from '@portico/application';
-import { ZResetPasswordRequest, type ResetPasswordRequest } from '@portico/contracts';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { ZResetPasswordRequest } from '@portico/contracts';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from '../navigation/router';
 import { useResetPassword } from '../api/reset-password';
 import { carryAnswers } from '../navigation/navigation-state';
 import { AuthCard, CardAlert } from './auth-card';
 import { PasswordField } from './auth-field';
-import { CardFooter } from './card-footer';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './password-checklist';
 import { newPasswordError } from './password-error';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -27,19 +26,13 @@ export function ResetScreen() {
   const params = useSearchParams();
   const username = params.get('username') ?? '';
   const id = params.get('id') ?? '';
-  const checklistId = useId();
   const [linkRefused, setLinkRefused] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(ZResetPasswordRequest),
-    mode: 'onTouched',
-    defaultValues: { username, id, password: '', confirm_password: '' },
-  });
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(
+    ZResetPasswordRequest,
+    { username, id, password: '', confirm_password: '' },
+    'onTouched',
+  );
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
   const reset = useResetPassword();
   const goTo = useAuthNavigation();
@@ -61,11 +54,7 @@ export function ResetScreen() {
   return (
     <AuthCard
       header={MESSAGES.resetCardHeader}
-      footer={
-        <CardFooter prompt={MESSAGES.forgotFooterPrompt} to="/login">
-          {MESSAGES.loginCardHeader}
-        </CardFooter>
-      }
+      footer={{ prompt: MESSAGES.forgotFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
     >
       {linkBroken && (
         <CardAlert>
@@ -79,15 +68,14 @@ export function ResetScreen() {
         {/* For password managers: the account whose password this is (Chromium's "hidden
             username" advice). Hidden from everyone else. */}
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
-        <PasswordField
+        <NewPasswordField
           label={MESSAGES.newPasswordLabel}
-          autoComplete="new-password"
           maxLength={LIMITS.passwordMaxLength}
-          describedBy={checklistId}
           error={newPasswordError(errors.password)}
+          password={password}
+          email={username}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} email={username} />
         <PasswordField
           label={MESSAGES.confirmPasswordLabel}
           autoComplete="new-password"

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MESSAGES } from '@portico/application';
-import { ZSignupRequest, type SignupRequest } from '@portico/contracts';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { ZSignupRequest } from '@portico/contracts';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from '../navigation/router';
 import { useSignUp } from '../api/sign-up';
 import { readTitle } from '../navigation/navigation-state';
 import { AuthCard } from './auth-card';
-import { EmailField, PasswordField } from './auth-field';
-import { CardFooter } from './card-footer';
+import { EmailField } from './auth-field';
 import { trimmed } from './field-options';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './password-checklist';
 import { newPasswordError } from './password-error';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -25,18 +23,12 @@ const FIELDS = ['username', 'password'] as const;
 export function SignupScreen() {
   const { state } = useLocation();
   const header = readTitle(state) ?? MESSAGES.signupCardHeader;
-  const checklistId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<SignupRequest>({
-    resolver: zodResolver(ZSignupRequest),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(
+    ZSignupRequest,
+    { username: '', password: '' },
+    'onTouched',
+  );
+  const { errors } = formState;
   const [username, password] = useWatch({ control, name: ['username', 'password'] });
   const signUp = useSignUp();
   const goTo = useAuthNavigation();
@@ -56,23 +48,18 @@ export function SignupScreen() {
   return (
     <AuthCard
       header={header}
-      footer={
-        <CardFooter prompt={MESSAGES.signupFooterPrompt} to="/login">
-          {MESSAGES.loginCardHeader}
-        </CardFooter>
-      }
+      footer={{ prompt: MESSAGES.signupFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.username?.message} {...register('username', trimmed)} />
-        <PasswordField
+        <NewPasswordField
           label={MESSAGES.passwordLabel}
-          autoComplete="new-password"
           maxLength={LIMITS.passwordMaxLength}
-          describedBy={checklistId}
           error={newPasswordError(errors.password)}
+          password={password}
+          email={username}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} email={username} />
         <SubmitButton pending={signUp.isPending} />
       </form>
     </AuthCard>

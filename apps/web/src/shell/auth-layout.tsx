@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import './shell.css';
 

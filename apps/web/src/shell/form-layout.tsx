@@ -7,7 +7,7 @@ import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { StepNav } from './step-nav';
 import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import { useStatusRoutes } from './use-status-routes';

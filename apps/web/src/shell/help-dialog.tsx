@@ -5,18 +5,11 @@ import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Help: technical help by e-mail, a PDF reader, the institution's contact. */
-export function HelpDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
+export function HelpDialog(control: LazyDialogProps) {
   const { contact, helpLinks, institution } = useSiteConfig();
   const office = institution.admissionsOffice;
   return (
-    <Dialog
-      title={MESSAGES.helpDialogTitle}
-      description={MESSAGES.helpDialogDescription}
-      size="s"
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusRef={returnFocusRef}
-    >
+    <Dialog title={MESSAGES.helpDialogTitle} description={MESSAGES.helpDialogDescription} {...control}>
       <h3>{MESSAGES.helpTechnicalHeading}</h3>
       <p>
         {MESSAGES.helpTechnicalBody}{' '}

@@ -1,19 +1,9 @@
-import {
-  Suspense,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type RefObject,
-} from 'react';
+import { Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '../ui/button';
+import type { DialogControlProps } from '../ui/dialog';
 import { ErrorBoundary } from '../ui/error-boundary';
 
-export type LazyDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-};
+export type LazyDialogProps = DialogControlProps;
 
 type LazyDialogButtonProps = {
   label: string;

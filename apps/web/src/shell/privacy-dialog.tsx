@@ -5,17 +5,10 @@ import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Privacy: the privacy policy and the cookie notice. */
-export function PrivacyDialog({ open, onOpenChange, returnFocusRef }: LazyDialogProps) {
+export function PrivacyDialog(control: LazyDialogProps) {
   const { privacy } = useSiteConfig();
   return (
-    <Dialog
-      title={MESSAGES.privacyDialogTitle}
-      description={MESSAGES.privacyDialogDescription}
-      size="s"
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusRef={returnFocusRef}
-    >
+    <Dialog title={MESSAGES.privacyDialogTitle} description={MESSAGES.privacyDialogDescription} {...control}>
       <h3>{MESSAGES.privacyPolicyHeading}</h3>
       {privacy.policy.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

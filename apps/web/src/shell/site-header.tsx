@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
+import '../ui/site-header.css';
 import { AccountMenu } from './account-menu';
 
 /**

@@ -10,6 +10,13 @@ async function openAbout(path = '/about') {
   await screen.findByRole('heading', { level: 1, name: 'About You' });
 }
 
+/** Opens /about as a student whose profile counts `logins` logins. */
+async function openAboutAfterLogins(logins: number) {
+  setIdentityCookie();
+  stubApi(loggedInApi(profileFixture({ logins })));
+  await openAbout();
+}
+
 describe('the welcome banner', () => {
   it("asks a visitor 'First time here?'", async () => {
     stubApi(ANONYMOUS);
@@ -18,26 +25,20 @@ describe('the welcome banner', () => {
   });
 
   it("says 'Welcome!' after the first login", async () => {
-    setIdentityCookie();
-    stubApi(loggedInApi(profileFixture({ logins: 1 })));
-    await openAbout();
+    await openAboutAfterLogins(1);
     expect(await screen.findByText(MESSAGES.bannerWelcome)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.bannerWelcomeBackNote)).toBeNull();
   });
 
   it("says 'Welcome Back!' after the second, with the quick-decision note", async () => {
-    setIdentityCookie();
-    stubApi(loggedInApi(profileFixture({ logins: 2 })));
-    await openAbout();
+    await openAboutAfterLogins(2);
     expect(await screen.findByText(MESSAGES.bannerWelcomeBack)).toBeTruthy();
     expect(screen.getByText('Finish your application today to get a quick admission decision.')).toBeTruthy();
   });
 
   it('hides from the third login on once the student changes page', async () => {
-    setIdentityCookie();
-    stubApi(loggedInApi(profileFixture({ logins: 3 })));
     const user = userEvent.setup();
-    await openAbout();
+    await openAboutAfterLogins(3);
     expect(await screen.findByText(MESSAGES.bannerWelcomeBack)).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: '2 Your Academics' }));

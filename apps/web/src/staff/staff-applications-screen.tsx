@@ -13,6 +13,7 @@ import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
 import { applicationsQueryOptions } from './staff-queries';
+import '../ui/text-input.css';
 
 type Filters = { q?: string; status?: WebStatus; term?: string; major?: string };
 
@@ -129,6 +130,7 @@ function FilterForm({ filters }: { filters: Filters }) {
           {STAFF_MESSAGES.searchHint}
         </p>
         <input
+          className="text-input"
           id={`${hintId}-q`}
           name="q"
           type="search"
@@ -139,48 +141,38 @@ function FilterForm({ filters }: { filters: Filters }) {
       </div>
       <FilterSelect
         name="status"
-        label={STAFF_MESSAGES.statusFilter}
-        all={STAFF_MESSAGES.allStatuses}
         value={filters.status}
         options={WEB_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
       />
-      <FilterSelect
-        name="term"
-        label={STAFF_MESSAGES.termFilter}
-        all={STAFF_MESSAGES.allTerms}
-        value={filters.term}
-        options={entryTerms}
-      />
-      <FilterSelect
-        name="major"
-        label={STAFF_MESSAGES.majorFilter}
-        all={STAFF_MESSAGES.allMajors}
-        value={filters.major}
-        options={majors}
-      />
+      <FilterSelect name="term" value={filters.term} options={entryTerms} />
+      <FilterSelect name="major" value={filters.major} options={majors} />
       <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
     </form>
   );
 }
 
+/** Each dropdown filter's label and its first choice, which filters nothing. */
+const FILTER_SELECT_TEXT = {
+  status: { label: STAFF_MESSAGES.statusFilter, all: STAFF_MESSAGES.allStatuses },
+  term: { label: STAFF_MESSAGES.termFilter, all: STAFF_MESSAGES.allTerms },
+  major: { label: STAFF_MESSAGES.majorFilter, all: STAFF_MESSAGES.allMajors },
+};
+
 function FilterSelect({
   name,
-  label,
-  all,
   value,
   options,
 }: {
-  name: string;
-  label: string;
-  all: string;
+  name: keyof typeof FILTER_SELECT_TEXT;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
 }) {
   const id = useId();
+  const { label, all } = FILTER_SELECT_TEXT[name];
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
+      <select className="text-input" id={id} name={name} defaultValue={value ?? ''}>
         <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,9 +11,15 @@ import { auditQueryOptions, type StaffMember } from './staff-queries';
 import { TableScroll } from './table-scroll';
 import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import '../ui/text-input.css';
+import { AdminsOnly } from './admins-only';
 
 const FILTERS = ['staff', 'applicant'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+const FILTER_LABELS = {
+  staff: STAFF_MESSAGES.auditStaffFilter,
+  applicant: STAFF_MESSAGES.auditApplicantFilter,
+};
 
 function filtersOf(search: string): Filters {
   const params = new URLSearchParams(search);
@@ -31,15 +37,7 @@ function filtersOf(search: string): Filters {
  * them in any case (403).
  */
 export function StaffAuditScreen({ member }: { member: StaffMember }) {
-  if (member.role !== 'admin')
-    return (
-      <div className="staff-page">
-        <ScreenHeading>{STAFF_MESSAGES.auditHeader}</ScreenHeading>
-        <p role="alert" className="staff-alert">
-          {STAFF_MESSAGES.adminsOnly}
-        </p>
-      </div>
-    );
+  if (member.role !== 'admin') return <AdminsOnly header={STAFF_MESSAGES.auditHeader} />;
   return <AuditTable />;
 }
 
@@ -135,28 +133,20 @@ function AuditFilters({ filters }: { filters: Filters }) {
       <p className="staff-field__hint staff-filters__hint" id={`${id}-hint`}>
         {STAFF_MESSAGES.auditFilterHint}
       </p>
-      <div className="staff-field">
-        <label htmlFor={`${id}-staff`}>{STAFF_MESSAGES.auditStaffFilter}</label>
-        <input
-          id={`${id}-staff`}
-          name="staff"
-          type="search"
-          maxLength={254}
-          defaultValue={filters.staff ?? ''}
-          aria-describedby={`${id}-hint`}
-        />
-      </div>
-      <div className="staff-field">
-        <label htmlFor={`${id}-applicant`}>{STAFF_MESSAGES.auditApplicantFilter}</label>
-        <input
-          id={`${id}-applicant`}
-          name="applicant"
-          type="search"
-          maxLength={254}
-          defaultValue={filters.applicant ?? ''}
-          aria-describedby={`${id}-hint`}
-        />
-      </div>
+      {FILTERS.map((name) => (
+        <div className="staff-field" key={name}>
+          <label htmlFor={`${id}-${name}`}>{FILTER_LABELS[name]}</label>
+          <input
+            className="text-input"
+            id={`${id}-${name}`}
+            name={name}
+            type="search"
+            maxLength={254}
+            defaultValue={filters[name] ?? ''}
+            aria-describedby={`${id}-hint`}
+          />
+        </div>
+      ))}
       <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
     </form>
   );

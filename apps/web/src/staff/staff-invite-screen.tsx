@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_MESSAGES } from '@portico/application';
 import { ZStaffInviteRequest, type RequestOf } from '@portico/contracts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth/auth-card';
 import { EmailField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
 import { SubmitButton } from '../auth/submit-button';
-import { ScreenHeading } from '../ui/screen-heading';
 import { useToast } from '../ui/toast';
 import { useStaffInvite, type StaffMember } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
+import { useSchemaForm } from '../ui/use-schema-form';
+import { AdminsOnly } from './admins-only';
 
 type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
 
@@ -19,46 +18,27 @@ type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
  * its role. A reader is told they cannot; the server refuses them in any case (403).
  */
 export function StaffInviteScreen({ member }: { member: StaffMember }) {
-  if (member.role !== 'admin')
-    return (
-      <div className="staff-page">
-        <ScreenHeading>{STAFF_MESSAGES.inviteHeader}</ScreenHeading>
-        <p role="alert" className="staff-alert">
-          {STAFF_MESSAGES.adminsOnly}
-        </p>
-      </div>
-    );
+  if (member.role !== 'admin') return <AdminsOnly header={STAFF_MESSAGES.inviteHeader} />;
   return <InviteCard />;
 }
 
 function InviteCard() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Invitation>({
-    resolver: zodResolver(ZStaffInviteRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', role: 'reader' },
-  });
+  const { register, handleSubmit, reset, setError, formState } = useSchemaForm<Invitation>(
+    ZStaffInviteRequest,
+    { email: '', role: 'reader' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const invite = useStaffInvite();
   const toast = useToast();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.inviteHeader, ['email', 'role'], setError);
+  const card = useStaffFormErrors(STAFF_MESSAGES.inviteHeader, ['email', 'role'], setError);
   const roleLegend = useId();
-  const onSubmit = handleSubmit((values) => {
-    if (invite.isPending) return;
-    invite.mutate(values, {
-      onSuccess: ({ message }) => {
-        failure.clear();
-        toast.success(message);
-        reset();
-      },
-      onError: failure.report,
-    });
-  });
+  const onSubmit = handleSubmit((values) =>
+    card.send(invite, values, ({ message }) => {
+      toast.success(message);
+      reset();
+    }),
+  );
   return (
     <AuthCard header={STAFF_MESSAGES.inviteHeader}>
       <p>{STAFF_MESSAGES.inviteIntro}</p>

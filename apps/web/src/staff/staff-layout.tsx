@@ -1,14 +1,14 @@
-import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
-import type { MouseEvent, ReactNode } from 'react';
+import { STAFF_MESSAGES } from '@portico/application';
+import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 import type { NavigationState } from '../navigation/navigation-state';
 import { NavLink, useNavigate } from '../navigation/router';
 import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
 import { Button } from '../ui/button';
+import '../ui/site-header.css';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import type { StaffMember } from './staff-queries';
 import { useStaffLogOut } from './staff-queries';
-
-const MAIN_ID = 'main';
 
 /**
  * The frame of every staff page: a skip link, the institution's banner naming the admissions office,
@@ -19,14 +19,12 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
   useNavigationStateToast();
   return (
     <div className="staff">
-      <a className="staff__skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        {MESSAGES.skipToContent}
-      </a>
-      <header className="staff-header">
-        <div className="staff-header__inner">
-          <div>
-            <p className="staff-header__institution">{institution.name}</p>
-            <p className="staff-header__title">{STAFF_MESSAGES.areaTitle}</p>
+      <SkipLink />
+      <header className="site-header">
+        <div className="site-header__inner">
+          <div className="site-header__names">
+            <p className="site-header__institution">{institution.name}</p>
+            <p className="site-header__title">{STAFF_MESSAGES.areaTitle}</p>
           </div>
           {member && <SignedInAs member={member} />}
         </div>
@@ -50,7 +48,11 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
           </nav>
         )}
       </header>
-      <main id={MAIN_ID} className={member ? 'staff__main' : 'staff__main staff__main--cards'} tabIndex={-1}>
+      <main
+        id={MAIN_CONTENT_ID}
+        className={member ? 'staff__main' : 'staff__main staff__main--cards'}
+        tabIndex={-1}
+      >
         {children}
       </main>
     </div>
@@ -80,12 +82,4 @@ function SignedInAs({ member }: { member: StaffMember }) {
       </Button>
     </div>
   );
-}
-
-/** Moves focus itself, as the applicant's skip link does: a fragment would add a history entry. */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
 }

@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES } from '@portico/application';
 import { ZStaffCodeRequest, ZStaffLoginRequest } from '@portico/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { readErrorMessage } from '../navigation/navigation-state';
 import { useLocation, useNavigate } from '../navigation/router';
 import { AuthCard, CardAlert } from '../auth/auth-card';
-import { EmailField, PasswordField, TextField } from '../auth/auth-field';
+import { CurrentPasswordField, EmailField, TextField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
 import { SubmitButton } from '../auth/submit-button';
 import { useStaffLogIn, useStaffSecondFactor } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
-
-type Credentials = { email: string; password: string };
-type CodeForm = { code: string };
+import { useSchemaForm } from '../ui/use-schema-form';
 
 /**
  * /staff/login: the e-mail address and password, then a second card for the authenticator's
@@ -36,40 +32,21 @@ function PasswordCard({
   arrivedWithError: string | undefined;
   onAccepted: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Credentials>({
-    resolver: zodResolver(ZStaffLoginRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(
+    ZStaffLoginRequest,
+    { email: '', password: '' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const logIn = useStaffLogIn();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.loginHeader, ['email', 'password'], setError);
-  const onSubmit = handleSubmit((values) => {
-    if (logIn.isPending) return;
-    logIn.mutate(values, {
-      onSuccess: () => {
-        failure.clear();
-        onAccepted();
-      },
-      onError: failure.report,
-    });
-  });
+  const card = useStaffFormErrors(STAFF_MESSAGES.loginHeader, ['email', 'password'], setError);
+  const onSubmit = handleSubmit((values) => card.send(logIn, values, onAccepted));
   return (
     <AuthCard header={STAFF_MESSAGES.loginHeader}>
       {arrivedWithError && <CardAlert>{arrivedWithError}</CardAlert>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.email?.message} {...register('email', trimmed)} />
-        <PasswordField
-          label={MESSAGES.passwordLabel}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <SubmitButton pending={logIn.isPending} />
       </form>
     </AuthCard>
@@ -78,29 +55,19 @@ function PasswordCard({
 
 function SecondFactorCard() {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeForm>({
-    resolver: zodResolver(ZStaffCodeRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(
+    ZStaffCodeRequest,
+    { code: '' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const secondFactor = useStaffSecondFactor();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.secondFactorHeader, ['code'], setError);
-  const onSubmit = handleSubmit((values) => {
-    if (secondFactor.isPending) return;
-    secondFactor.mutate(values, {
-      onSuccess: () => {
-        failure.clear();
-        navigate('/staff', { replace: true, state: { successMessage: STAFF_MESSAGES.signedIn } });
-      },
-      onError: failure.report,
-    });
-  });
+  const card = useStaffFormErrors(STAFF_MESSAGES.secondFactorHeader, ['code'], setError);
+  const onSubmit = handleSubmit((values) =>
+    card.send(secondFactor, values, () =>
+      navigate('/staff', { replace: true, state: { successMessage: STAFF_MESSAGES.signedIn } }),
+    ),
+  );
   return (
     <AuthCard header={STAFF_MESSAGES.secondFactorHeader}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>

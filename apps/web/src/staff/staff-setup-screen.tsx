@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, STAFF_MESSAGES, ZNewPassword } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import { AuthCard, CardAlert } from '../auth/auth-card';
-import { PasswordField, TextField } from '../auth/auth-field';
+import { OneTimeCodeField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
-import { PasswordChecklist } from '../auth/password-checklist';
+import { NewPasswordField } from '../auth/password-checklist';
 import { SubmitButton } from '../auth/submit-button';
 import { Link, useSearchParams } from '../navigation/router';
 import { Spinner } from '../ui/spinner';
 import { invitationQueryOptions, useConfirmStaffTotp, useSetStaffPassword } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
+import { useSchemaForm } from '../ui/use-schema-form';
 
 type Enrolment = ResponseOf<'staffSetPassword'>;
 
@@ -63,35 +63,16 @@ function PasswordCard({
   email: string;
   onDone: (enrolment: Enrolment) => void;
 }) {
-  const checklistId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<{ password: string }>({
-    resolver: zodResolver(ZPasswordForm),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '' },
-  });
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(
+    ZPasswordForm,
+    { password: '' },
+    'onSubmit',
+  );
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
   const setPassword = useSetStaffPassword();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.setupHeader, ['password'], setError);
-  const onSubmit = handleSubmit(({ password }) => {
-    if (setPassword.isPending) return;
-    setPassword.mutate(
-      { token, password },
-      {
-        onSuccess: (enrolment) => {
-          failure.clear();
-          onDone(enrolment);
-        },
-        onError: failure.report,
-      },
-    );
-  });
+  const card = useStaffFormErrors(STAFF_MESSAGES.setupHeader, ['password'], setError);
+  const onSubmit = handleSubmit(({ password }) => card.send(setPassword, { token, password }, onDone));
   return (
     <AuthCard header={STAFF_MESSAGES.setupHeader}>
       <p className="staff-card__text">
@@ -100,14 +81,13 @@ function PasswordCard({
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="hidden" autoComplete="username" value={email} readOnly />
-        <PasswordField
+        <NewPasswordField
           label={MESSAGES.passwordLabel}
-          autoComplete="new-password"
           error={errors.password?.message}
-          describedBy={checklistId}
+          password={password}
+          email={email}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} email={email} />
         <SubmitButton pending={setPassword.isPending} />
       </form>
     </AuthCard>
@@ -124,32 +104,11 @@ function AuthenticatorCard({
   onDone: (done: ResponseOf<'staffConfirmTotp'>) => void;
 }) {
   const secretId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({
-    resolver: zodResolver(ZTotpForm),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(ZTotpForm, { code: '' }, 'onSubmit');
+  const { errors } = formState;
   const confirm = useConfirmStaffTotp();
-  const failure = useStaffFormErrors(STAFF_MESSAGES.authenticatorHeader, ['code'], setError);
-  const onSubmit = handleSubmit(({ code }) => {
-    if (confirm.isPending) return;
-    confirm.mutate(
-      { token, code },
-      {
-        onSuccess: (done) => {
-          failure.clear();
-          onDone(done);
-        },
-        onError: failure.report,
-      },
-    );
-  });
+  const card = useStaffFormErrors(STAFF_MESSAGES.authenticatorHeader, ['code'], setError);
+  const onSubmit = handleSubmit(({ code }) => card.send(confirm, { token, code }, onDone));
   return (
     <AuthCard header={STAFF_MESSAGES.authenticatorHeader}>
       <p className="staff-card__text">{STAFF_MESSAGES.authenticatorIntro}</p>
@@ -165,11 +124,9 @@ function AuthenticatorCard({
         {STAFF_MESSAGES.secretLabel}: <code className="staff-secret">{enrolment.secret}</code>
       </p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <OneTimeCodeField
           label={STAFF_MESSAGES.setupCodeLabel}
           hint={STAFF_MESSAGES.setupCodeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           error={errors.code?.message}
           {...register('code', trimmed)}
         />

@@ -11,6 +11,12 @@ import { siteConfigFixture } from './site-config-fixture';
 
 export type FakeResponse = { status: number; body?: unknown };
 
+/** A refusal as the server sends it: `status`, and the error's code and message. */
+export const refusal = (status: number, code: string, message: string): FakeResponse => ({
+  status,
+  body: { code, message },
+});
+
 /**
  * Replaces fetch with a table of answers by "METHOD path"; anything not in it is a test mistake.
  * The API is an edge of the world for the browser's unit tests; the e2e journeys use the real one.

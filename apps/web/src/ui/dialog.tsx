@@ -21,6 +21,9 @@ export type DialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
+/** What opens and closes a dialog that something other than its own trigger opens. */
+export type DialogControlProps = Required<Pick<DialogProps, 'open' | 'onOpenChange' | 'returnFocusRef'>>;
+
 /**
  * A modal dialog: focus moves in and is trapped, Escape and the Close button close it, and focus
  * returns to the trigger. Radix implements the WAI-ARIA dialog pattern; this fixes the frame.

@@ -27,8 +27,8 @@ function renderToasts() {
       <Trigger />
     </ToastProvider>,
   );
-  // The fake clock also advances by itself, so Testing Library's polling still works.
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  // A fake clock also advances by itself, so Testing Library's polling still works.
+  return userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
 }
 
 async function toastWith(message: string): Promise<HTMLElement> {
@@ -76,12 +76,7 @@ describe('toasts', () => {
   });
 
   it('takes a title for an error toast and closes it with its visible Close button', async () => {
-    const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    const user = renderToasts();
 
     await user.click(screen.getByRole('button', { name: 'titled error' }));
     const toast = await toastWith('Wrong password.');
@@ -92,12 +87,7 @@ describe('toasts', () => {
   });
 
   it('puts the toasts in a region named after the F8 hotkey', async () => {
-    const user = userEvent.setup();
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    const user = renderToasts();
 
     await user.click(screen.getByRole('button', { name: 'success' }));
     await toastWith('Your password was reset.');

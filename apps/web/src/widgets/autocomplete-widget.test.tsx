@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
-import type { AnswersStore } from '../session/answers-store';
+import { axeViolations, renderedAnswers, renderWidgets } from './testing/render-widgets';
 import { nodesForKind } from './testing/widget-fixtures';
-
-/** The store of the widgets rendered last in this test. */
-let store: AnswersStore | undefined;
-function renderWidgets(...args: Parameters<typeof renderInSession>) {
-  const view = renderInSession(...args);
-  store = view.store;
-  return view;
-}
-const answers = () => store?.getState().answers ?? {};
 
 const SUGGESTIONS = [
   { id: '110001', text: 'Central High School', sub_text: 'Macon, GA' },
@@ -105,7 +95,7 @@ describe('the creatable autocomplete', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(option).toBeTruthy();
     await waitFor(() =>
-      expect(answers()).toMatchObject({
+      expect(renderedAnswers()).toMatchObject({
         hs_name: 'Central High School',
         hs_ceeb: '110001',
         hs_address_line_1: '1 School Rd',
@@ -136,7 +126,7 @@ describe('the creatable autocomplete', () => {
     await userEvent.type(combobox, 'Hilltop School');
     expect(await screen.findByText('No options')).toBeTruthy();
     await userEvent.click(screen.getByRole('option', { name: 'Use: Hilltop School' }));
-    expect(answers()).toMatchObject({
+    expect(renderedAnswers()).toMatchObject({
       hs_name: 'Hilltop School',
       hs_ceeb: null,
       hs_city: null,
@@ -170,7 +160,7 @@ describe('the creatable autocomplete', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Use: Hilltop School' }));
     sendRecord();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(answers()).toMatchObject({ hs_name: 'Hilltop School', hs_ceeb: null, hs_city: null });
+    expect(renderedAnswers()).toMatchObject({ hs_name: 'Hilltop School', hs_ceeb: null, hs_city: null });
   });
 
   test('clearing the field clears every mapped field and its _desc', async () => {
@@ -186,7 +176,7 @@ describe('the creatable autocomplete', () => {
     });
     const combobox = await openCombobox();
     await userEvent.clear(combobox);
-    expect(answers()).toMatchObject({
+    expect(renderedAnswers()).toMatchObject({
       hs_name: null,
       hs_ceeb: null,
       hs_city: null,
@@ -201,8 +191,8 @@ describe('the creatable autocomplete', () => {
     const combobox = await openCombobox();
     await userEvent.type(combobox, 'Cent');
     await userEvent.click(await screen.findByRole('option', { name: /Central Prep Academy/ }));
-    await waitFor(() => expect(answers().hs_name).toBe('Central Prep Academy'));
-    expect(answers().hs_city).toBeNull();
+    await waitFor(() => expect(renderedAnswers().hs_name).toBe('Central Prep Academy'));
+    expect(renderedAnswers().hs_city).toBeNull();
     expect((combobox as HTMLInputElement).value).toBe('Central Prep Academy');
   });
 
@@ -252,7 +242,7 @@ describe('the creatable autocomplete', () => {
     await screen.findByRole('option', { name: /Central High School/ });
     expect(highlighted()?.textContent).toBe('Use: Cent');
     await userEvent.keyboard('{Enter}');
-    expect(answers()).toMatchObject({ hs_name: 'Cent', hs_ceeb: null, hs_city: null });
+    expect(renderedAnswers()).toMatchObject({ hs_name: 'Cent', hs_ceeb: null, hs_city: null });
   });
 
   test('text typed and left is the applicant’s own entry', async () => {
@@ -261,6 +251,6 @@ describe('the creatable autocomplete', () => {
     const combobox = await openCombobox();
     await userEvent.type(combobox, 'Riverside');
     await userEvent.tab();
-    expect(answers().hs_name).toBe('Riverside');
+    expect(renderedAnswers().hs_name).toBe('Riverside');
   });
 });

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
 import { stubApi } from '../testing/render-app';
-import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
-import type { AnswersStore } from '../session/answers-store';
+import { axeViolations, renderedAnswers, renderWidgets } from './testing/render-widgets';
 import {
   ADD_ANOTHER_FIXTURE,
   CONDITION_GROUP_FIXTURE,
@@ -14,15 +13,6 @@ import {
   RADIO_DRIVEN_FIXTURE,
   TABS_FIXTURE,
 } from './testing/widget-fixtures';
-
-/** The store of the widgets rendered last in this test. */
-let store: AnswersStore | undefined;
-function renderWidgets(...args: Parameters<typeof renderInSession>) {
-  const view = renderInSession(...args);
-  store = view.store;
-  return view;
-}
-const answers = () => store?.getState().answers ?? {};
 
 describe('every block, in both modes, passes axe', () => {
   const blocks = {
@@ -54,10 +44,10 @@ describe('conditional blocks', () => {
     expect(screen.queryByLabelText('Mailing City')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     await userEvent.type(screen.getByLabelText('Mailing City'), 'Macon');
-    expect(answers().mailing_city).toBe('Macon');
+    expect(renderedAnswers().mailing_city).toBe('Macon');
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.queryByLabelText('Mailing City')).toBeNull();
-    expect(answers().mailing_city).toBeNull();
+    expect(renderedAnswers().mailing_city).toBeNull();
   });
 
   test('a condition group shows the first true branch and clears the others', async () => {
@@ -68,7 +58,7 @@ describe('conditional blocks', () => {
     await userEvent.type(state, 'AL');
     expect(screen.queryByLabelText('Georgia county')).toBeNull();
     expect(screen.getByLabelText('Alabama county')).toBeTruthy();
-    expect(answers().georgia_county).toBeNull();
+    expect(renderedAnswers().georgia_county).toBeNull();
   });
 
   test('confirm to continue shows "after" on the button press and moves focus into it', async () => {
@@ -94,7 +84,7 @@ describe('conditional blocks', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByLabelText('High School Name')).toBeNull();
     expect(screen.getByLabelText('GED Month')).toBeTruthy();
-    expect(answers()).toMatchObject({ grad_hs: 'N', grad_hs_desc: 'No', hs_name: null });
+    expect(renderedAnswers()).toMatchObject({ grad_hs: 'N', grad_hs_desc: 'No', hs_name: null });
   });
 });
 
@@ -168,7 +158,7 @@ describe('Add Another: Remove (issue 14)', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'College 2' })).toBeNull());
-    expect(store?.getState().answers.college_2_name ?? null).toBeNull();
+    expect(renderedAnswers().college_2_name ?? null).toBeNull();
     expect(sentBodies(fetchMock, 'PUT', '/api/add-another')).toEqual([
       { button_id: 'prior_colleges', num_components: 1 },
     ]);
@@ -198,7 +188,7 @@ describe('tabs', () => {
     await waitFor(() => expect(international.getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('tabpanel')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'International Phone Number' })).toBeTruthy();
-    expect(answers().phone_home).toBeNull();
+    expect(renderedAnswers().phone_home).toBeNull();
     expect(sentBodies(fetchMock, 'PUT', '/api/tabs')).toEqual([
       { tab_id: 'phone_numbers', chosen_tab: 'international_phone' },
     ]);
@@ -209,7 +199,7 @@ describe('tabs', () => {
     renderWidgets([TABS_FIXTURE], { loggedIn: true, answers: { phone_home: '(202) 555-0123' } });
     await userEvent.click(screen.getByRole('tab', { name: 'International Phone Number' }));
     expect(await screen.findByText('Error handling tabs for International Phone Number')).toBeTruthy();
-    expect(answers().phone_home).toBe('(202) 555-0123');
+    expect(renderedAnswers().phone_home).toBe('(202) 555-0123');
   });
 });
 
@@ -218,7 +208,7 @@ describe('field groups', () => {
     renderWidgets(GROUP_FIXTURES);
     const group = screen.getByRole('group', { name: 'When did you graduate?' });
     await userEvent.selectOptions(within(group).getByLabelText('Graduation Month'), 'June');
-    expect(answers()).toMatchObject({ grad_month: '6', grad_month_desc: 'June' });
+    expect(renderedAnswers()).toMatchObject({ grad_month: '6', grad_month_desc: 'June' });
     expect(
       within(within(group).getByLabelText('Graduation Year')).getAllByRole('option')[0]?.textContent,
     ).toBe('--');
@@ -229,7 +219,7 @@ describe('field groups', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Send me text message updates.' }));
     const race = screen.getByRole('group', { name: 'Which of these describe your race?' });
     await userEvent.click(within(race).getByRole('checkbox', { name: 'Asian' }));
-    expect(answers()).toMatchObject({ optin_sms_ind: true, race_asian: true });
+    expect(renderedAnswers()).toMatchObject({ optin_sms_ind: true, race_asian: true });
     expect(screen.getByText('Test State University welcomes you.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import { SelectInput } from './select-input';
-import { useOptions, useSiteText } from './use-site-text';
+import { useOptions } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /**
@@ -19,18 +19,9 @@ export function ConditionalSelectWidget({
   question: QuestionOfKind<'conditionalSelect'>;
   mode: WidgetMode;
 }) {
-  const text = useSiteText();
   const source = useAnswersSelector(
     useCallback((current: AnswersState) => conditionalSelectOptions(question, current.answers), [question]),
   );
   const options = useOptions(source);
-  return (
-    <SelectInput
-      answerKey={question.key}
-      label={text(question.label)}
-      hint={question.hint && text(question.hint)}
-      options={options}
-      mode={mode}
-    />
-  );
+  return <SelectInput question={question} options={options} mode={mode} />;
 }

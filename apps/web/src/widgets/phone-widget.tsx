@@ -1,19 +1,12 @@
 import type { QuestionOfKind } from '@portico/application';
-import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue } from './field';
 import { PHONE_MASK, US_COUNTRY_CODE, useDigitMask } from './input-mask';
-import { useSiteText } from './use-site-text';
+import { useQuestion } from './use-question';
 import type { WidgetMode } from './widget-props';
 
 /** The masked phone input: the value reformats as it is typed, into (999) 999-9999. */
 export function PhoneWidget({ question, mode }: { question: QuestionOfKind<'phone'>; mode: WidgetMode }) {
-  const text = useSiteText();
-  const { store } = useFormSession();
-  const value = useAnswer(question.key);
-  const errors = useQuestionErrors(question.key);
-  const label = text(question.label);
-  const hint = question.hint && text(question.hint);
-  const current = typeof value === 'string' ? value : '';
+  const [store, errors, label, hint, current] = useQuestion(question);
   const mask = useDigitMask(PHONE_MASK, current, (next) => store.setAnswer(question.key, next), {
     countryCode: US_COUNTRY_CODE,
   });

@@ -3,18 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { readDateDraft } from '../session/date-drafts';
-import { axeViolations, renderWidgets as renderInSession } from './testing/render-widgets';
-import type { AnswersStore } from '../session/answers-store';
+import { axeViolations, renderedAnswers, renderedStore, renderWidgets } from './testing/render-widgets';
 import { nodesForKind, QUESTION_FIXTURES } from './testing/widget-fixtures';
-
-/** The store of the widgets rendered last in this test. */
-let store: AnswersStore | undefined;
-function renderWidgets(...args: Parameters<typeof renderInSession>) {
-  const view = renderInSession(...args);
-  store = view.store;
-  return view;
-}
-const answers = () => store?.getState().answers ?? {};
 
 /** An answer for each kind's fixture, as a student would have saved it. */
 const FILLED: { [K in QuestionKind]: Record<string, string | boolean> } = {
@@ -96,7 +86,7 @@ describe('what widgets commit', () => {
   test('text commits as it is typed', async () => {
     renderWidgets(nodesForKind('text'));
     await userEvent.type(screen.getByLabelText('Legal First Name'), 'Ada');
-    expect(answers().first_name).toBe('Ada');
+    expect(renderedAnswers().first_name).toBe('Ada');
     expect(screen.getByLabelText('Legal First Name').getAttribute('aria-describedby')).toBe(
       'first_name-hint',
     );
@@ -106,25 +96,25 @@ describe('what widgets commit', () => {
   test('a select stores the value and its label in _desc', async () => {
     renderWidgets(nodesForKind('select'));
     await userEvent.selectOptions(screen.getByLabelText('GPA Scale'), '4.0');
-    expect(answers()).toMatchObject({ gpa_scale: '4', gpa_scale_desc: '4.0' });
+    expect(renderedAnswers()).toMatchObject({ gpa_scale: '4', gpa_scale_desc: '4.0' });
     await userEvent.selectOptions(screen.getByLabelText('GPA Scale'), '--');
-    expect(answers()).toMatchObject({ gpa_scale: '', gpa_scale_desc: '' });
+    expect(renderedAnswers()).toMatchObject({ gpa_scale: '', gpa_scale_desc: '' });
   });
 
   test('a radio list is a fieldset named by the question, storing the value and _desc', async () => {
     renderWidgets(nodesForKind('radio'));
     const group = screen.getByRole('group', { name: 'Legal Sex' });
     await userEvent.click(within(group).getByRole('radio', { name: 'Female' }));
-    expect(answers()).toMatchObject({ gender: 'F', gender_desc: 'Female' });
+    expect(renderedAnswers()).toMatchObject({ gender: 'F', gender_desc: 'Female' });
   });
 
   test('a checkbox stores a boolean', async () => {
     renderWidgets(nodesForKind('checkbox'));
     const box = screen.getByRole('checkbox', { name: 'I certify that this is accurate.' });
     await userEvent.click(box);
-    expect(answers().legal_agree).toBe(true);
+    expect(renderedAnswers().legal_agree).toBe(true);
     await userEvent.click(box);
-    expect(answers().legal_agree).toBe(false);
+    expect(renderedAnswers().legal_agree).toBe(false);
   });
 
   test('the text area commits on blur and counts characters against its limit', async () => {
@@ -133,9 +123,9 @@ describe('what widgets commit', () => {
     expect(area.getAttribute('rows')).toBe('6');
     await userEvent.type(area, 'Hello');
     expect(screen.getByText('Character count: 5 / 20')).toBeTruthy();
-    expect(answers().conviction_comment).toBeUndefined();
+    expect(renderedAnswers().conviction_comment).toBeUndefined();
     await userEvent.tab();
-    expect(answers().conviction_comment).toBe('Hello');
+    expect(renderedAnswers().conviction_comment).toBe('Hello');
   });
 
   test('the phone input reformats as it is typed into (999) 999-9999', async () => {
@@ -143,13 +133,13 @@ describe('what widgets commit', () => {
     const phone = screen.getByLabelText('Home Phone');
     await userEvent.type(phone, '2025550123');
     expect((phone as HTMLInputElement).value).toBe('(202) 555-0123');
-    expect(answers().phone_home).toBe('(202) 555-0123');
+    expect(renderedAnswers().phone_home).toBe('(202) 555-0123');
   });
 
   test('the SSN input takes 3-2-4 digits with hyphens', async () => {
     renderWidgets(nodesForKind('ssn'));
     await userEvent.type(screen.getByLabelText('What is your Social Security number?'), '123456789');
-    expect(answers().ssn).toBe('123-45-6789');
+    expect(renderedAnswers().ssn).toBe('123-45-6789');
   });
 
   test('the date of birth commits only a valid date, otherwise clears the stored value', async () => {
@@ -161,11 +151,11 @@ describe('what widgets commit', () => {
     await userEvent.type(day, '31');
     await userEvent.clear(within(group).getByLabelText('Month'));
     await userEvent.type(within(group).getByLabelText('Month'), '2');
-    expect(answers().birth_date).toBeNull();
+    expect(renderedAnswers().birth_date).toBeNull();
     expect((day as HTMLInputElement).value).toBe('31');
     await userEvent.clear(day);
     await userEvent.type(day, '28');
-    expect(answers().birth_date).toBe('2007-02-28');
+    expect(renderedAnswers().birth_date).toBe('2007-02-28');
   });
 
   test('the date of birth asks Month, Day, Year, says when the boxes hold no real date, and keeps them through a reload', async () => {
@@ -181,7 +171,7 @@ describe('what widgets commit', () => {
     await userEvent.type(within(group).getByLabelText('Day'), '31');
     expect(within(group).queryByText(MESSAGES.birthDateInvalid)).toBeNull();
     await userEvent.type(within(group).getByLabelText('Year'), '2008');
-    expect(answers().birth_date ?? null).toBeNull();
+    expect(renderedAnswers().birth_date ?? null).toBeNull();
     expect(within(group).getByText(MESSAGES.birthDateInvalid)).toBeTruthy();
     expect(within(group).getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
 
@@ -197,7 +187,7 @@ describe('what widgets commit', () => {
     expect(within(again).getByText(MESSAGES.birthDateInvalid)).toBeTruthy();
     await userEvent.clear(within(again).getByLabelText('Day'));
     await userEvent.type(within(again).getByLabelText('Day'), '29');
-    expect(answers().birth_date).toBe('2008-02-29');
+    expect(renderedAnswers().birth_date).toBe('2008-02-29');
     expect(within(again).queryByText(MESSAGES.birthDateInvalid)).toBeNull();
     expect(readDateDraft('birth_date')).toBeUndefined();
   });
@@ -218,9 +208,9 @@ describe('what widgets commit', () => {
     expect(screen.queryByLabelText('State/Province')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'USA');
     await userEvent.selectOptions(screen.getByLabelText('State/Province'), 'GA');
-    expect(answers()).toMatchObject({ state: 'GA', state_desc: 'Georgia' });
+    expect(renderedAnswers()).toMatchObject({ state: 'GA', state_desc: 'Georgia' });
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'CAN');
-    expect(answers()).toMatchObject({ country: 'CAN', state: null, state_desc: null });
+    expect(renderedAnswers()).toMatchObject({ country: 'CAN', state: null, state_desc: null });
     expect(
       within(screen.getByLabelText('State/Province')).getByRole('option', { name: 'Ontario' }),
     ).toBeTruthy();
@@ -264,7 +254,7 @@ describe('print mode', () => {
 
 test('a widget shows its validation messages, tied to it and marked invalid', () => {
   renderWidgets(nodesForKind('text'));
-  act(() => store?.setErrors({ first_name: ['Legal First Name', 'Legal First Name'] }));
+  act(() => renderedStore()?.setErrors({ first_name: ['Legal First Name', 'Legal First Name'] }));
   const input = screen.getByLabelText('Legal First Name');
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(input.getAttribute('aria-describedby')).toBe('first_name-hint first_name-error');

@@ -1,6 +1,6 @@
 import { descriptionKey, optionLabel, type Option } from '@portico/application';
-import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue } from './field';
+import { useQuestion } from './use-question';
 import type { WidgetMode } from './widget-props';
 
 const NO_ERRORS: readonly string[] = [];
@@ -11,28 +11,22 @@ const NO_ERRORS: readonly string[] = [];
  * '{key}_desc', its label; the empty entry stores '' in both.
  */
 export function SelectInput({
-  answerKey,
-  label,
-  hint,
+  question,
   options,
   mode,
   autoComplete,
   groupErrors = false,
 }: {
-  answerKey: string;
-  label: string;
-  hint?: string | undefined;
+  question: { key: string; label: string; hint?: string | undefined };
   options: readonly Option[];
   mode: WidgetMode;
   autoComplete?: string | undefined;
   /** The errors show on the enclosing group (the month and year pair), not here. */
   groupErrors?: boolean;
 }) {
-  const { store } = useFormSession();
-  const value = useAnswer(answerKey);
-  const ownErrors = useQuestionErrors(answerKey);
+  const [store, ownErrors, label, hint, current] = useQuestion(question);
+  const answerKey = question.key;
   const errors = groupErrors ? NO_ERRORS : ownErrors;
-  const current = typeof value === 'string' ? value : '';
 
   const description = useInputDescription(answerKey, hint, errors);
   if (mode === 'print') return <PrintValue label={label} value={optionLabel(options, current)} />;

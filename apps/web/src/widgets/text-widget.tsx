@@ -1,10 +1,9 @@
 import { LIMITS, maskSsn, SSN_LENGTH, type QuestionOfKind } from '@portico/application';
 import { use, type ChangeEvent } from 'react';
-import { useAnswer, useFormSession } from '../session/form-session';
-import { Field, useInputDescription, PrintValue, useQuestionErrors } from './field';
+import { Field, useInputDescription, PrintValue } from './field';
 import { SSN_MASK, useDigitMask } from './input-mask';
 import { PrintAudienceContext } from './print-audience';
-import { useSiteText } from './use-site-text';
+import { useQuestion } from './use-question';
 import type { WidgetMode } from './widget-props';
 
 type TextLikeQuestion = QuestionOfKind<'text' | 'email' | 'number' | 'ssn'>;
@@ -42,13 +41,7 @@ function printedValue(question: TextLikeQuestion, value: string, printView: bool
  * typed, so that the autosave and the browser's copy always hold what the applicant sees.
  */
 export function TextWidget({ question, mode }: { question: TextLikeQuestion; mode: WidgetMode }) {
-  const text = useSiteText();
-  const { store } = useFormSession();
-  const value = useAnswer(question.key);
-  const errors = useQuestionErrors(question.key);
-  const label = text(question.label);
-  const hint = question.hint && text(question.hint);
-  const current = typeof value === 'string' ? value : '';
+  const [store, errors, label, hint, current] = useQuestion(question);
   const mask = useDigitMask(SSN_MASK, current, (next) => store.setAnswer(question.key, next));
   const serviceUser = use(PrintAudienceContext) === 'print-view';
 

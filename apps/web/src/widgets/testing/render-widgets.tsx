@@ -9,6 +9,7 @@ import { createFormSession, FormSessionProvider } from '../../session/form-sessi
 import { createPrintSession } from '../../session/print-session';
 import { profileFixture, setIdentityCookie } from '../../testing/account-fixtures';
 import { siteConfigFixture } from '../../testing/site-config-fixture';
+import type { AnswersStore } from '../../session/answers-store';
 import { ToastProvider } from '../../ui/toast';
 import { FormNodes } from '../form-nodes';
 import type { WidgetMode } from '../widget-props';
@@ -23,6 +24,15 @@ export type RenderWidgetsOptions = {
   /** The profile's document answers (logged in), else as the print view seeds them. */
   documentAnswers?: Profile['document_answer'];
 };
+
+/** The store of the widgets rendered last in this test file's current test. */
+let lastStore: AnswersStore | undefined;
+
+/** The store of the widgets `renderWidgets` rendered last. */
+export const renderedStore = () => lastStore;
+
+/** The answers of the widgets `renderWidgets` rendered last. */
+export const renderedAnswers = () => lastStore?.getState().answers ?? {};
 
 /**
  * Renders definition nodes as the form page does, in a form session of their own whose store holds `answers` (as loaded
@@ -73,6 +83,7 @@ export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions =
       </QueryClientProvider>
     </SiteConfigProvider>,
   );
+  lastStore = session.store;
   return { ...view, queryClient, session, store: session.store };
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portico/application';
 import type { MouseEvent } from 'react';
+import './skip-link.css';
 
 export const MAIN_CONTENT_ID = 'main';
 
