@@ -14,6 +14,7 @@ import {
   pdf,
   pdfInfo,
   pdfPages,
+  photoPng,
   png,
   question,
   upload,
@@ -48,6 +49,22 @@ async function documentAnswers(page: Page): Promise<Record<string, { file_name: 
 }
 
 describe('documents and the application PDF', () => {
+  test('a phone photo over 1 MB is made smaller in the browser, sent as a JPEG, and the applicant is told', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await signUpThroughCards(page, dataDir, `photo-${Date.now()}@example.com`, PASSWORD);
+    await openStep(page, '2 Your Academics', '/education');
+    const photo = photoPng('photo.png');
+    expect(photo.buffer.length).toBeGreaterThan(1_000_000);
+    await upload(page, TRANSCRIPT, photo);
+    await question(page, 'hs_transcript')
+      .getByText(/^Your photo was made smaller to fit the 1 MB limit \(from \d+ MB to \d+ kB\)\.$/)
+      .waitFor();
+    await converted(page, 'hs_transcript', 'photo.jpg');
+    expect((await documentAnswers(page))['hs_transcript']?.file_name).toBe('photo.jpg');
+    await expectNoAxeViolations(page);
+  });
+
   test('uploads of every kind become PDFs; refused files say why; the application downloads as one PDF', async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/signup', { waitUntil: 'networkidle' });

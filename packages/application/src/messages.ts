@@ -257,6 +257,9 @@ export const MESSAGES = {
   legalAgree3Required:
     'Confirm that you allow us to check your information with your schools and testing agencies',
 
+  // Not in the spec (issue 16): a phone photo made smaller in the browser to fit the 1 MB limit.
+  photoShrinking: 'Making your photo smaller to fit the 1 MB limit…',
+
   // Not in the spec (issue 16): beside the label of a question that may be left blank (GOV.UK).
   optionalMark: '(optional)',
 
@@ -302,6 +305,9 @@ export const formatMessage = {
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,
+  // Not in the spec (issue 16): said once a photo made smaller has been sent.
+  photoShrunk: (from: string, to: string) =>
+    `Your photo was made smaller to fit the 1 MB limit (from ${from} to ${to}).`,
   autocompleteCreate: (text: string) => `Use: ${text}`,
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */

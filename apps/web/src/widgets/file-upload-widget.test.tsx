@@ -7,12 +7,16 @@ import {
 } from '@portico/application';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
 import { stubApi, type FakeResponse } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
 import { axeViolations, renderWidgets } from './testing/render-widgets';
 import { QUESTION_FIXTURES } from './testing/widget-fixtures';
+
+// jsdom draws no images: the compressor is the library's, replaced here by what it would return.
+vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 
 const QUESTION = QUESTION_FIXTURES.fileUpload;
 const LABEL = QUESTION.label;
@@ -106,6 +110,38 @@ describe('checks before any request', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(`${QUESTION.key}-error`);
     expect(input.value).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeUpload.requests).toHaveLength(0);
+  });
+});
+
+describe('a phone photo over 1 MB', () => {
+  test('is made smaller in the browser and sent as a JPEG, and the applicant is told', async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('photo.png', 612_000, 'image/jpeg'));
+    uploadApi();
+    stubUpload();
+    renderWidgets(NODES, { loggedIn: true });
+    await userEvent.upload(await fileInput(), file('photo.png', 3_400_000, 'image/png'));
+    await waitFor(() => expect(FakeUpload.requests).toHaveLength(1));
+    const sent = FakeUpload.requests[0]!.form!.get('file') as File;
+    expect([sent.name, sent.size, sent.type]).toEqual(['photo.jpg', 612_000, 'image/jpeg']);
+    expect(vi.mocked(imageCompression).mock.calls[0]?.[1]).toMatchObject({
+      maxWidthOrHeight: 2400,
+      alwaysKeepResolution: true,
+      useWebWorker: false,
+    });
+    expect(screen.getByText(formatMessage.photoShrunk('3 MB', '612 kB'))).toBeTruthy();
+  });
+
+  test('that cannot be brought under 1 MB is refused as too large, and nothing is sent', async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('photo.jpg', 1_200_000, 'image/jpeg'));
+    const fetchMock = stubApi({});
+    stubUpload();
+    renderWidgets(NODES, { loggedIn: true });
+    await userEvent.upload(await fileInput(), file('photo.jpg', 5_000_000, 'image/jpeg'));
+    await waitFor(() =>
+      expect(document.getElementById(`${QUESTION.key}-error`)?.textContent).toBe(MESSAGES.fileTooLarge),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeUpload.requests).toHaveLength(0);
   });

@@ -12,6 +12,7 @@ import { describedBy, errorId, FieldErrors, Hint, hintId, labelId, useQuestionEr
 import { DeleteFileDialog } from './delete-file-dialog';
 import { deleteDocumentMutationKey } from './document-busy';
 import { formatFileSize } from './format-file-size';
+import { mayShrink, shrinkPhoto } from './shrink-photo';
 import { useDocumentUpload } from './use-document-upload';
 import './file-upload.css';
 
@@ -48,6 +49,9 @@ export function DocumentUpload({
   const dialogFocusRef = useRef<HTMLElement | null>(null);
   const focusOnMount = useRef<'input' | 'file' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** A photo being made smaller, then how much smaller it was sent (said until the next file). */
+  const [shrinking, setShrinking] = useState(false);
+  const [shrunk, setShrunk] = useState<{ from: number; to: number } | null>(null);
   const upload = useDocumentUpload(answerKey, label, {
     // FAILED clears the field.
     onFailure: () => {
@@ -74,18 +78,17 @@ export function DocumentUpload({
     },
   });
 
-  const busy = upload.sending !== null || upload.converting || remove.isPending;
+  const busy = shrinking || upload.sending !== null || upload.converting || remove.isPending;
   const converting = upload.converting || (upload.completed && !stored && documents.isFetching);
-  const status = upload.sending
-    ? formatMessage.fileUploading(upload.sending.fileName)
-    : converting
-      ? MESSAGES.fileConverting
-      : '';
+  const status = shrinking
+    ? MESSAGES.photoShrinking
+    : upload.sending
+      ? formatMessage.fileUploading(upload.sending.fileName)
+      : converting
+        ? MESSAGES.fileConverting
+        : '';
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file || busy) return;
+  const send = (input: HTMLInputElement, file: File, originalSize?: number) => {
     const problem = fileProblem(file);
     if (problem) {
       input.value = '';
@@ -93,7 +96,28 @@ export function DocumentUpload({
       return;
     }
     focusOnMount.current = 'file';
+    if (originalSize !== undefined) setShrunk({ from: originalSize, to: file.size });
     upload.start(file);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file || busy) return;
+    setShrunk(null);
+    if (!mayShrink(file)) {
+      send(input, file);
+      return;
+    }
+    setShrinking(true);
+    void shrinkPhoto(file)
+      .catch(() => undefined)
+      .then((smaller) => {
+        setShrinking(false);
+        // Not small enough (or not an image a browser can read): refused as too large, as before.
+        if (smaller) send(input, smaller, file.size);
+        else send(input, file);
+      });
   };
 
   const confirmDelete = () => {
@@ -128,6 +152,11 @@ export function DocumentUpload({
       {!stored && <Hint id={rulesId(answerKey)}>{MESSAGES.fileUploadRules}</Hint>}
       <div aria-live="polite">
         <FieldErrors id={errorId(answerKey)} errors={errors} />
+        {shrunk && !upload.error && (
+          <p className="field__hint">
+            {formatMessage.photoShrunk(formatFileSize(shrunk.from), formatFileSize(shrunk.to))}
+          </p>
+        )}
       </div>
       {stored ? (
         <div className="file-upload__file" role="group" aria-labelledby={labelId(answerKey)}>
