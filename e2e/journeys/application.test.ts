@@ -89,6 +89,33 @@ describe('the application form', () => {
     await birth.getByText('A valid date of birth is required.').waitFor({ state: 'detached' });
   });
 
+  test("questions say '(optional)' beside their label, and a refused answer is said at once with where to go", async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    // The mark stands beside the label, outside it: the question keeps its name, the mark describes it.
+    const middle = page.getByLabel('Middle Name', { exact: true });
+    expect(await middle.getAttribute('aria-describedby')).toContain('middle_name-optional');
+    expect(await page.locator('#middle_name-optional').textContent()).toBe('(optional)');
+    expect(await page.locator('#first_name-optional').count()).toBe(0);
+
+    await page
+      .getByRole('group', { name: 'What is your U.S. citizenship status?' })
+      .getByLabel('Not a U.S. Citizen or Permanent Resident', { exact: true })
+      .check();
+    const daca = page.getByRole('group', { name: /Deferred Action for Childhood Arrivals/ });
+    await daca.getByLabel('No', { exact: true }).check();
+    await daca.getByText('You must use the institution International Application to apply.').waitFor();
+    const link = daca.getByRole('link', { name: /Apply with the International Application/ });
+    expect(await link.getAttribute('href')).toBe(
+      'https://www.harborvalley.example.edu/admissions/international',
+    );
+    await expectNoAxeViolations(page);
+    await daca.getByLabel('Yes', { exact: true }).check();
+    await daca.getByText('You must use the institution International Application to apply.').waitFor({
+      state: 'detached',
+    });
+  });
+
   test('an anonymous answer survives sign-up; every widget kind is filled, saved and restored', async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
     const email = `ada-${Date.now()}@example.com`;
