@@ -25,7 +25,12 @@ import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
 import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
 import { documentRoutes, storageUploadRoute } from './documents/routes';
-import { CONVERT_DOCUMENT_QUEUE, runConversion, type ConversionJob } from './documents/conversions';
+import {
+  CONVERT_DOCUMENT_QUEUE,
+  readDocumentPdf,
+  runConversion,
+  type ConversionJob,
+} from './documents/conversions';
 import {
   printApplicationPdf,
   RENDER_APPLICATION_QUEUE,
@@ -242,6 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.publicUrl,
       cookies: context.cookies,
       printApplication: (applicantId) => printApplicationPdf(pdfContext, applicantId),
+      readDocumentPdf: (applicantId, answerKey) =>
+        readDocumentPdf(documentsContext, { id: applicantId }, answerKey),
     },
   });
   await app.register(prefillRoute, { context: answersContext });

@@ -107,6 +107,7 @@ export const STAFF_MESSAGES = {
     'staff.sign-out': 'Sign-out',
     'application.view': 'Application viewed',
     'application.pdf-download': 'PDF downloaded',
+    'document.download': 'Document downloaded',
     'ssn.reveal': 'SSN shown',
     'applications.export': 'CSV export',
   },

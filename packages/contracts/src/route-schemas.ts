@@ -36,6 +36,7 @@ import {
   ZStaffAudit,
   ZStaffAuditQuery,
   ZStaffApplicationParams,
+  ZStaffDocumentParams,
   ZStaffApplications,
   ZStaffApplicationsQuery,
   ZStaffSsn,
@@ -143,6 +144,7 @@ export const ROUTE_SCHEMAS = {
   staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
   staffApplicationPdf: { params: ZStaffApplicationParams, errors: [400, 401, 404] },
+  staffDocumentPdf: { params: ZStaffDocumentParams, errors: [400, 401, 404] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
 
   findLookups: {

@@ -64,6 +64,7 @@ export const STAFF_ROUTES = {
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
   staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
+  staffDocumentPdf: { method: 'GET', path: '/staff-api/applications/:id/documents/:key' },
   staffAudit: { method: 'GET', path: '/staff-api/audit' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 

@@ -62,6 +62,8 @@ export const ZStaffApplications = z.object({
 });
 
 export const ZStaffApplicationParams = z.object({ id: z.uuid() });
+/** GET /staff-api/applications/{id}/documents/{key}: an applicant's document, as its PDF. */
+export const ZStaffDocumentParams = z.object({ id: z.uuid(), key: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 /** GET /staff-api/applications/{id}: the print view's data (the SSN masked), its statuses and receipt. */
 export const ZStaffApplication = z.object({
   row: ZStaffApplicationRow,
@@ -80,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'staff.sign-out',
   'application.view',
   'application.pdf-download',
+  'document.download',
   'ssn.reveal',
   'applications.export',
 ] as const;

@@ -99,7 +99,7 @@ export async function conversionStatus(
  */
 export async function readDocumentPdf(
   context: DocumentsContext,
-  applicant: SignedInApplicant,
+  applicant: Pick<SignedInApplicant, 'id'>,
   answerKey: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   checkFileUploadKey(context, answerKey);

@@ -3,7 +3,13 @@ import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
-import { downloadApplicationPdf, listApplications, readApplication, revealSsn } from './staff-applications';
+import {
+  downloadApplicationPdf,
+  downloadDocumentPdf,
+  listApplications,
+  readApplication,
+  revealSsn,
+} from './staff-applications';
 import type { StaffContext } from './staff-context';
 import { exportApplications } from './staff-export';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
@@ -103,6 +109,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
         .type('application/pdf')
         .header('content-disposition', contentDisposition(fileName))
         .send(Buffer.from(pdf));
+    },
+  });
+  app.route({
+    ...route('staffDocumentPdf'),
+    preHandler: requireStaff(db, cookies),
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await downloadDocumentPdf(
+        context,
+        { id: signedInStaff(request).id, ip: request.ip },
+        request.params.id,
+        request.params.key,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .send(pdf);
     },
   });
   app.route({

@@ -7,6 +7,7 @@ import { queryRows } from '../platform/database/open-database';
 import { applications, searchedName, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
+import type { StaffContext } from './staff-context';
 
 export interface ApplicationsFilter {
   q?: string | undefined;
@@ -249,4 +250,29 @@ export async function downloadApplicationPdf(
     pdf: await context.printApplication(applicantId),
     fileName: `application-${row.reference ?? applicantId}.pdf`,
   };
+}
+
+/**
+ * GET /staff-api/applications/{id}/documents/{key}: one of the applicant's documents as the PDF it
+ * became, recorded in the audit. 404 when the application or that document is not there.
+ */
+export async function downloadDocumentPdf(
+  context: ApplicationReader & Pick<StaffContext, 'readDocumentPdf'>,
+  staff: { id: string; ip: string },
+  applicantId: string,
+  answerKey: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const [row] = await context.db
+    .select({ applicantId: applications.applicantId })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  const document = await context.readDocumentPdf(applicantId, answerKey);
+  await recordAudit(context.db, {
+    action: 'document.download',
+    staffId: staff.id,
+    applicantId,
+    ip: staff.ip,
+  });
+  return document;
 }

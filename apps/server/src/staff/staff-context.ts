@@ -18,6 +18,8 @@ export interface StaffContext {
   cookies: CookieOptions;
   /** The whole application as a PDF, made now (pdf/, composed in app.ts: features stay apart). */
   printApplication(applicantId: string): Promise<Uint8Array>;
+  /** An applicant's converted document (documents/, composed in app.ts). */
+  readDocumentPdf(applicantId: string, answerKey: string): Promise<{ fileName: string; pdf: Buffer }>;
 }
 
 export type StaffRole = 'reader' | 'admin';

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +16,7 @@ import {
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { commands } from '../cli-commands';
 import { queryRows } from '../platform/database/open-database';
-import { auditEvents, staffInvitations, staffSessions } from '../platform/database/schema';
+import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
 import { readEnv } from '../platform/env';
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
@@ -23,9 +27,10 @@ function codeOf(secret: string, steps = 0): string {
 
 describe('staff accounts: invitation, password and authenticator, sign-in with a second factor', () => {
   let testApp: MailedTestApp;
+  const objectsDir = join(tmpdir(), `portico-staff-objects-${randomUUID()}`);
   let env: ReturnType<typeof readEnv>;
   beforeAll(async () => {
-    testApp = await buildMailedTestApp();
+    testApp = await buildMailedTestApp({ objectsDir });
     env = readEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: testApp.mail.url });
   });
   afterAll(async () => {
@@ -357,6 +362,53 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get(unknown, '')).statusCode).toBe(401);
     const applicant = await logInAs(testApp, await signUpAndConfirm(testApp));
     expect((await get(unknown, applicant)).statusCode).toBe(401);
+  });
+
+  it("gives staff an applicant's document as its PDF, records it, and nothing else", async () => {
+    const email = 'document.reader@harborvalley.example.edu';
+    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const applicant = await signUpAndConfirm(testApp);
+    const applicantCookie = await logInAs(testApp, applicant);
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      payload: { answers: { first_name: 'Dana' } },
+      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const found = await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}`, cookie);
+    const id = found.json<{ applications: { id: string }[] }>().applications[0]!.id;
+    // The conversion's result, as it leaves it: a COMPLETED answer and its PDF in the store.
+    const pdfKey = `pdfs/${id}/hs_transcript.pdf`;
+    await mkdir(join(objectsDir, dirname(pdfKey)), { recursive: true });
+    await writeFile(join(objectsDir, pdfKey), '%PDF-1.7 transcript');
+    await testApp.database.db.insert(documentAnswers).values({
+      applicantId: id,
+      answerKey: 'hs_transcript',
+      status: 'COMPLETED',
+      fileName: 'transcript.png',
+      fileSize: 20,
+      pdfKey,
+    });
+
+    const url = `/staff-api/applications/${id}/documents/hs_transcript`;
+    const response = await get(url, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('transcript.pdf');
+    expect(response.body).toBe('%PDF-1.7 transcript');
+    const audit = await testApp.database.db.select().from(auditEvents);
+    expect(audit.some((row) => row.action === 'document.download' && row.applicantId === id)).toBe(true);
+
+    // No document there, no application, a key no question has, and no staff session.
+    expect((await get(`/staff-api/applications/${id}/documents/fee_waiver_letter`, cookie)).statusCode).toBe(
+      404,
+    );
+    const unknown = '/staff-api/applications/00000000-0000-4000-8000-000000000000/documents/hs_transcript';
+    expect((await get(unknown, cookie)).statusCode).toBe(404);
+    expect((await get(`/staff-api/applications/${id}/documents/..%2Fsecret`, cookie)).statusCode).toBe(400);
+    expect((await get(url, '')).statusCode).toBe(401);
+    expect((await get(url, applicantCookie)).statusCode).toBe(401);
   });
 
   it('records sign-ins, failures and invitations in an audit table that refuses changes', async () => {

@@ -14,7 +14,7 @@ export function callStaffApi<N extends StaffRouteName>(
 
 /** The address of a staff route that answers a file (a CSV, a PDF), for a download link. */
 export function staffFileUrl(
-  name: 'staffExportCsv' | 'staffApplicationPdf',
+  name: 'staffExportCsv' | 'staffApplicationPdf' | 'staffDocumentPdf',
   request: { params?: Record<string, string>; query?: Record<string, string | undefined> } = {},
 ): string {
   return routeUrl(STAFF_ROUTES[name].path, request.params, request.query);

@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { PrintedApplicationPages } from '../widgets/form-page';
+import { DocumentLinkContext } from '../widgets/print-audience';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
@@ -44,7 +45,9 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
           <FormSessionProvider session={session}>
-            <PrintedApplicationPages classPrefix="staff-answers" />
+            <DocumentLinkContext value={(key) => staffFileUrl('staffDocumentPdf', { params: { id, key } })}>
+              <PrintedApplicationPages classPrefix="staff-answers" />
+            </DocumentLinkContext>
           </FormSessionProvider>
         </Suspense>
       </div>

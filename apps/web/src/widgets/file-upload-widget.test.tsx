@@ -307,6 +307,18 @@ describe('the other modes', () => {
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
+  test("on the staff's application page, print mode links the document's PDF", async () => {
+    stubApi({});
+    const view = renderWidgets(NODES, {
+      mode: 'print',
+      documentAnswers: ANSWERED,
+      documentLink: (key) => `/staff-api/applications/a1/documents/${key}`,
+    });
+    const link = screen.getByRole('link', { name: 'Download PDF of transcript.pdf' });
+    expect(link.getAttribute('href')).toBe(`/staff-api/applications/a1/documents/${QUESTION.key}`);
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
   test("print mode of a signed-in student's submitted application reads the profile's documents", () => {
     renderWidgets(NODES, { mode: 'print', loggedIn: true, documentAnswers: ANSWERED });
     expect(screen.getByText(formatMessage.documentAttached(LABEL))).toBeTruthy();

@@ -1,7 +1,8 @@
 import { formatMessage, MESSAGES, type QuestionOfKind } from '@portico/application';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useFormDocumentAnswers, useFormSignedIn } from '../session/form-session';
 import { FieldGroup, Hint, hintId, PrintValue } from './field';
+import { DocumentLinkContext } from './print-audience';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
@@ -57,6 +58,26 @@ export function FileUploadWidget({
  * applicant's (submitted) application asks the API.
  */
 function PrintDocument({ answerKey, label }: { answerKey: string; label: string }) {
-  const attached = useFormDocumentAnswers()?.[answerKey]?.status === 'ANSWERED';
-  return <PrintValue label={label} value={attached ? formatMessage.documentAttached(label) : ''} />;
+  const document = useFormDocumentAnswers()?.[answerKey];
+  const link = use(DocumentLinkContext);
+  if (document?.status !== 'ANSWERED') return <PrintValue label={label} value="" />;
+  return (
+    <PrintValue
+      label={label}
+      value={
+        <>
+          {formatMessage.documentAttached(label)}
+          {link && (
+            <>
+              {' '}
+              <a href={link(answerKey)} download>
+                {MESSAGES.downloadDocumentPdf}{' '}
+                <span className="visually-hidden">{formatMessage.documentPdfOf(document.file_name)}</span>
+              </a>
+            </>
+          )}
+        </>
+      }
+    />
+  );
 }

@@ -14,4 +14,11 @@ export const PrintAudienceContext = createContext<'owner' | 'print-view'>('owner
  * link's code, so that no form page carries it.
  */
 export type ReviewAction = (question: Question) => ReactNode;
+
+/**
+ * Where a printed file question links its document: the staff's application page gives the
+ * address of each document's PDF; null in every other print (the PDF itself appends them).
+ */
+export type DocumentLink = (answerKey: string) => string;
+export const DocumentLinkContext = createContext<DocumentLink | null>(null);
 export const ReviewContext = createContext<ReviewAction | null>(null);

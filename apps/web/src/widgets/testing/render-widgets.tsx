@@ -14,6 +14,7 @@ import { ToastProvider } from '../../ui/toast';
 import { FormNodes } from '../form-nodes';
 import type { WidgetMode } from '../widget-props';
 import { definitionOf } from './widget-fixtures';
+import { DocumentLinkContext, type DocumentLink } from '../print-audience';
 
 export type RenderWidgetsOptions = {
   mode?: WidgetMode;
@@ -23,6 +24,8 @@ export type RenderWidgetsOptions = {
   tabs?: Record<string, string>;
   /** The profile's document answers (logged in), else as the print view seeds them. */
   documentAnswers?: Profile['document_answer'];
+  /** Where printed file questions link their documents (the staff's application page). */
+  documentLink?: DocumentLink;
 };
 
 /** The store of the widgets rendered last in this test file's current test. */
@@ -76,7 +79,9 @@ export function renderWidgets(nodes: FormNode[], options: RenderWidgetsOptions =
         <ToastProvider>
           <FormSessionProvider session={session}>
             <main>
-              <FormNodes nodes={nodes} mode={mode} />
+              <DocumentLinkContext value={options.documentLink ?? null}>
+                <FormNodes nodes={nodes} mode={mode} />
+              </DocumentLinkContext>
             </main>
           </FormSessionProvider>
         </ToastProvider>
