@@ -390,6 +390,9 @@ export function seedStatements(count) {
           upper(substr(md5(g::text), 1, 4)) || '-' || upper(substr(md5(g::text), 5, 4)) end,
         created, activity
       from bench_seed`,
+    // What a save of the names writes (answers/save-answers.ts, recordSearchedName).
+    `insert into application_search (applicant_id, applied_major, entry_term)
+      select id, major, term from bench_seed where progress >= 0.2`,
     `insert into web_statuses (applicant_id, web_status, created_at)
       select id, 'started', created from bench_seed
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5

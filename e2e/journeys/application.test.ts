@@ -1,10 +1,10 @@
 import { pathOf, signUpThroughCards } from '../support/accounts';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { uncaughtErrors, useBrowser } from '../support/browser';
 import { openStep } from '../support/form';
+import { screenshots } from '../support/screenshots';
 
 /**
  * The application form (issue 4): an anonymous visitor's answer carried through sign-up, every
@@ -13,7 +13,6 @@ import { openStep } from '../support/form';
 const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Correct-Horse-42!';
-const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
 /** GET /api/profile with the page's session cookie. */
 async function profile(page: Page): Promise<{ answer: Record<string, unknown>; last_page: string | null }> {
@@ -50,14 +49,6 @@ async function useOwnEntry(scope: Locator, label: string, text: string) {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('the application form', () => {

@@ -9,10 +9,10 @@ import {
   converted,
   docx,
   fileInput,
-  firstPageAsPng,
   jpeg,
   pdf,
   pdfInfo,
+  pageAsPng,
   pdfPages,
   photoPng,
   png,
@@ -20,6 +20,7 @@ import {
   upload,
 } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
+import { SCREENSHOTS } from '../support/screenshots';
 
 /**
  * Documents (issue 6): files of the four kinds uploaded to real questions become PDFs; one is
@@ -30,7 +31,6 @@ import { openStep, saveThroughApi } from '../support/form';
 const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Correct-Horse-42!';
-const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
 const TRANSCRIPT = 'Unofficial High School Transcript (optional)';
 const FEE_LETTER = 'Counselor Fee-Waiver Letter (optional)';
@@ -237,8 +237,14 @@ describe('documents and the application PDF', () => {
     });
 
     await mkdir(SCREENSHOTS, { recursive: true });
-    const image = await firstPageAsPng(applicationPdf, `${SCREENSHOTS}application-pdf-page-1.png`);
-    expect(image.length).toBeGreaterThan(5_000);
+    for (const number of [1, 2]) {
+      const image = await pageAsPng(
+        applicationPdf,
+        `${SCREENSHOTS}application-pdf-page-${number}.png`,
+        number,
+      );
+      expect(image.length).toBeGreaterThan(5_000);
+    }
 
     // Another applicant cannot download it.
     const stranger = await site.newPage();

@@ -5,6 +5,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { uncaughtErrors, useBrowser } from '../support/browser';
 import { openStep, saveThroughApi } from '../support/form';
+import { screenshots } from '../support/screenshots';
 
 /**
  * Validation and submission (issue 5): an empty application submitted shows the summary and the
@@ -113,6 +114,11 @@ describe('submitting the application', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Final Steps' }).waitFor();
     expect(await page.locator('.validation-summary').count()).toBe(0);
+    await page.goto('/check-your-answers', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Change Legal First Name' }).waitFor();
+    await screenshots(page, 'check-your-answers');
+    await page.goto('/final-steps', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Final Steps' }).waitFor();
 
     // The submission service fails once: the Unexpected Error dialog says so, and
     // Close gives the Submit button back, focused.
@@ -143,6 +149,7 @@ describe('submitting the application', () => {
     expect(reference).toMatch(/^\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await page.getByText(reference!).waitFor();
     await expectNoAxeViolations(page);
+    await screenshots(page, 'completion');
 
     // A reload stays on /completion; a form page goes back to it.
     await page.reload({ waitUntil: 'networkidle' });

@@ -130,8 +130,8 @@ export async function pdfInfo(pdfBytes: Buffer): Promise<string> {
   }
 }
 
-/** The first page of a PDF as a PNG (pdftoppm, 60 dpi), to look at. */
-export async function firstPageAsPng(pdfBytes: Buffer, outputPath: string): Promise<Buffer> {
+/** A page of a PDF (the first unless told) as a PNG (pdftoppm, 60 dpi), to look at. */
+export async function pageAsPng(pdfBytes: Buffer, outputPath: string, pageNumber = 1): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-pdf-'));
   try {
     await writeFile(join(dir, 'in.pdf'), pdfBytes);
@@ -140,9 +140,9 @@ export async function firstPageAsPng(pdfBytes: Buffer, outputPath: string): Prom
       '-r',
       '60',
       '-f',
-      '1',
+      String(pageNumber),
       '-l',
-      '1',
+      String(pageNumber),
       '-singlefile',
       join(dir, 'in.pdf'),
       join(dir, 'page'),

@@ -66,7 +66,8 @@ const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
  * A search in the name, the e-mail address or the reference. From three characters on, the
  * applicants it finds are gathered first: the address by its trigrams (migration 0010), the
  * reference by its unique key, the name by a read of every application's (an index of it would be
- * written by every autosave; migration 0011 took it away again). A text with an @ is no name, and a
+ * written by the autosaves that change a name; migration 0011 took it away again, and a table of
+ * names apart cost the same, docs/decisions.md). A text with an @ or in a reference's shape is no name, and a
  * reference no address: those parts are not asked, for each costs the reading of its index's
  * longest lists ('com', '202'). Shorter texts give a trigram index nothing to look up; they match
  * many applications, so reading the newest first and keeping those that match fills a page soon.
@@ -79,7 +80,7 @@ function searchCondition(q: string): SQL {
   const parts: SQL[] = [
     sql`select r.applicant_id from applications r where r.reference = ${q.toUpperCase()}`,
   ];
-  if (!q.includes('@')) {
+  if (!q.includes('@') && !REFERENCE_SHAPE.test(q)) {
     parts.push(
       sql`select s.applicant_id from applications s where ${searchedName(sql`s.answers`)} like ${like}`,
     );
@@ -115,8 +116,17 @@ export async function listApplications(context: ApplicationReader, filter: Appli
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(searchCondition(filter.q));
   if (filter.status) conditions.push(statusCondition(filter.status));
-  if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
-  if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
+  if (filter.major) {
+    // A major is a few hundred applications: found by application_search's index, then read.
+    const term = filter.term ? sql` and s.entry_term = ${filter.term}` : sql``;
+    conditions.push(
+      sql`p.applicant_id = any(array(select s.applicant_id from application_search s
+        where s.applied_major = ${filter.major}${term}))`,
+    );
+  } else if (filter.term) {
+    // A term alone is a quarter of them: the newest read first fill a page at once.
+    conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
+  }
   if (filter.after) conditions.push(afterCursor(filter.after));
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // The page is chosen first, joining only what its conditions read; the address and the status

@@ -242,6 +242,40 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/applications', '')).statusCode).toBe(401);
   });
 
+  it('filters by major with or without a term, as the applicant last saved them', async () => {
+    const email = 'filter.reader@harborvalley.example.edu';
+    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const applicant = await signUpAndConfirm(testApp);
+    const applicantCookie = await logInAs(testApp, applicant);
+    const save = async (answers: Record<string, string>) => {
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        payload: { answers },
+        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const listed = async (query: string) =>
+      (await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}&${query}`, cookie))
+        .json<{ applications: { email: string }[] }>()
+        .applications.map((row) => row.email);
+    await save({ first_name: 'Mira', applied_major: 'ACCT', entry_term: '202708' });
+    expect(await listed('major=ACCT')).toEqual([applicant]);
+    expect(await listed('major=ACCT&term=202708')).toEqual([applicant]);
+    expect(await listed('major=ACCT&term=202801')).toEqual([]);
+    expect(await listed('term=202708')).toEqual([applicant]);
+    // A later save of the major alone moves the application to it, and keeps its name findable.
+    await save({ applied_major: 'ARTS' });
+    expect(await listed('major=ACCT')).toEqual([]);
+    expect(await listed('major=ARTS&term=202708')).toEqual([applicant]);
+    expect(
+      (await get('/staff-api/applications?q=mira&major=ARTS', cookie))
+        .json<{ applications: { email: string }[] }>()
+        .applications.map((row) => row.email),
+    ).toContain(applicant);
+  });
+
   it('exports the applications the filters select as CSV, a column per question, option labels as values', async () => {
     const email = 'export.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));

@@ -154,9 +154,30 @@ export const applications = pgTable(
   (table) => [
     // The staff list: newest activity first (this index read backwards), a keyset page at a time.
     index('applications_activity_idx').on(table.updatedAt, table.applicantId),
-    // No index of the answers' contents (a name's trigrams, the major and term): each would be
-    // written by every autosave, which deadline night cannot afford (docs/decisions.md, 'Staff
-    // list and export at 100,000 applications').
+    // No index of the answers' contents: each would be written by every autosave, which deadline
+    // night cannot afford (docs/decisions.md, 'Staff list and export at 100,000 applications'). The
+    // major and term staff filter by are kept apart, in application_search.
+  ],
+);
+
+/**
+ * What staff filter applications by, apart from the application: the major and the entry term.
+ * Written only when a save holds one of them (answers/save-answers.ts), so that its index costs the
+ * autosaves of every other answer nothing. (The name is not here: applicants' saves change names
+ * often enough that its trigram index cost the autosave its budget; docs/decisions.md.)
+ */
+export const applicationSearch = pgTable(
+  'application_search',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    appliedMajor: text('applied_major'),
+    entryTerm: text('entry_term'),
+  },
+  (table) => [
+    // A major (with a term or not) is a few hundred applications of 100,000: found here, then read.
+    index('application_search_major_term_idx').on(table.appliedMajor, table.entryTerm),
   ],
 );
 
