@@ -77,10 +77,20 @@ async function typeAndSuggest(combobox: Locator, text: string): Promise<string[]
 /** ArrowDown until the highlighted option's text starts with `start` (or matches it), then Enter. */
 async function chooseByKeyboard(combobox: Locator, start: string | RegExp): Promise<void> {
   const page = combobox.page();
+  // The option is listed first: on a loaded machine the list may still be changing under the keys.
+  const wanted =
+    typeof start === 'string' ? new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : start;
+  await page.getByRole('option', { name: wanted }).first().waitFor();
   for (let presses = 0; presses < 7; presses += 1) {
     await page.keyboard.press('ArrowDown');
     const active = await combobox.getAttribute('aria-activedescendant');
-    const label = active ? ((await page.locator(`#${active}`).textContent()) ?? '') : '';
+    // An option replaced as the list re-renders reads as no match: the next press goes on.
+    const label = active
+      ? ((await page
+          .locator(`#${active}`)
+          .textContent({ timeout: 2_000 })
+          .catch(() => null)) ?? '')
+      : '';
     if (typeof start === 'string' ? label.startsWith(start) : start.test(label)) {
       expect(await combobox.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Enter');

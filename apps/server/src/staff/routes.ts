@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import {
@@ -16,6 +17,11 @@ import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
+
+/** A PDF as a download named `fileName`. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply.type('application/pdf').header('content-disposition', contentDisposition(fileName)).send(pdf);
+}
 
 /** A staff body is small: anything over 16 KB is refused with 413 unread. */
 const STAFF_BODY_LIMIT = 16 * 1024;
@@ -105,10 +111,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
         { id: signedInStaff(request).id, ip: request.ip },
         request.params.id,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, fileName, Buffer.from(pdf));
     },
   });
   app.route({
@@ -121,10 +124,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
         request.params.id,
         request.params.key,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   });
   app.route({

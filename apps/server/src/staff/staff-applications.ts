@@ -245,11 +245,7 @@ export async function downloadApplicationPdf(
   staff: { id: string; ip: string },
   applicantId: string,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const [row] = await context.db
-    .select({ reference: applications.reference })
-    .from(applications)
-    .where(eq(applications.applicantId, applicantId));
-  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  const reference = await existingReference(context, applicantId);
   await recordAudit(context.db, {
     action: 'application.pdf-download',
     staffId: staff.id,
@@ -258,8 +254,18 @@ export async function downloadApplicationPdf(
   });
   return {
     pdf: await context.printApplication(applicantId),
-    fileName: `application-${row.reference ?? applicantId}.pdf`,
+    fileName: `application-${reference ?? applicantId}.pdf`,
   };
+}
+
+/** The application's reference (null until submitted); 404 when there is no such application. */
+async function existingReference(context: ApplicationReader, applicantId: string): Promise<string | null> {
+  const [row] = await context.db
+    .select({ reference: applications.reference })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  return row.reference;
 }
 
 /**
@@ -272,11 +278,7 @@ export async function downloadDocumentPdf(
   applicantId: string,
   answerKey: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const [row] = await context.db
-    .select({ applicantId: applications.applicantId })
-    .from(applications)
-    .where(eq(applications.applicantId, applicantId));
-  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  await existingReference(context, applicantId);
   const document = await context.readDocumentPdf(applicantId, answerKey);
   await recordAudit(context.db, {
     action: 'document.download',
