@@ -390,9 +390,13 @@ export function seedStatements(count) {
           upper(substr(md5(g::text), 1, 4)) || '-' || upper(substr(md5(g::text), 5, 4)) end,
         created, activity
       from bench_seed`,
-    // What a save of the names writes (answers/save-answers.ts, recordSearchedName).
+    // What a save of the major and term writes (answers/save-answers.ts, recordSearchKeys).
     `insert into application_search (applicant_id, applied_major, entry_term)
       select id, major, term from bench_seed where progress >= 0.2`,
+    // What a catch-up of the names copies (staff/searched-names.ts): these applications were
+    // saved in the past, before its watermark, as if caught up then.
+    `insert into application_names (applicant_id, searched_name)
+      select id, lower(first_name || ' ' || last_name) from bench_seed`,
     `insert into web_statuses (applicant_id, web_status, created_at)
       select id, 'started', created from bench_seed
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5

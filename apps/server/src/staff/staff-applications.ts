@@ -7,6 +7,7 @@ import { queryRows } from '../platform/database/open-database';
 import { applications, searchedName, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
+import { catchUpSearchedNames } from './searched-names';
 import type { StaffContext } from './staff-context';
 
 export interface ApplicationsFilter {
@@ -62,15 +63,20 @@ function statusCondition(status: WebStatus): SQL {
 /** A reference as submission makes it (answers/submit-application.ts): 2027-7KQM-3XBT. */
 const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
 
+/** Whether a search is looked for in names: from three characters, with no @, not a reference. */
+function searchesNames(q: string): boolean {
+  return q.length >= 3 && !q.includes('@') && !REFERENCE_SHAPE.test(q);
+}
+
 /**
  * A search in the name, the e-mail address or the reference. From three characters on, the
- * applicants it finds are gathered first: the address by its trigrams (migration 0010), the
- * reference by its unique key, the name by a read of every application's (an index of it would be
- * written by the autosaves that change a name; migration 0011 took it away again, and a table of
- * names apart cost the same, docs/decisions.md). A text with an @ or in a reference's shape is no name, and a
- * reference no address: those parts are not asked, for each costs the reading of its index's
- * longest lists ('com', '202'). Shorter texts give a trigram index nothing to look up; they match
- * many applications, so reading the newest first and keeping those that match fills a page soon.
+ * applicants it finds are gathered first, each part by its index: the name by application_names'
+ * trigrams (caught up before the search, staff/searched-names.ts), the address by its trigrams
+ * (migration 0010), the reference by its unique key. A text with an @ or in a reference's shape is
+ * no name, and a reference no address: those parts are not asked, for each costs the reading of
+ * its index's longest lists ('com', '202'). Shorter texts give a trigram index nothing to look up;
+ * they match many applications, so reading the newest first and keeping those that match fills a
+ * page soon.
  */
 function searchCondition(q: string): SQL {
   const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,10 +86,8 @@ function searchCondition(q: string): SQL {
   const parts: SQL[] = [
     sql`select r.applicant_id from applications r where r.reference = ${q.toUpperCase()}`,
   ];
-  if (!q.includes('@') && !REFERENCE_SHAPE.test(q)) {
-    parts.push(
-      sql`select s.applicant_id from applications s where ${searchedName(sql`s.answers`)} like ${like}`,
-    );
+  if (searchesNames(q)) {
+    parts.push(sql`select n.applicant_id from application_names n where n.searched_name like ${like}`);
   }
   if (!REFERENCE_SHAPE.test(q)) {
     parts.push(sql`select e.id from applicants e where lower(e.email) like ${like}`);
@@ -114,7 +118,10 @@ function afterCursor(cursor: string): SQL {
  */
 export async function listApplications(context: ApplicationReader, filter: ApplicationsFilter) {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(searchCondition(filter.q));
+  if (filter.q) {
+    if (searchesNames(filter.q)) await catchUpSearchedNames(context.db);
+    conditions.push(searchCondition(filter.q));
+  }
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.major) {
     // A major is a few hundred applications: found by application_search's index, then read.

@@ -242,6 +242,41 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/applications', '')).statusCode).toBe(401);
   });
 
+  it('finds a name by the one saved last, while searches and renames are in flight', async () => {
+    const email = 'rename.reader@harborvalley.example.edu';
+    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const stamp = Date.now().toString(36);
+    const applicant = await signUpAndConfirm(testApp);
+    const applicantCookie = await logInAs(testApp, applicant);
+    const rename = async (last_name: string) => {
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        payload: { answers: { first_name: 'Noor', last_name } },
+        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const found = async (q: string) => {
+      const answer = await get(`/staff-api/applications?q=${encodeURIComponent(q)}`, cookie);
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ applications: { email: string }[] }>().applications.map((row) => row.email);
+    };
+    await rename(`Before${stamp}`);
+    expect(await found(`before${stamp}`)).toEqual([applicant]);
+    // Twenty searches and twenty renames at once: the catch-ups take turns, none fails.
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        await rename(`During${n}x${stamp}`);
+        await found(`during${n}x${stamp}`);
+      }),
+    );
+    await rename(`After${stamp}`);
+    expect(await found(`after${stamp}`)).toEqual([applicant]);
+    expect(await found(`before${stamp}`)).toEqual([]);
+    expect(await found(`during3x${stamp}`)).toEqual([]);
+  });
+
   it('filters by major with or without a term, as the applicant last saved them', async () => {
     const email = 'filter.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));

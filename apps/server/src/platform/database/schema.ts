@@ -164,7 +164,7 @@ export const applications = pgTable(
  * What staff filter applications by, apart from the application: the major and the entry term.
  * Written only when a save holds one of them (answers/save-answers.ts), so that its index costs the
  * autosaves of every other answer nothing. (The name is not here: applicants' saves change names
- * often enough that its trigram index cost the autosave its budget; docs/decisions.md.)
+ * often enough that its trigram index cost the autosave its budget; it is in application_names.)
  */
 export const applicationSearch = pgTable(
   'application_search',
@@ -180,6 +180,35 @@ export const applicationSearch = pgTable(
     index('application_search_major_term_idx').on(table.appliedMajor, table.entryTerm),
   ],
 );
+
+/**
+ * Applications' names as staff search them, by trigrams, kept apart from the applications and off
+ * the applicant's save path: `catchUpSearchedNames` (staff/searched-names.ts) copies the names of
+ * the applications saved since `search_watermarks` says it last did, before a name search and on
+ * the sweep's schedule. An autosave that changes a name therefore costs nothing more; the index
+ * is written once per applicant per catch-up, not once per keystroke (docs/decisions.md).
+ */
+export const applicationNames = pgTable(
+  'application_names',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    searchedName: text('searched_name').notNull(),
+  },
+  (table) => [
+    // Without GIN's pending list, as for the e-mail addresses above.
+    index('application_names_trgm_idx')
+      .using('gin', table.searchedName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** How far a copy kept off the save path has caught up: the start of its last catch-up. */
+export const searchWatermarks = pgTable('search_watermarks', {
+  name: text('name').primaryKey(),
+  indexedThrough: timestamp('indexed_through', { withTimezone: true }).notNull(),
+});
 
 /** The web statuses an application has reached: started, validating, submitted. */
 export const webStatuses = pgTable(
