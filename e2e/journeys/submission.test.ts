@@ -150,6 +150,19 @@ describe('submitting the application', () => {
     await page.getByText(reference!).waitFor();
     await expectNoAxeViolations(page);
     await screenshots(page, 'completion');
+    // On a 320 px phone the panel holds the reference on one line, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const shown = page.locator('.confirmation-panel').getByText(reference!, { exact: true });
+    expect(
+      await shown.evaluate((element) => {
+        const { height, right } = element.getBoundingClientRect();
+        return { oneLine: height < 2 * parseFloat(getComputedStyle(element).fontSize), inside: right <= 320 };
+      }),
+    ).toEqual({ oneLine: true, inside: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A reload stays on /completion; a form page goes back to it.
     await page.reload({ waitUntil: 'networkidle' });

@@ -8,7 +8,7 @@ import { ScreenHeading } from '../ui/screen-heading';
 import './completion-download.css';
 
 /**
- * After a successful submit: the receipt, with the reference number and the date
+ * After a successful submit: a confirmation panel with the reference number, the date
  * and time in the institution's time zone, the address the confirmation e-mail went to, and what
  * happens next from the site configuration (as the e-mail gives them all). The success toast
  * arrives in navigation state.
@@ -31,12 +31,20 @@ export function CompletionScreen() {
     : null;
   return (
     <>
-      <ScreenHeading>{MESSAGES.completionTitle}</ScreenHeading>
+      {/* GOV.UK's confirmation panel: the heading and the reference, which is what is kept. */}
+      <div className="confirmation-panel">
+        <ScreenHeading>{MESSAGES.completionTitle}</ScreenHeading>
+        {submission ? (
+          <p className="confirmation-panel__body">
+            {MESSAGES.completionReference}
+            <br />
+            <strong className="confirmation-panel__reference">{submission.reference}</strong>
+          </p>
+        ) : null}
+      </div>
       <p>{formatMessage.completionBody(institution.name)}</p>
-      {submission && submittedAt ? (
+      {submittedAt ? (
         <dl className="completion-receipt">
-          <dt>{MESSAGES.completionReference}</dt>
-          <dd>{submission.reference}</dd>
           <dt>{MESSAGES.completionSubmittedAt}</dt>
           <dd>{submittedAt}</dd>
         </dl>
