@@ -61,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.route({ ...route('staffLogOut'), handler: (request, reply) => staffLogOut(context, request, reply) });
   app.route({
     ...route('staffSession'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: async (request) => {
       const { email, role } = signedInStaff(request);
       return { email, role };
@@ -69,12 +69,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   app.route({
     ...route('staffApplications'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: (request) => listApplications(context, request.query),
   });
   app.route({
     ...route('staffExportCsv'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: async (request, reply) => {
       const today = new Intl.DateTimeFormat('en-CA', {
         timeZone: context.siteConfig.institution.timeZone,
@@ -92,19 +92,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   app.route({
     ...route('staffApplication'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: (request) =>
       readApplication(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
   });
   app.route({
     ...route('staffRevealSsn'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: (request) =>
       revealSsn(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
   });
   app.route({
     ...route('staffApplicationPdf'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: async (request, reply) => {
       const { pdf, fileName } = await downloadApplicationPdf(
         context,
@@ -116,7 +116,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   app.route({
     ...route('staffDocumentPdf'),
-    preHandler: requireStaff(db, cookies),
+    onRequest: requireStaff(db, cookies),
     handler: async (request, reply) => {
       const { pdf, fileName } = await downloadDocumentPdf(
         context,
@@ -129,12 +129,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   app.route({
     ...route('staffAudit'),
-    preHandler: requireStaff(db, cookies, 'admin'),
+    onRequest: requireStaff(db, cookies, 'admin'),
     handler: (request) => listAuditEvents(db, request.query),
   });
   app.route({
     ...route('staffInvite'),
-    preHandler: requireStaff(db, cookies, 'admin'),
+    onRequest: requireStaff(db, cookies, 'admin'),
     handler: async (request) => {
       await inviteStaff(context, { ...request.body, ip: request.ip, by: signedInStaff(request).id });
       return { message: STAFF_MESSAGES.invited };

@@ -18,6 +18,7 @@ import { commands } from '../cli-commands';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
 import { readEnv } from '../platform/env';
+import { STAFF_ROUTES } from '@portico/contracts';
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
 function codeOf(secret: string, steps = 0): string {
@@ -159,6 +160,57 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
 
     await testApp.database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
     expect((await get('/staff-api/session', adminCookie)).statusCode).toBe(401);
+  });
+
+  it('refuses every staff route of the table without a whole staff session, and readers the admins’ routes', async () => {
+    const admin = 'table.admin@harborvalley.example.edu';
+    const reader = 'table.reader@harborvalley.example.edu';
+    const adminCookie = (await signIn(admin, codeOf((await setUp(admin, 'admin')).secret, 1))).cookie;
+    const readerSecret = (await setUp(reader, 'reader')).secret;
+    const readerCookie = (await signIn(reader, codeOf(readerSecret, 1))).cookie;
+    const halfCookie = cookiesOf(
+      await postAs('/staff-api/login', { email: reader, password: STRONG_PASSWORD }),
+    );
+    const applicantCookie = await logInAs(testApp, await signUpAndConfirm(testApp));
+    // A route added to the table is refused unless it is named here as open (its credential is
+    // a token, a password or a half session) or as an admin's.
+    const open = new Set(['staffInvitation', 'staffSetPassword', 'staffConfirmTotp', 'staffLogIn']);
+    open.add('staffSecondFactor').add('staffLogOut');
+    const adminsOnly = new Set(['staffInvite', 'staffAudit']);
+    const ask = (method: string, path: string, cookie: string) =>
+      testApp.app.inject({
+        method: method as 'GET',
+        // An unknown application: the session is asked before anything else.
+        url: path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':key', 'transcript'),
+        ...(method === 'GET' ? {} : { payload: {} }),
+        headers: { cookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      });
+    const guarded = Object.entries(STAFF_ROUTES).filter(([name]) => !open.has(name));
+    expect(guarded.length).toBeGreaterThan(8);
+    for (const [name, { method, path }] of guarded) {
+      for (const [who, cookie] of [
+        ['nobody', ''],
+        ['an applicant', applicantCookie],
+        ['a password without its code', halfCookie],
+      ] as const) {
+        expect({ name, who, status: (await ask(method, path, cookie)).statusCode }).toEqual({
+          name,
+          who,
+          status: 401,
+        });
+      }
+      const readerStatus = (await ask(method, path, readerCookie)).statusCode;
+      const adminStatus = (await ask(method, path, adminCookie)).statusCode;
+      expect({
+        name,
+        reader: readerStatus === 403,
+        admin: adminStatus === 403 || adminStatus === 401,
+      }).toEqual({
+        name,
+        reader: adminsOnly.has(name),
+        admin: false,
+      });
+    }
   });
 
   it('answers a hundred wrong codes in flight for one half session with at most five tries', async () => {
