@@ -32,9 +32,9 @@ const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Correct-Horse-42!';
 
-const TRANSCRIPT = 'Unofficial High School Transcript (optional)';
-const FEE_LETTER = 'Counselor Fee-Waiver Letter (optional)';
-const CONDUCT = 'Conduct Explanation Letter (optional)';
+const TRANSCRIPT = 'Unofficial High School Transcript';
+const FEE_LETTER = 'Counselor Fee-Waiver Letter';
+const CONDUCT = 'Conduct Explanation Letter';
 
 async function fieldError(page: Page, id: string): Promise<string> {
   const block = question(page, id);
@@ -86,6 +86,11 @@ describe('documents and the application PDF', () => {
     await dialog.waitFor({ state: 'hidden' });
     await fileInput(page, TRANSCRIPT).waitFor();
     expect(await documentAnswers(page)).toEqual({});
+    // Marked '(optional)' as every optional question is: beside its label, describing the input.
+    expect(await fileInput(page, TRANSCRIPT).getAttribute('aria-describedby')).toContain(
+      'hs_transcript-optional',
+    );
+    expect(await page.locator('#hs_transcript-optional').textContent()).toBe('(optional)');
 
     // The browser's own checks: nothing is sent for these.
     const big = { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_500_000, 0x25) };
@@ -223,7 +228,7 @@ describe('documents and the application PDF', () => {
       expect(part).toContain(answer);
     expect(text).not.toContain('123-45-6789');
     // Two columns: a long answer wraps within its column, beside its question's label.
-    expect(text).toContain('Document attached for "Conduct Explanation Letter');
+    expect(text.replace(/\s+/g, ' ')).toContain(`Document attached for "${CONDUCT}"`);
     // The attachments come last, in the application's order (transcript, fee letter, conduct
     // letter), each after a caption page naming its question and file (issue 16).
     expect(pages.at(-3)).toContain('Fee waiver letter from Ms. Rivera');

@@ -17,7 +17,7 @@ import { REPO_ROOT } from '../support/portico-server.mjs';
 const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Correct-Horse-42!';
-const TRANSCRIPT = 'Unofficial High School Transcript (optional)';
+const TRANSCRIPT = 'Unofficial High School Transcript';
 const REFUSED = 'This print link has expired or is not valid.';
 
 /** `npm run cli -- create-service-token …` as an operator runs it beside the running server. */

@@ -11,6 +11,10 @@ describe('optionalQuestionKeys', () => {
     expect(optional).toContain('address_line_2');
     expect(optional).toContain('first_gen_student');
     expect(optional).toContain('conviction_comment');
+    // Every upload, the transcript too though it sits in the school-or-GED tabs; no other tab question.
+    for (const upload of ['hs_transcript', 'fee_waiver_letter', 'conduct_explanation'])
+      expect(optional).toContain(upload);
+    expect(optional).not.toContain('hs_name');
     for (const required of ['first_name', 'city', 'state', 'zip', 'deferred_action', 'legal_agree'])
       expect(optional).not.toContain(required);
   });

@@ -17,8 +17,8 @@ const ANSWERED_TOGETHER: ReadonlySet<Block['type']> = new Set([
   'checkGroup',
 ]);
 
-/** A box is a statement ticked or not, and an upload's label says '(optional)' itself. */
-const MARKED_BY_ITS_OWN_WORDS: ReadonlySet<Question['kind']> = new Set(['checkbox', 'fileUpload']);
+/** A box is a statement ticked or not: '(optional)' beside it would read as part of it. */
+const MARKED_BY_ITS_OWN_WORDS: ReadonlySet<Question['kind']> = new Set(['checkbox']);
 
 function isMarkedOptional(question: Question): boolean {
   return (
@@ -34,15 +34,17 @@ function isMarkedOptional(question: Question): boolean {
  */
 export function optionalQuestionKeys(definition: ApplicationDefinition): ReadonlySet<string> {
   const keys = new Set<string>();
-  const visit = (nodes: readonly FormNode[]) => {
+  // `together`: inside a block answered as one, where only an upload (never part of its rule) is
+  // marked: the high school's transcript sits in the school-or-GED tabs.
+  const visit = (nodes: readonly FormNode[], together: boolean) => {
     for (const node of nodes) {
       if (isQuestion(node)) {
-        if (isMarkedOptional(node)) keys.add(node.key);
-      } else if (!ANSWERED_TOGETHER.has(node.type)) {
-        visit(childNodesOf(node));
+        if (isMarkedOptional(node) && (!together || node.kind === 'fileUpload')) keys.add(node.key);
+      } else {
+        visit(childNodesOf(node), together || ANSWERED_TOGETHER.has(node.type));
       }
     }
   };
-  for (const page of definition.pages) visit(pageNodes(page));
+  for (const page of definition.pages) visit(pageNodes(page), false);
   return keys;
 }

@@ -84,9 +84,7 @@ describe('a service user (?service_token=)', () => {
     const fetchMock = serviceApi({ status: 200, body: snapshotFixture({ document_answer: documents }) });
     const { container, queryClient } = renderApp(`/about?service_token=${TOKEN}`);
     const root = await printRoot(container);
-    expect(root.textContent).toContain(
-      'Document attached for "Unofficial High School Transcript (optional)"',
-    );
+    expect(root.textContent).toContain('Document attached for "Unofficial High School Transcript"');
     expect(requestedPaths(fetchMock)).toEqual([SNAPSHOT_PATH]);
     // A read-only form session holds the snapshot: no cache entry stands in for the student's.
     for (const key of ['document-answer', 'add-another', 'tabs', 'profile'])

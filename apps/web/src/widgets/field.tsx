@@ -31,7 +31,7 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
  * outside the label, so that the question's name stays the label's words, and is read out as the
  * input's description.
  */
-function OptionalMark({ id }: { id: string }) {
+export function OptionalMark({ id }: { id: string }) {
   return (
     <span id={id} className="field__optional">
       {MESSAGES.optionalMark}

@@ -129,7 +129,7 @@ export const DEFINITION_TEXTS = [
   'Counselor Email Address',
   'Your Unofficial Transcript',
   'Upload a Copy',
-  'Unofficial High School Transcript (optional)',
+  'Unofficial High School Transcript',
   'A copy of your transcript helps us review your application while the official one is on its way.',
   'My School Will Send It',
   'Nothing to upload: we will review your application once your official transcript arrives from your school. Ask your counselor to send it after you submit.',
@@ -156,7 +156,7 @@ export const DEFINITION_TEXTS = [
   'For example from the College Board, ACT, NACAC or your school counselor.',
   'Fee Waiver Code',
   'Would you like to ask us to waive the fee because paying it would be a financial hardship?',
-  'Counselor Fee-Waiver Letter (optional)',
+  'Counselor Fee-Waiver Letter',
   'A letter from your school counselor confirming that the fee would be a hardship speeds up the waiver.',
 
   // Prior colleges, through 'Add Another' (prior-colleges.ts).
@@ -184,7 +184,7 @@ export const DEFINITION_TEXTS = [
   'Have you ever been convicted of a crime other than a minor traffic violation, or are criminal charges pending against you?',
   'Have you ever been suspended, expelled or dismissed from a school or college for disciplinary reasons?',
   'Have you ever been found responsible for, or charged with, sexual assault or another violent offense?',
-  'Conduct Explanation Letter (optional)',
+  'Conduct Explanation Letter',
   'If you answered Yes above, you may attach a letter or a court or school record that explains it.',
   'Counselor Recommendation',
   'Do you waive your right to see the recommendation your school counselor sends us?',

@@ -167,7 +167,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
                   {
                     kind: 'fileUpload',
                     key: 'hs_transcript',
-                    label: d('Unofficial High School Transcript (optional)'),
+                    label: d('Unofficial High School Transcript'),
                     hint: d(
                       'A copy of your transcript helps us review your application while the official one is on its way.',
                     ),
@@ -291,7 +291,7 @@ export function educationPage(text: ApplicationText): PageDefinition {
           {
             kind: 'fileUpload',
             key: 'fee_waiver_letter',
-            label: d('Counselor Fee-Waiver Letter (optional)'),
+            label: d('Counselor Fee-Waiver Letter'),
             hint: d(
               'A letter from your school counselor confirming that the fee would be a hardship speeds up the waiver.',
             ),

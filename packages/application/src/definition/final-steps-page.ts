@@ -95,7 +95,7 @@ export function finalStepsPage(text: ApplicationText): PageDefinition {
           {
             kind: 'fileUpload',
             key: 'conduct_explanation',
-            label: d('Conduct Explanation Letter (optional)'),
+            label: d('Conduct Explanation Letter'),
             hint: d(
               'If you answered Yes above, you may attach a letter or a court or school record that explains it.',
             ),

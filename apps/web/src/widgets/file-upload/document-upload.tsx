@@ -8,11 +8,22 @@ import { documentAnswersQueryOptions, useDocumentAnswers } from '../../api/get-d
 import { conversionQueryOptions, NO_CONVERSION } from '../../api/get-document-conversion';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { describedBy, errorId, FieldErrors, Hint, hintId, labelId, useQuestionErrors } from '../field';
+import {
+  describedBy,
+  errorId,
+  FieldErrors,
+  Hint,
+  hintId,
+  labelId,
+  OptionalMark,
+  optionalId,
+  useQuestionErrors,
+} from '../field';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { deleteDocumentMutationKey } from './document-busy';
 import { formatFileSize } from './format-file-size';
 import { mayShrink, shrinkPhoto } from './shrink-photo';
+import { useOptional } from '../../session/form-session';
 import { useDocumentUpload } from './use-document-upload';
 import './file-upload.css';
 
@@ -135,6 +146,7 @@ export function DocumentUpload({
     });
   };
 
+  const optional = useOptional(answerKey);
   const invalid = errors.length > 0;
   const summary = stored ? formatMessage.fileSummary(stored.file_name, formatFileSize(stored.file_size)) : '';
   return (
@@ -148,6 +160,7 @@ export function DocumentUpload({
           {label}
         </label>
       )}
+      {optional && <OptionalMark id={optionalId(answerKey)} />}
       {hint && <Hint id={hintId(answerKey)}>{hint}</Hint>}
       {!stored && <Hint id={rulesId(answerKey)}>{MESSAGES.fileUploadRules}</Hint>}
       <div aria-live="polite">
@@ -213,6 +226,7 @@ export function DocumentUpload({
           className="file-upload__input"
           accept={ACCEPTED_FILE_TYPES.join(',')}
           aria-describedby={describedBy(
+            optional && optionalId(answerKey),
             hint && hintId(answerKey),
             rulesId(answerKey),
             invalid && errorId(answerKey),
