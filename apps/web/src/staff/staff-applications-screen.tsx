@@ -40,7 +40,7 @@ function filtersOf(search: string): Filters {
 /**
  * /staff: every application, newest activity first, a page at a time as the server pages them (by
  * keyset: 'Next' follows the server's cursor, 'Previous' goes back along the cursors followed).
- * Search and filters live in the address; 'Export CSV' downloads what they select.
+ * Search and filters live in the address; 'Export CSV' and 'Export JSON' download what they select.
  */
 export function StaffApplicationsScreen() {
   const { search } = useLocation();
@@ -60,9 +60,12 @@ export function StaffApplicationsScreen() {
     <div className="staff-page">
       <ScreenHeading>{STAFF_MESSAGES.applicationsHeader}</ScreenHeading>
       <FilterForm key={filtersKey} filters={filters} />
-      <p>
+      <p className="staff-exports">
         <a className="staff-button-link" href={staffFileUrl('staffExportCsv', { query: filters })} download>
           {STAFF_MESSAGES.exportCsv}
+        </a>
+        <a className="staff-button-link" href={staffFileUrl('staffExportJson', { query: filters })} download>
+          {STAFF_MESSAGES.exportJson}
         </a>
       </p>
       {!list.data ? (
