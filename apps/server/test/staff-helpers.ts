@@ -46,11 +46,16 @@ export async function setUpStaff(testApp: MailedTestApp, email: string, role: 'r
   return { token, secret, recoveryCodes: recovery_codes };
 }
 
-/** Password, then code: the cookie of the session (whole once the code is accepted) and the code's answer. */
-export async function signInStaff(testApp: TestApp, email: string, code: string) {
+/** The password alone: the cookie of a half session, which only the code makes whole. */
+export async function halfStaffSession(testApp: TestApp, email: string) {
   const first = await post(testApp, '/staff-api/login', { email, password: STRONG_PASSWORD });
   expect(first.statusCode).toBe(200);
-  const cookie = cookiesOf(first);
+  return cookiesOf(first);
+}
+
+/** Password, then code: the cookie of the session (whole once the code is accepted) and the code's answer. */
+export async function signInStaff(testApp: TestApp, email: string, code: string) {
+  const cookie = await halfStaffSession(testApp, email);
   const second = await post(testApp, '/staff-api/login/code', { code }, { cookie });
   return { cookie, second };
 }

@@ -2,15 +2,8 @@ import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/applicati
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookiesOf,
-  logInAs,
-  post,
-  signUpAndConfirm,
-  SITE_ORIGIN,
-  STRONG_PASSWORD,
-} from '../../test/accounts-helpers';
-import { getAs, setUpStaff, signedInStaff } from '../../test/staff-helpers';
+import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
+import { getAs, halfStaffSession, setUpStaff, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { institutionToday } from './institution-today';
@@ -217,7 +210,7 @@ describe('GET /staff-api/stuck: where applicants get stuck', () => {
     expect((await get('/staff-api/stuck', applicantCookie)).statusCode).toBe(401);
     const email = 'stuck.half@harborvalley.example.edu';
     await setUpStaff(testApp, email, 'reader');
-    const half = cookiesOf(await post(testApp, '/staff-api/login', { email, password: STRONG_PASSWORD }));
+    const half = await halfStaffSession(testApp, email);
     expect((await get('/staff-api/stuck', half)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
-import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
@@ -13,7 +12,7 @@ import {
   revealSsn,
 } from './staff-applications';
 import type { StaffContext } from './staff-context';
-import { exportApplicationsCsv, exportApplicationsJson } from './staff-export';
+import { exportApplications, type ExportFormat } from './staff-export';
 import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
@@ -32,7 +31,10 @@ function staffOf(request: FastifyRequest) {
 }
 
 /** The content type of each export's file. */
-const EXPORT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
 
 /** A staff body is small: anything over 16 KB is refused with 413 unread. */
 const STAFF_BODY_LIMIT = 16 * 1024;
@@ -49,14 +51,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   const { db, cookies } = context;
   /** An export as a download named for the institution's today: applications-YYYY-MM-DD.csv. */
-  const sendExport = (reply: FastifyReply, format: keyof typeof EXPORT_TYPES, file: Readable) =>
+  const sendExport = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: ExportFormat,
+    filter: Parameters<typeof exportApplications>[2],
+  ) =>
     reply
       .type(EXPORT_TYPES[format])
       .header(
         'content-disposition',
         contentDisposition(`applications-${institutionToday(context.siteConfig)}.${format}`),
       )
-      .send(file);
+      .send(exportApplications(context, staffOf(request), filter, format));
 
   app.route({
     ...route('staffInvitation'),
@@ -95,14 +102,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.route({
     ...route('staffExportCsv'),
     preHandler: requireStaff(db, cookies),
-    handler: async (request, reply) =>
-      sendExport(reply, 'csv', exportApplicationsCsv(context, staffOf(request), request.query)),
+    handler: async (request, reply) => sendExport(request, reply, 'csv', request.query),
   });
   app.route({
     ...route('staffExportJson'),
     preHandler: requireStaff(db, cookies),
-    handler: async (request, reply) =>
-      sendExport(reply, 'json', exportApplicationsJson(context, staffOf(request), request.query)),
+    handler: async (request, reply) => sendExport(request, reply, 'json', request.query),
   });
   app.route({
     ...route('staffApplication'),

@@ -74,7 +74,7 @@ async function* exportBatches(
   staff: { id: string; ip: string },
   filter: ExportFilter,
   columns: Columns,
-  action: Extract<AuditAction, 'applications.export' | 'applications.export-json'>,
+  action: AuditAction,
 ): AsyncGenerator<ExportRow[]> {
   await recordAudit(context.db, { action, staffId: staff.id, ip: staff.ip });
   let after: string | undefined;
@@ -95,19 +95,14 @@ async function* exportBatches(
   } while (after);
 }
 
-/** GET /staff-api/applications.csv: the applications the filters select, as CSV, streamed. */
-export function exportApplicationsCsv(
-  context: ApplicationReader,
-  staff: { id: string; ip: string },
-  filter: ExportFilter,
-): Readable {
-  const columns = exportColumns(context.definition);
+/** CSV: the FIXED headers then the questions' labels, a line per application. */
+function csvOf(columns: Columns, batches: AsyncIterable<ExportRow[]>): Readable {
   const csv = stringify({
     header: true,
     columns: [...FIXED.map((field) => field.header), ...columns.map((column) => column.header)],
   });
   async function* records() {
-    for await (const batch of exportBatches(context, staff, filter, columns, 'applications.export')) {
+    for await (const batch of batches) {
       for (const row of batch) yield [...row.fixed, ...row.cells];
     }
   }
@@ -115,22 +110,17 @@ export function exportApplicationsCsv(
 }
 
 /**
- * GET /staff-api/applications.json: the same applications, fields and cells as the CSV, as a JSON
- * array of one object per application, streamed a batch at a time. The fixed fields by their names
- * and the answers under `answers` by question key (not label: labels repeat, as 'City' does, and
- * are wording that may change, where a key is the data model's name); an empty cell is null.
+ * JSON: an array of one object per application, written a batch at a time. The fixed fields by
+ * their names and the answers under `answers` by question key (not label: labels repeat, as 'City'
+ * does, and are wording that may change, where a key is the data model's name); an empty cell is
+ * null, so that every object has every key.
  */
-export function exportApplicationsJson(
-  context: ApplicationReader,
-  staff: { id: string; ip: string },
-  filter: ExportFilter,
-): Readable {
-  const columns = exportColumns(context.definition);
+function jsonOf(columns: Columns, batches: AsyncIterable<ExportRow[]>): Readable {
   const orNull = (value: string) => (value === '' ? null : value);
   async function* text() {
     let separator = '\n';
     yield '[';
-    for await (const batch of exportBatches(context, staff, filter, columns, 'applications.export-json')) {
+    for await (const batch of batches) {
       if (batch.length === 0) continue;
       const objects = batch.map((row) =>
         JSON.stringify({
@@ -144,6 +134,28 @@ export function exportApplicationsJson(
     yield '\n]\n';
   }
   return Readable.from(text());
+}
+
+/** Each format: how it is written, and what the audit table calls its export. */
+const FORMATS = {
+  csv: { write: csvOf, action: 'applications.export' },
+  json: { write: jsonOf, action: 'applications.export-json' },
+} as const satisfies Record<string, { write: typeof csvOf; action: AuditAction }>;
+export type ExportFormat = keyof typeof FORMATS;
+
+/**
+ * GET /staff-api/applications.csv and .json: the applications the filters select, with the same
+ * fields and cells in either format, streamed.
+ */
+export function exportApplications(
+  context: ApplicationReader,
+  staff: { id: string; ip: string },
+  filter: ExportFilter,
+  format: ExportFormat,
+): Readable {
+  const columns = exportColumns(context.definition);
+  const { write, action } = FORMATS[format];
+  return write(columns, exportBatches(context, staff, filter, columns, action));
 }
 
 async function answersOf(context: ApplicationReader, ids: string[]) {

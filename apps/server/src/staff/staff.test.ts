@@ -13,7 +13,7 @@ import {
   SITE_ORIGIN,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
-import { codeOf, getAs, inviteStaff, setUpStaff, signInStaff } from '../../test/staff-helpers';
+import { codeOf, getAs, inviteStaff, setUpStaff, signedInStaff, signInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
@@ -33,6 +33,34 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   const invite = (email: string, role: 'reader' | 'admin') => inviteStaff(testApp, email, role);
   const setUp = (email: string, role: 'reader' | 'admin') => setUpStaff(testApp, email, role);
   const signIn = (email: string, code: string) => signInStaff(testApp, email, code);
+
+  /** Saves `answers` as the form does, in the applicant's session. */
+  async function saveAs(applicantCookie: string, answers: Record<string, unknown>) {
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      payload: { answers },
+      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+
+  /** A new applicant who saved `answers`: their address and session cookie. */
+  async function applicantWith(answers: Record<string, unknown>) {
+    const applicant = await signUpAndConfirm(testApp);
+    const applicantCookie = await logInAs(testApp, applicant);
+    await saveAs(applicantCookie, answers);
+    return { applicant, applicantCookie };
+  }
+
+  /** What the exports are tried with: a radio answered (its label is exported), and an SSN (never). */
+  const EXPORTED_ANSWERS = {
+    first_name: 'Bea',
+    gender: 'F',
+    gender_desc: 'Female',
+    citizenship_type: '1',
+    ssn: '987-65-4321',
+  };
 
   it('sets up a staff member from the e-mailed link once, with a password, an authenticator and 10 recovery codes', async () => {
     const email = 'dean.reader@harborvalley.example.edu';
@@ -237,15 +265,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
     const applicant = await signUpAndConfirm(testApp);
     const applicantCookie = await logInAs(testApp, applicant);
-    const save = async (answers: Record<string, string>) => {
-      const saved = await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/answer',
-        payload: { answers },
-        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-      });
-      expect(saved.statusCode).toBe(200);
-    };
+    const save = (answers: Record<string, string>) => saveAs(applicantCookie, answers);
     const listed = async (query: string) =>
       (await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}&${query}`, cookie))
         .json<{ applications: { email: string }[] }>()
@@ -270,27 +290,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const email = 'export.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
     const stamp = `Export${Date.now().toString(36)}`;
-    const applicant = await signUpAndConfirm(testApp);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: {
-        answers: {
-          first_name: 'Bea',
-          last_name: stamp,
-          gender: 'F',
-          gender_desc: 'Female',
-          citizenship_type: '1',
-          ssn: '987-65-4321',
-        },
-      },
-      headers: {
-        cookie: await logInAs(testApp, applicant),
-        origin: SITE_ORIGIN,
-        'sec-fetch-site': 'same-origin',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    const { applicant } = await applicantWith({ ...EXPORTED_ANSWERS, last_name: stamp });
 
     const response = await get(`/staff-api/applications.csv?q=${stamp}`, cookie);
     expect(response.statusCode).toBe(200);
@@ -315,28 +315,13 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   });
 
   it('exports the same applications as JSON, streamed a batch at a time: an object each, answers by question key', async () => {
-    const email = 'json.reader@harborvalley.example.edu';
-    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const cookie = await signedInStaff(testApp, 'json.reader@harborvalley.example.edu', 'reader');
     const stamp = `Json${Date.now().toString(36)}`;
-    const applicant = await signUpAndConfirm(testApp);
-    const applicantCookie = await logInAs(testApp, applicant);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: {
-        answers: {
-          first_name: 'Bea',
-          last_name: stamp,
-          gender: 'F',
-          gender_desc: 'Female',
-          citizenship_type: '1',
-          ssn: '987-65-4321',
-          legal_agree_3: true,
-        },
-      },
-      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    const { applicant, applicantCookie } = await applicantWith({
+      ...EXPORTED_ANSWERS,
+      last_name: stamp,
+      legal_agree_3: true,
     });
-    expect(saved.statusCode).toBe(200);
 
     const response = await get(`/staff-api/applications.json?q=${stamp}`, cookie);
     expect(response.statusCode).toBe(200);
@@ -388,8 +373,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   });
 
   it('exports more applications than one batch holds, each once, newest activity first', async () => {
-    const email = 'batch.reader@harborvalley.example.edu';
-    const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
+    const cookie = await signedInStaff(testApp, 'batch.reader@harborvalley.example.edu', 'reader');
     // 1,201 applications written by SQL, as bench/staff-seed.mjs writes its 100,000: three batches.
     const domain = `batch${Date.now().toString(36)}.example`;
     await queryRows(

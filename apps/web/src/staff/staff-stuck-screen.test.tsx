@@ -102,8 +102,11 @@ describe('where applicants get stuck', () => {
     expect(history.location.search).toBe('?from=2027-03-05&to=2027-03-01');
     const field = screen.getByLabelText(STAFF_MESSAGES.periodTo);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const errorId = field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '';
-    expect(document.getElementById(errorId)?.textContent).toBe(STAFF_MESSAGES.periodOrder);
+    const describers = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describers.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      STAFF_MESSAGES.periodOrder,
+      STAFF_MESSAGES.periodHint,
+    ]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,12 +1,14 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
-import { useLocation, useNavigate } from '../navigation/router';
+import { TextField } from '../auth/auth-field';
+import { useLocation } from '../navigation/router';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
+import { useSubmitToAddress, valuesIn } from './filters-in-address';
 import { formatCount, formatDay, formatShare, pageLabel, statusLabel } from './staff-format';
 import { stuckQueryOptions, type StuckQuery, type StuckReport } from './staff-queries';
 import { TableScroll } from './table-scroll';
@@ -16,17 +18,6 @@ import '../ui/text-input.css';
 const PERIOD_FIELDS = ['from', 'to'] as const;
 type PeriodField = (typeof PERIOD_FIELDS)[number];
 
-/** The period of the address (?from=&to=), as given: the server checks it and fills in the rest. */
-function periodOf(search: string): StuckQuery {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(
-    PERIOD_FIELDS.flatMap((name) => {
-      const value = params.get(name)?.trim();
-      return value ? [[name, value]] : [];
-    }),
-  );
-}
-
 /**
  * /staff/stuck: for a period of days, how many applications are started, validating and submitted,
  * the page where those not submitted stopped, and the ten messages they meet most (from what their
@@ -35,7 +26,8 @@ function periodOf(search: string): StuckQuery {
  */
 export function StaffStuckScreen() {
   const { search } = useLocation();
-  const period = periodOf(search);
+  // The period as given: the server checks it and fills in the rest.
+  const period: StuckQuery = valuesIn(search, PERIOD_FIELDS);
   const report = useQuery({
     ...stuckQueryOptions(period),
     placeholderData: keepPreviousData,
@@ -77,16 +69,8 @@ function PeriodForm({
   values: Record<PeriodField, string | undefined>;
   errors: Record<string, string[]> | undefined;
 }) {
-  const navigate = useNavigate();
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-    }
-    navigate({ pathname: '/staff/stuck', search: params.size > 0 ? `?${params}` : '' });
-  };
+  const onSubmit = useSubmitToAddress('/staff/stuck');
   const labels = { from: STAFF_MESSAGES.periodFrom, to: STAFF_MESSAGES.periodTo };
   return (
     <form className="staff-filters" aria-labelledby={`${id}-legend`} onSubmit={onSubmit}>
@@ -96,29 +80,19 @@ function PeriodForm({
           {STAFF_MESSAGES.periodHint}
         </span>
       </p>
-      {PERIOD_FIELDS.map((name) => {
-        const error = errors?.[name]?.join(' ');
-        const errorId = `${id}-${name}-error`;
-        return (
-          <div className={error ? 'staff-field staff-field--invalid' : 'staff-field'} key={name}>
-            <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
-            {error && (
-              <p className="staff-field__error" id={errorId}>
-                {error}
-              </p>
-            )}
-            <input
-              className="text-input"
-              id={`${id}-${name}`}
-              name={name}
-              type="date"
-              defaultValue={values[name] ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-hint ${errorId}` : `${id}-hint`}
-            />
-          </div>
-        );
-      })}
+      {PERIOD_FIELDS.map((name) => (
+        // The account cards' field (its error tied to the input), as the staff cards use it.
+        <TextField
+          key={name}
+          className="staff-field"
+          label={labels[name]}
+          name={name}
+          type="date"
+          defaultValue={values[name] ?? ''}
+          error={errors?.[name]?.join(' ')}
+          describedBy={`${id}-hint`}
+        />
+      ))}
       <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
     </form>
   );
@@ -156,102 +130,116 @@ function Section({ heading, note, children }: { heading: string; note?: string; 
   );
 }
 
-/** A table of the report, named by its caption, sideways-scrollable on a narrow screen. */
-function ReportTable({ caption, children }: { caption: string; children: ReactNode }) {
+/** A column of a report's table: its heading, and whether it holds figures (aligned by their digits). */
+type Column = { label: string; figures?: true };
+/** A row: its header (the first column's cell) and its other cells, in the columns' order. */
+type Row = { key: string; header: string; cells: string[] };
+
+/**
+ * A table of the report, named by its caption, sideways-scrollable on a narrow screen: a header
+ * per row and per column (WCAG 1.3.1), and the total, when there is one, as its foot.
+ */
+function ReportTable({
+  caption,
+  columns,
+  rows,
+  total,
+}: {
+  caption: string;
+  columns: Column[];
+  rows: Row[];
+  total?: Row;
+}) {
   const captionId = useId();
+  const line = (row: Row) => (
+    <tr key={row.key}>
+      <th scope="row">{row.header}</th>
+      {row.cells.map((cell, at) => (
+        <td key={at} className={columns[at + 1]?.figures && 'staff-table__figure'}>
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
   return (
     <TableScroll labelledBy={captionId}>
       <table className="staff-table">
         <caption id={captionId} className="staff-table__caption">
           {caption}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.figures && 'staff-table__figure'}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map(line)}</tbody>
+        {total && <tfoot>{line(total)}</tfoot>}
       </table>
     </TableScroll>
   );
 }
 
+const FIGURES = { figures: true } as const;
+
 function Statuses({ report, total }: { report: StuckReport; total: number }) {
+  const row = (key: string, header: string, count: number): Row => ({
+    key,
+    header,
+    cells: [formatCount(count), formatShare(count, total)],
+  });
   return (
     <Section heading={STAFF_MESSAGES.stuckStatusesHeader}>
-      <ReportTable caption={STAFF_MESSAGES.stuckStatusesCaption}>
-        <thead>
-          <tr>
-            <th scope="col">{STAFF_MESSAGES.columnStatus}</th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.columnApplications}
-            </th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.columnShare}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEB_STATUSES.map((status) => (
-            <tr key={status}>
-              <th scope="row">{statusLabel(status)}</th>
-              <td className="staff-table__figure">{formatCount(report.statuses[status])}</td>
-              <td className="staff-table__figure">{formatShare(report.statuses[status], total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{STAFF_MESSAGES.totalRow}</th>
-            <td className="staff-table__figure">{formatCount(total)}</td>
-            <td className="staff-table__figure">{formatShare(total, total)}</td>
-          </tr>
-        </tfoot>
-      </ReportTable>
+      <ReportTable
+        caption={STAFF_MESSAGES.stuckStatusesCaption}
+        columns={[
+          { label: STAFF_MESSAGES.columnStatus },
+          { label: STAFF_MESSAGES.columnApplications, ...FIGURES },
+          { label: STAFF_MESSAGES.columnShare, ...FIGURES },
+        ]}
+        rows={WEB_STATUSES.map((status) => row(status, statusLabel(status), report.statuses[status]))}
+        total={row('all', STAFF_MESSAGES.totalRow, total)}
+      />
     </Section>
   );
 }
 
 function Stops({ report }: { report: StuckReport }) {
   const notSubmitted = report.stops.reduce((sum, stop) => sum + stop.started + stop.validating, 0);
+  const row = (key: string, header: string, started: number, validating: number): Row => ({
+    key,
+    header,
+    cells: [
+      formatCount(started),
+      formatCount(validating),
+      formatCount(started + validating),
+      formatShare(started + validating, notSubmitted),
+    ],
+  });
   return (
     <Section heading={STAFF_MESSAGES.stuckStopsHeader} note={STAFF_MESSAGES.stuckStopsNote}>
-      <ReportTable caption={STAFF_MESSAGES.stuckStopsCaption}>
-        <thead>
-          <tr>
-            <th scope="col">{STAFF_MESSAGES.columnPage}</th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.statuses.started}
-            </th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.statuses.validating}
-            </th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.columnNotSubmitted}
-            </th>
-            <th scope="col" className="staff-table__figure">
-              {STAFF_MESSAGES.columnShare}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.stops.map((stop) => (
-            <tr key={stop.page ?? ''}>
-              <th scope="row">{stop.page ? pageLabel(stop.page) : STAFF_MESSAGES.noPageRecorded}</th>
-              <td className="staff-table__figure">{formatCount(stop.started)}</td>
-              <td className="staff-table__figure">{formatCount(stop.validating)}</td>
-              <td className="staff-table__figure">{formatCount(stop.started + stop.validating)}</td>
-              <td className="staff-table__figure">
-                {formatShare(stop.started + stop.validating, notSubmitted)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{STAFF_MESSAGES.totalRow}</th>
-            <td className="staff-table__figure">{formatCount(report.statuses.started)}</td>
-            <td className="staff-table__figure">{formatCount(report.statuses.validating)}</td>
-            <td className="staff-table__figure">{formatCount(notSubmitted)}</td>
-            <td className="staff-table__figure">{formatShare(notSubmitted, notSubmitted)}</td>
-          </tr>
-        </tfoot>
-      </ReportTable>
+      <ReportTable
+        caption={STAFF_MESSAGES.stuckStopsCaption}
+        columns={[
+          { label: STAFF_MESSAGES.columnPage },
+          { label: STAFF_MESSAGES.statuses.started, ...FIGURES },
+          { label: STAFF_MESSAGES.statuses.validating, ...FIGURES },
+          { label: STAFF_MESSAGES.columnNotSubmitted, ...FIGURES },
+          { label: STAFF_MESSAGES.columnShare, ...FIGURES },
+        ]}
+        rows={report.stops.map((stop) =>
+          row(
+            stop.page ?? '',
+            stop.page ? pageLabel(stop.page) : STAFF_MESSAGES.noPageRecorded,
+            stop.started,
+            stop.validating,
+          ),
+        )}
+        total={row('all', STAFF_MESSAGES.totalRow, report.statuses.started, report.statuses.validating)}
+      />
     </Section>
   );
 }
@@ -262,28 +250,20 @@ function Messages({ report }: { report: StuckReport }) {
       {report.messages.length === 0 ? (
         <p role="status">{STAFF_MESSAGES.noStuckMessages}</p>
       ) : (
-        <ReportTable caption={STAFF_MESSAGES.stuckMessagesCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{STAFF_MESSAGES.columnMessage}</th>
-              <th scope="col">{STAFF_MESSAGES.columnQuestion}</th>
-              <th scope="col">{STAFF_MESSAGES.columnPage}</th>
-              <th scope="col" className="staff-table__figure">
-                {STAFF_MESSAGES.columnApplications}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.messages.map((row) => (
-              <tr key={`${row.key}|${row.message}`}>
-                <th scope="row">{row.message}</th>
-                <td>{row.question}</td>
-                <td>{pageLabel(row.page)}</td>
-                <td className="staff-table__figure">{formatCount(row.applications)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
+        <ReportTable
+          caption={STAFF_MESSAGES.stuckMessagesCaption}
+          columns={[
+            { label: STAFF_MESSAGES.columnMessage },
+            { label: STAFF_MESSAGES.columnQuestion },
+            { label: STAFF_MESSAGES.columnPage },
+            { label: STAFF_MESSAGES.columnApplications, ...FIGURES },
+          ]}
+          rows={report.messages.map((row) => ({
+            key: `${row.key}|${row.message}`,
+            header: row.message,
+            cells: [row.question, pageLabel(row.page), formatCount(row.applications)],
+          }))}
+        />
       )}
     </Section>
   );
