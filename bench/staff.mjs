@@ -23,7 +23,9 @@
 // applications of the seeded season) and for the whole season (180 days), each at one connection
 // (one staff member opening the report: it reads every application of its period, so five at once
 // on PGlite would wait for one another), after a check that it counts every application of the
-// season and names messages. Budget: p99 under 500 ms (1 s in CI's short form).
+// season and names messages. Budget: p99 under 1 s: a report opened now and then and read, not a
+// list paged through, that reads a third of the applications for its default month and all of
+// them for the season.
 //
 // Export: GET /staff-api/applications.csv of all of them, twice, read as fast as the client can:
 // the time, the size (54 MB at 100,000), that it holds a line per application and the header, and
@@ -71,7 +73,7 @@ const WARM_UP_SECONDS = SHORT ? 1 : 5;
 /** Issue 17's 200 ms; in CI, runs of 2 s on a shared machine, what a read of every row would break. */
 const BUDGET_P99_MS = SHORT ? 500 : 200;
 const BUDGET_EXPORT_RSS_MB = 200;
-const BUDGET_REPORT_P99_MS = SHORT ? 1000 : 500;
+const BUDGET_REPORT_P99_MS = 1000;
 const BUDGET_EXPORT_SECONDS = 60;
 /** Pages walked by `next` for the later-page shape's cursors (100 a page: 10,000 rows deep). */
 const WALKED_PAGES = 100;

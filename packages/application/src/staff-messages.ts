@@ -118,7 +118,7 @@ export const STAFF_MESSAGES = {
   // Where applicants get stuck.
   stuckHeader: 'Where applicants get stuck',
   stuckIntro:
-    'The applications worked on in a period of days: each is counted once, on the day of its last activity (in the institution’s time zone), at the furthest status it has reached.',
+    "The applications worked on in a period of days: each is counted once, on the day of its last activity (in the institution's time zone), at the furthest status it has reached.",
   periodLabel: 'Period',
   periodFrom: 'From',
   periodTo: 'To',
@@ -135,7 +135,7 @@ export const STAFF_MESSAGES = {
   stuckMessagesHeader: 'What stops them',
   stuckMessagesCaption: 'The ten messages that applications not submitted meet most',
   stuckMessagesNote:
-    'What each application’s browser found the last time it checked the answers: a message counts once per application, and one the applicant has since put right no longer counts.',
+    "What each application's browser found the last time it checked the answers: a message counts once per application, and one the applicant has since put right no longer counts.",
   noStuckApplications: 'No applications were worked on in this period.',
   noStuckMessages:
     'No application that was worked on in this period and not submitted has been shown a message.',

@@ -54,8 +54,8 @@ function lastActiveIn(period: { from: string; to: string }, timeZone: string): S
 /**
  * GET /staff-api/stuck: for the applications last active in the period, how many are at each
  * status, on which page those not submitted stopped, and the ten messages those not submitted met
- * most, each with its question. Two aggregate reads of the period's rows: nothing per application
- * crosses to this process (docs/decisions.md, 'Where applicants get stuck').
+ * most, each with its question. Aggregates of one read of the period's rows: nothing per
+ * application crosses to this process (docs/decisions.md, 'Where applicants get stuck').
  */
 export async function readStuckReport(
   context: Pick<StaffContext, 'db' | 'definition' | 'siteConfig'>,
@@ -65,35 +65,48 @@ export async function readStuckReport(
   const inPeriod = lastActiveIn(period, context.siteConfig.institution.timeZone);
   const index = indexDefinition(context.definition);
   const keys = [...index.byKey.keys()];
-  const [byPage, messages] = await Promise.all([
-    queryRows<{ last_page: string | null; status: WebStatus; applications: number }>(
-      context.db,
-      sql`select p.last_page, ${STATUS} as status, count(*)::int as applications
-          from applications p ${VALIDATING_JOIN}
-          where ${inPeriod}
-          group by 1, 2
-          order by 1 nulls last`,
-    ),
-    // What each application's browser last reported (POST /api/validations), a message counted once
-    // per application. The report is the applicant's browser's word: keys that are no question of
-    // the application are left out, and a message only one applicant met counts one.
-    // Ties go to the message met most recently: what is new this week comes before what is old.
-    queryRows<{ key: string; message: string; applications: number }>(
-      context.db,
-      sql`select e.key, m.message, count(distinct p.applicant_id)::int as applications
+  // One statement and one read of the period's rows, kept narrow (no answers): the table's rows are
+  // wide (1.3 KB of answers each) and a month of a season is a third of them, so the read is most
+  // of the cost, and a second read for the messages cost about as much again (bench/staff.mjs).
+  // The messages are what each application's browser last reported (POST /api/validations), each
+  // counted once per application. The report is the applicant's browser's word: keys that are no
+  // question of the application are left out, and a message only one applicant met counts one.
+  // Ties go to the message met most recently: what is new this week comes before what is old.
+  const [found] = await queryRows<{
+    by_page: { last_page: string | null; status: WebStatus; applications: number }[];
+    messages: { key: string; message: string; applications: number }[];
+  }>(
+    context.db,
+    sql`with period as materialized (
+          select p.applicant_id, p.last_page, p.submitted_at, p.updated_at, p.reported_errors
           from applications p
-          cross join lateral jsonb_each(p.reported_errors) e(key, messages)
-          cross join lateral jsonb_array_elements_text(e.messages) m(message)
-          where ${inPeriod} and p.submitted_at is null and p.reported_errors is not null
-            and e.key in (${sql.join(
-              keys.map((key) => sql`${key}`),
-              sql`, `,
-            )})
-          group by e.key, m.message
-          order by applications desc, max(p.updated_at) desc, e.key, m.message
-          limit ${TOP_MESSAGES}`,
-    ),
-  ]);
+          where ${inPeriod}
+        )
+        select
+          (select coalesce(json_agg(counted), '[]') from (
+            select p.last_page, ${STATUS} as status, count(*)::int as applications
+            from period p ${VALIDATING_JOIN}
+            group by 1, 2
+          ) counted) as by_page,
+          (select coalesce(json_agg(met order by met.applications desc, met.latest desc, met.key, met.message), '[]')
+           from (
+            select e.key, m.message, count(distinct p.applicant_id)::int as applications,
+              max(p.updated_at) as latest
+            from period p
+            cross join lateral jsonb_each(p.reported_errors) e(key, messages)
+            cross join lateral jsonb_array_elements_text(e.messages) m(message)
+            where p.submitted_at is null and p.reported_errors is not null
+              and e.key in (${sql.join(
+                keys.map((key) => sql`${key}`),
+                sql`, `,
+              )})
+            group by e.key, m.message
+            order by applications desc, latest desc, e.key, m.message
+            limit ${TOP_MESSAGES}
+          ) met) as messages`,
+  );
+  const byPage = found?.by_page ?? [];
+  const messages = found?.messages ?? [];
 
   const statuses = Object.fromEntries(WEB_STATUSES.map((status) => [status, 0])) as Record<WebStatus, number>;
   // Every page of the application, in order, stopped at or not; then anything else recorded.
@@ -111,9 +124,11 @@ export async function readStuckReport(
     ...period,
     statuses,
     stops: [...stops].map(([page, counts]) => ({ page, ...counts })),
-    messages: messages.flatMap((row) => {
-      const found = index.byKey.get(row.key);
-      return found ? [{ ...row, question: found.question.label, page: pathOf(found.page) }] : [];
+    messages: messages.flatMap(({ key, message, applications }) => {
+      const asked = index.byKey.get(key);
+      return asked
+        ? [{ key, question: asked.question.label, page: pathOf(asked.page), message, applications }]
+        : [];
     }),
   };
 }
