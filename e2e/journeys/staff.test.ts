@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { pdfPages } from '../support/files';
 import { saveThroughApi } from '../support/form';
+import { screenshots } from '../support/screenshots';
 import { tabTo } from '../support/keyboard';
 import { mailedLink } from '../support/mail';
 import { REPO_ROOT } from '../support/portico-server.mjs';
@@ -203,6 +204,7 @@ describe('the admissions office', () => {
     await expect.poll(() => new URL(staff.url()).searchParams.get('from')).toBe(today);
     await met.waitFor();
     await expectNoAxeViolations(staff);
+    await screenshots(staff, 'staff-stuck');
 
     // The audit holds each of these.
     await staff.getByRole('link', { name: 'Audit' }).click();
