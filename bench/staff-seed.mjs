@@ -2,7 +2,8 @@
 // generate_series per table, no row crosses from Node), the same statements on PGlite and on
 // PostgreSQL. What a real office would hold after a season: applicants with common and rare last
 // names, addresses at the usual providers, activity over six months (more of it lately), half of the
-// applications still started, a fifth validating and the rest submitted with a reference.
+// applications still started, a fifth validating (with the errors their browsers last reported) and
+// the rest submitted with a reference.
 import { COMPLETE_ANSWERS } from './fixtures.mjs';
 
 /** First names, as the site's applicants might give them. */
@@ -326,6 +327,37 @@ const ABOUT_ANSWERS = Object.fromEntries(
   Object.entries(FULL_ANSWERS).filter(([key]) => ABOUT_KEYS.includes(key)),
 );
 
+/**
+ * What a validating applicant's browser last reported (POST /api/validations): questions of the
+ * application with their messages, one to three of them, as 'Where applicants get stuck' reads them.
+ */
+const REPORTED_ERRORS = [
+  {
+    legal_agree_3: [
+      'Confirm that you allow us to check your information with your schools and testing agencies',
+    ],
+  },
+  { birth_date: ['Please enter a valid date of birth.'] },
+  { citizenship_type: ['Please select your citizenship status.'] },
+  {
+    legal_agree_3: [
+      'Confirm that you allow us to check your information with your schools and testing agencies',
+    ],
+    first_name: ['Legal First Name'],
+  },
+  {
+    phone_mobile: ['Please enter a valid phone number: (555) 555-5555.'],
+    birth_date: ['Please enter a valid date of birth.'],
+  },
+  {
+    hs_gpa: ['Please enter your GPA.'],
+    legal_agree_3: [
+      'Confirm that you allow us to check your information with your schools and testing agencies',
+    ],
+    certify_address: ['Please certify your address.'],
+  },
+].map((errors) => JSON.stringify(errors));
+
 const literal = (/** @type {string} */ text) => `'${text.replaceAll("'", "''")}'`;
 const array = (/** @type {string[]} */ items) => `array[${items.map(literal).join(', ')}]`;
 /** An element of `items` for a random number r in [0, 1). */
@@ -376,7 +408,8 @@ export function seedStatements(count) {
           ${pick(DOMAINS, `((g * 7919) % ${DOMAINS.length})::float / ${DOMAINS.length}`)},
         'seeded by bench/staff.mjs: no password', created + interval '3 minutes', created
       from bench_seed`,
-    `insert into applications (applicant_id, answers, last_page, submitted_at, reference, created_at, updated_at)
+    `insert into applications (applicant_id, answers, last_page, submitted_at, reference, created_at, updated_at,
+        reported_errors)
       select id,
         case when progress < 0.2 then ${literal(JSON.stringify(ABOUT_ANSWERS))}::jsonb
           else ${literal(JSON.stringify(FULL_ANSWERS))}::jsonb || jsonb_build_object(
@@ -388,7 +421,8 @@ export function seedStatements(count) {
         case when progress >= 0.7 then activity end,
         case when progress >= 0.7 then to_char(activity at time zone 'UTC', 'YYYY') || '-' ||
           upper(substr(md5(g::text), 1, 4)) || '-' || upper(substr(md5(g::text), 5, 4)) end,
-        created, activity
+        created, activity,
+        case when progress >= 0.5 and progress < 0.7 then (${pick(REPORTED_ERRORS, 'random()')})::jsonb end
       from bench_seed`,
     // What a save of the major and term writes (answers/save-answers.ts, recordSearchKeys).
     `insert into application_search (applicant_id, applied_major, entry_term)

@@ -10,19 +10,24 @@ import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { pdfPages } from '../support/files';
 import { saveThroughApi } from '../support/form';
+import { screenshots } from '../support/screenshots';
+import { tabTo } from '../support/keyboard';
 import { mailedLink } from '../support/mail';
 import { REPO_ROOT } from '../support/portico-server.mjs';
 
 /**
  * The admissions office (issue 17): staff invited by the command line set up a password and an
  * authenticator from the e-mailed link, sign in with a code, find an applicant, read the
- * application, reveal the SSN, download the PDF and the CSV, and an admin finds all of it in the
- * audit; a reader cannot open the audit.
+ * application, reveal the SSN, download the PDF, the CSV and the JSON, see where applicants get
+ * stuck, and an admin finds all of it in the audit; a reader cannot open the audit.
  */
 const site = useBrowser();
 const dataDir = inject('dataDir');
 const PASSWORD = 'Staff-Correct-Horse-42!';
 const VIEWPORT = { width: 1280, height: 900 };
+/** What a Submit with the third consent unticked says (its required message). */
+const LEGAL_AGREE_3_MISSING =
+  'Confirm that you allow us to check your information with your schools and testing agencies';
 
 /** `npm run cli -- create-staff …` as an operator runs it beside the running server. */
 async function inviteStaff(email: string, role: 'admin' | 'reader'): Promise<void> {
@@ -107,9 +112,18 @@ describe('the admissions office', () => {
     const applicant = await site.newPage({ viewport: VIEWPORT });
     await applicant.goto('/signup', { waitUntil: 'networkidle' });
     await signUpThroughCards(applicant, dataDir, `applicant-${stamp}@example.com`, 'Correct-Horse-42!');
-    expect(
-      await saveThroughApi(applicant, { ...COMPLETE_ANSWERS, first_name: 'Grace', last_name: lastName }),
-    ).toBe(200);
+    // All but one consent answered: Submit shows what is missing, and the browser reports it.
+    const { legal_agree_3: _missing, ...answers } = COMPLETE_ANSWERS;
+    expect(await saveThroughApi(applicant, { ...answers, first_name: 'Grace', last_name: lastName })).toBe(
+      200,
+    );
+    await applicant.goto('/final-steps', { waitUntil: 'networkidle' });
+    await submit(applicant);
+    await expect.poll(() => pathOf(applicant)).toBe('/about');
+    await applicant
+      .locator('.validation-summary')
+      .getByRole('link', { name: LEGAL_AGREE_3_MISSING })
+      .waitFor();
 
     // The admin sets up and signs in.
     const adminEmail = `admin-${stamp}@harborvalley.example.edu`;
@@ -136,6 +150,16 @@ describe('the admissions office', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(lastName);
     expect(lines[1]).toContain(`applicant-${stamp}@example.com`);
+    const json = await download(staff, 'Export JSON');
+    expect(json.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(json.bytes.toString('utf8')) as {
+      email: string;
+      status: string;
+      answers: Record<string, string | null>;
+    }[];
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({ email: `applicant-${stamp}@example.com`, status: 'validating' });
+    expect(exported[0]?.answers).toMatchObject({ last_name: lastName, legal_agree_3: null });
 
     // Reads the application: the answers as the print view shows them, the SSN masked.
     await staff.getByRole('link', { name: `Grace ${lastName}` }).click();
@@ -155,6 +179,33 @@ describe('the admissions office', () => {
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect((await pdfPages(pdf.bytes)).join('\n')).toContain(lastName);
 
+    // Where applicants get stuck: the applicant's failed submit, on the page it left them on and
+    // with the message it showed, in the last 30 days and in a period chosen from the keyboard.
+    await staff.getByRole('link', { name: 'Where applicants get stuck' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Where applicants get stuck' }).waitFor();
+    const stops = staff.getByRole('table', {
+      name: 'Applications not submitted, by the page they were last on',
+    });
+    const about = stops.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: 'About You' }) });
+    await expect
+      .poll(async () => Number((await about.getByRole('cell').nth(1).innerText()).trim()))
+      .toBeGreaterThan(0);
+    const messages = staff.getByRole('table', {
+      name: 'The ten messages that applications not submitted meet most',
+    });
+    const met = messages.getByRole('row').filter({ hasText: LEGAL_AGREE_3_MISSING });
+    expect(await met.getByRole('cell').nth(1).innerText()).toBe('Final Steps');
+    await expectNoAxeViolations(staff);
+    // Today alone: the day the period ends by default, applied from the keyboard.
+    const today = await staff.getByLabel('To', { exact: true }).inputValue();
+    await staff.getByLabel('From', { exact: true }).fill(today);
+    await tabTo(staff, staff.getByRole('button', { name: 'Apply' }));
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => new URL(staff.url()).searchParams.get('from')).toBe(today);
+    await met.waitFor();
+    await expectNoAxeViolations(staff);
+    await screenshots(staff, 'staff-stuck');
+
     // The audit holds each of these.
     await staff.getByRole('link', { name: 'Audit' }).click();
     await staff.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
@@ -173,7 +224,9 @@ describe('the admissions office', () => {
       .poll(async () => (await staff.getByRole('row').allInnerTexts()).join('\n'))
       .toContain('CSV export');
     const actions = (await staff.getByRole('row').allInnerTexts()).join('\n');
-    for (const action of ['Sign-in', 'Account set up', 'Invitation']) expect(actions).toContain(action);
+    for (const action of ['JSON export', 'Sign-in', 'Account set up', 'Invitation']) {
+      expect(actions).toContain(action);
+    }
 
     // Invites a colleague from the pages: the e-mail carries a setup link.
     await staff.getByRole('link', { name: 'Invite staff' }).click();

@@ -26,6 +26,7 @@ export const STAFF_MESSAGES = {
   navApplications: 'Applications',
   navAudit: 'Audit',
   navInvite: 'Invite staff',
+  navStuck: 'Where applicants get stuck',
   inviteHeader: 'Invite a staff member',
   inviteIntro:
     'They get an e-mail with a link to set a password and an authenticator app. The link works once, for 24 hours.',
@@ -65,6 +66,7 @@ export const STAFF_MESSAGES = {
   allMajors: 'All majors',
   applyFilters: 'Apply',
   exportCsv: 'Export CSV',
+  exportJson: 'Export JSON',
   previousPage: 'Previous',
   nextPage: 'Next',
   pagesLabel: 'Pages',
@@ -110,5 +112,39 @@ export const STAFF_MESSAGES = {
     'document.download': 'Document downloaded',
     'ssn.reveal': 'SSN shown',
     'applications.export': 'CSV export',
+    'applications.export-json': 'JSON export',
   },
+
+  // Where applicants get stuck.
+  stuckHeader: 'Where applicants get stuck',
+  stuckIntro:
+    "The applications worked on in a period of days: each is counted once, on the day of its last activity (in the institution's time zone), at the furthest status it has reached.",
+  periodLabel: 'Period',
+  periodFrom: 'From',
+  periodTo: 'To',
+  periodHint: 'Both days are included. The last 30 days unless you choose.',
+  periodDayInvalid: 'Enter a real date as year, month and day, for example 2027-03-31.',
+  periodOrder: 'The period must end on or after the day it starts.',
+  periodShown: (from: string, to: string) => `From ${from} to ${to}.`,
+  stuckStatusesHeader: 'Applications in the period',
+  stuckStatusesCaption: 'Applications last active in the period, by the furthest status reached',
+  stuckStopsHeader: 'Where they stop',
+  stuckStopsCaption: 'Applications not submitted, by the page they were last on',
+  stuckStopsNote:
+    'Validating: the applicant pressed Submit at least once and was shown what is missing; started: not yet.',
+  stuckMessagesHeader: 'What stops them',
+  stuckMessagesCaption: 'The ten messages that applications not submitted meet most',
+  stuckMessagesNote:
+    "What each application's browser found the last time it checked the answers: a message counts once per application, and one the applicant has since put right no longer counts.",
+  noStuckApplications: 'No applications were worked on in this period.',
+  noStuckMessages:
+    'No application that was worked on in this period and not submitted has been shown a message.',
+  noPageRecorded: 'No page recorded yet',
+  columnApplications: 'Applications',
+  columnShare: 'Share',
+  columnPage: 'Page',
+  columnQuestion: 'Question',
+  columnMessage: 'Message',
+  columnNotSubmitted: 'Not submitted',
+  totalRow: 'All',
 } as const;

@@ -40,6 +40,8 @@ import {
   ZStaffApplications,
   ZStaffApplicationsQuery,
   ZStaffSsn,
+  ZStaffStuck,
+  ZStaffStuckQuery,
   ZStaffCodeRequest,
   ZStaffEnrolment,
   ZStaffInvitation,
@@ -67,6 +69,9 @@ export interface RouteSchema {
   response?: z.ZodType;
   errors: readonly ErrorStatus[];
 }
+
+/** An export takes the list's filters, not its page. */
+const ZStaffExportQuery = ZStaffApplicationsQuery.omit({ after: true, limit: true });
 
 const ZAnswerKeyParams = z.object({ key: z.string().min(1).max(100) });
 const ACCOUNT_ERRORS = [400, 403, 413, 415, 429] as const;
@@ -140,12 +145,14 @@ export const ROUTE_SCHEMAS = {
   staffLogOut: { response: ZMessageResponse, errors: [403] },
   staffInvite: { body: ZStaffInviteRequest, response: ZMessageResponse, errors: [400, 401, 403, 409, 429] },
   staffApplications: { query: ZStaffApplicationsQuery, response: ZStaffApplications, errors: [400, 401] },
-  staffExportCsv: { query: ZStaffApplicationsQuery.omit({ after: true, limit: true }), errors: [400, 401] },
+  staffExportCsv: { query: ZStaffExportQuery, errors: [400, 401] },
+  staffExportJson: { query: ZStaffExportQuery, errors: [400, 401] },
   staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
   staffApplicationPdf: { params: ZStaffApplicationParams, errors: [400, 401, 404] },
   staffDocumentPdf: { params: ZStaffDocumentParams, errors: [400, 401, 404] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
+  staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 
   findLookups: {
     query: ZLookupFindQuery,

@@ -61,11 +61,13 @@ export const STAFF_ROUTES = {
   staffInvite: { method: 'POST', path: '/staff-api/staff' },
   staffApplications: { method: 'GET', path: '/staff-api/applications' },
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
+  staffExportJson: { method: 'GET', path: '/staff-api/applications.json' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
   staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
   staffDocumentPdf: { method: 'GET', path: '/staff-api/applications/:id/documents/:key' },
   staffAudit: { method: 'GET', path: '/staff-api/audit' },
+  staffStuck: { method: 'GET', path: '/staff-api/stuck' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 /**

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'document.download',
   'ssn.reveal',
   'applications.export',
+  'applications.export-json',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -114,3 +115,41 @@ export const ZStaffAuditEvent = z.object({
   ip: z.string(),
 });
 export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });
+
+/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 does not), from 1900 on (PostgreSQL has no year 0). */
+const ZDay = z.iso
+  .date({ message: STAFF_MESSAGES.periodDayInvalid })
+  .refine((day) => day >= '1900-01-01', STAFF_MESSAGES.periodDayInvalid);
+
+/**
+ * GET /staff-api/stuck: where applicants get stuck over a period of days in the institution's time
+ * zone, both days included; the last 30 days up to today when a day is not given. A period that
+ * ends before it starts is refused by the server, once the defaults are filled in.
+ */
+export const ZStaffStuckQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+const ZCount = z.number().int().nonnegative();
+export const ZStaffStuck = z.object({
+  /** The period read, both days included, the defaults filled in. */
+  from: z.string(),
+  to: z.string(),
+  /** The applications whose last activity falls in the period, by the furthest status reached. */
+  statuses: z.record(ZWebStatus, ZCount),
+  /**
+   * Those not submitted, by the page they were last on (its path; null when none was recorded),
+   * the application's pages first in their order, each whether any stopped there or not.
+   */
+  stops: z.array(z.object({ page: z.string().nullable(), started: ZCount, validating: ZCount })),
+  /**
+   * The ten messages that the most of those not submitted met when their browser last validated,
+   * each with its question (its key, label and page) and how many applications met it.
+   */
+  messages: z.array(
+    z.object({
+      key: z.string(),
+      question: z.string(),
+      page: z.string(),
+      message: z.string(),
+      applications: ZCount,
+    }),
+  ),
+});

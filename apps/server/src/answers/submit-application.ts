@@ -68,6 +68,8 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
       .update(applications)
       .set({
         submittedAt: now,
+        // Submitting is the application's last activity: the staff list and the stuck report read it.
+        updatedAt: now,
         reference,
         answers: kept.answers,
         ssnCiphertext: kept.ssnCiphertext,
@@ -95,7 +97,11 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
   };
 }
 
-/** POST /api/validations: keeps what the browser found, for staff to see where applicants get stuck. */
+/**
+ * POST /api/validations: keeps what the browser found, for staff to see where applicants get stuck.
+ * A report is activity (a press of Submit, a move between pages while validating): it moves the
+ * last activity, by which the stuck report chooses its period's applications.
+ */
 export async function saveReportedErrors(
   context: AnswersContext,
   applicant: SignedInApplicant,
@@ -104,6 +110,9 @@ export async function saveReportedErrors(
   await context.db
     .insert(applications)
     .values({ applicantId: applicant.id, reportedErrors: errors })
-    .onConflictDoUpdate({ target: applications.applicantId, set: { reportedErrors: errors } });
+    .onConflictDoUpdate({
+      target: applications.applicantId,
+      set: { reportedErrors: errors, updatedAt: sql`now()` },
+    });
   return { message: SERVER_MESSAGES.validationsSaved };
 }

@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { create as contentDisposition } from 'content-disposition';
 import type { RouteName } from '@portico/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import {
@@ -12,7 +12,9 @@ import {
   revealSsn,
 } from './staff-applications';
 import type { StaffContext } from './staff-context';
-import { exportApplications } from './staff-export';
+import { exportApplications, type ExportFormat } from './staff-export';
+import { institutionToday } from './institution-today';
+import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
@@ -22,6 +24,17 @@ import { requireStaff, signedInStaff } from './staff-sessions';
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply.type('application/pdf').header('content-disposition', contentDisposition(fileName)).send(pdf);
 }
+
+/** Who acts, as the audit table records them: the signed-in staff member and their address. */
+function staffOf(request: FastifyRequest) {
+  return { id: signedInStaff(request).id, ip: request.ip };
+}
+
+/** The content type of each export's file. */
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
 
 /** A staff body is small: anything over 16 KB is refused with 413 unread. */
 const STAFF_BODY_LIMIT = 16 * 1024;
@@ -37,6 +50,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     bodyLimit: STAFF_BODY_LIMIT,
   });
   const { db, cookies } = context;
+  /** An export as a download named for the institution's today: applications-YYYY-MM-DD.csv. */
+  const sendExport = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: ExportFormat,
+    filter: Parameters<typeof exportApplications>[2],
+  ) =>
+    reply
+      .type(EXPORT_TYPES[format])
+      .header(
+        'content-disposition',
+        contentDisposition(`applications-${institutionToday(context.siteConfig)}.${format}`),
+      )
+      .send(exportApplications(context, staffOf(request), filter, format));
 
   app.route({
     ...route('staffInvitation'),
@@ -75,42 +102,28 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.route({
     ...route('staffExportCsv'),
     onRequest: requireStaff(db, cookies),
-    handler: async (request, reply) => {
-      const today = new Intl.DateTimeFormat('en-CA', {
-        timeZone: context.siteConfig.institution.timeZone,
-      }).format(new Date());
-      const csv = exportApplications(
-        context,
-        { id: signedInStaff(request).id, ip: request.ip },
-        request.query,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`applications-${today}.csv`))
-        .send(csv);
-    },
+    handler: async (request, reply) => sendExport(request, reply, 'csv', request.query),
+  });
+  app.route({
+    ...route('staffExportJson'),
+    onRequest: requireStaff(db, cookies),
+    handler: async (request, reply) => sendExport(request, reply, 'json', request.query),
   });
   app.route({
     ...route('staffApplication'),
     onRequest: requireStaff(db, cookies),
-    handler: (request) =>
-      readApplication(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
+    handler: (request) => readApplication(context, staffOf(request), request.params.id),
   });
   app.route({
     ...route('staffRevealSsn'),
     onRequest: requireStaff(db, cookies),
-    handler: (request) =>
-      revealSsn(context, { id: signedInStaff(request).id, ip: request.ip }, request.params.id),
+    handler: (request) => revealSsn(context, staffOf(request), request.params.id),
   });
   app.route({
     ...route('staffApplicationPdf'),
     onRequest: requireStaff(db, cookies),
     handler: async (request, reply) => {
-      const { pdf, fileName } = await downloadApplicationPdf(
-        context,
-        { id: signedInStaff(request).id, ip: request.ip },
-        request.params.id,
-      );
+      const { pdf, fileName } = await downloadApplicationPdf(context, staffOf(request), request.params.id);
       return sendPdf(reply, fileName, Buffer.from(pdf));
     },
   });
@@ -120,12 +133,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     handler: async (request, reply) => {
       const { pdf, fileName } = await downloadDocumentPdf(
         context,
-        { id: signedInStaff(request).id, ip: request.ip },
+        staffOf(request),
         request.params.id,
         request.params.key,
       );
       return sendPdf(reply, fileName, pdf);
     },
+  });
+  app.route({
+    ...route('staffStuck'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => readStuckReport(context, request.query),
   });
   app.route({
     ...route('staffAudit'),

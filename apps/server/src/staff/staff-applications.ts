@@ -38,10 +38,10 @@ interface Row {
  * (140 ms at 100,000 applications, bench/staff.mjs), where the join reads the statuses' key for the
  * page's rows only.
  */
-const STATUS = sql`case when p.submitted_at is not null then 'submitted'
+export const STATUS = sql`case when p.submitted_at is not null then 'submitted'
   when v.applicant_id is not null then 'validating' else 'started' end`;
 
-const VALIDATING_JOIN = sql`left join web_statuses v on v.applicant_id = p.applicant_id and v.web_status = 'validating'`;
+export const VALIDATING_JOIN = sql`left join web_statuses v on v.applicant_id = p.applicant_id and v.web_status = 'validating'`;
 const FROM = sql`applications p join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}`;
 
 /** A status filter as conditions on the columns themselves, which the planner can weigh. */

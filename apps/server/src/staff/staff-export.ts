@@ -8,7 +8,7 @@ import {
   type Question,
 } from '@portico/application';
 import { stringify } from 'csv-stringify';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditAction } from './audit';
 import type { ApplicationReader } from '../applications/application-state';
 import { listApplications, type ApplicationsFilter } from './staff-applications';
 import { queryRows } from '../platform/database/open-database';
@@ -17,8 +17,14 @@ import { sql } from 'drizzle-orm';
 /** Rows read from the database at a time: the export never holds more than this many. */
 const BATCH = 500;
 
-/** The columns of every export before the questions'. */
-const FIXED = ['Reference', 'Status', 'Submitted', 'Last activity', 'E-mail'] as const;
+/** The fields of every export before the questions': the CSV's header and the JSON's key of each. */
+const FIXED = [
+  { header: 'Reference', key: 'reference' },
+  { header: 'Status', key: 'status' },
+  { header: 'Submitted', key: 'submitted_at' },
+  { header: 'Last activity', key: 'last_activity' },
+  { header: 'E-mail', key: 'email' },
+] as const;
 
 /**
  * One column per question of the definition, in page order, headed by its label (with its key when
@@ -34,6 +40,7 @@ export function exportColumns(definition: ApplicationDefinition) {
   const counts = new Map<string, number>();
   for (const question of questions) counts.set(question.label, (counts.get(question.label) ?? 0) + 1);
   return questions.map((question) => ({
+    key: question.key,
     header: (counts.get(question.label) ?? 0) > 1 ? `${question.label} (${question.key})` : question.label,
     value: (answers: Record<string, AnswerValue>) => cell(question, answers),
   }));
@@ -49,42 +56,106 @@ function cell(question: Question, answers: Record<string, AnswerValue>): string 
   return typeof value === 'string' ? value : '';
 }
 
+type ExportFilter = Omit<ApplicationsFilter, 'after' | 'limit'>;
+type Columns = ReturnType<typeof exportColumns>;
+/** An exported application: its FIXED fields' values and its columns' cells, in their order. */
+interface ExportRow {
+  fixed: string[];
+  cells: string[];
+}
+
 /**
- * GET /staff-api/applications.csv: the applications the filters select, as CSV, streamed a batch
- * at a time by the list's keyset, so that 100,000 rows never sit in memory. Recorded in the audit
- * table with the filters' search left out (it may be a name).
+ * The applications the filters select, a batch at a time by the list's keyset, so that 100,000
+ * rows never sit in memory; both formats write these. The export is recorded in the audit table
+ * (the filters' search left out: it may be a name) before the first row is read.
+ */
+async function* exportBatches(
+  context: ApplicationReader,
+  staff: { id: string; ip: string },
+  filter: ExportFilter,
+  columns: Columns,
+  action: AuditAction,
+): AsyncGenerator<ExportRow[]> {
+  await recordAudit(context.db, { action, staffId: staff.id, ip: staff.ip });
+  let after: string | undefined;
+  do {
+    const page = await listApplications(context, { ...filter, limit: BATCH, ...(after ? { after } : {}) });
+    const answers = await answersOf(
+      context,
+      page.applications.map((row) => row.id),
+    );
+    yield page.applications.map((row) => {
+      const own = answers.get(row.id) ?? {};
+      return {
+        fixed: [row.reference ?? '', row.status, row.submitted_at ?? '', row.last_activity, row.email],
+        cells: columns.map((column) => column.value(own)),
+      };
+    });
+    after = page.next ?? undefined;
+  } while (after);
+}
+
+/** CSV: the FIXED headers then the questions' labels, a line per application. */
+function csvOf(columns: Columns, batches: AsyncIterable<ExportRow[]>): Readable {
+  const csv = stringify({
+    header: true,
+    columns: [...FIXED.map((field) => field.header), ...columns.map((column) => column.header)],
+  });
+  async function* records() {
+    for await (const batch of batches) {
+      for (const row of batch) yield [...row.fixed, ...row.cells];
+    }
+  }
+  return Readable.from(records()).pipe(csv);
+}
+
+/**
+ * JSON: an array of one object per application, written a batch at a time. The fixed fields by
+ * their names and the answers under `answers` by question key (not label: labels repeat, as 'City'
+ * does, and are wording that may change, where a key is the data model's name); an empty cell is
+ * null, so that every object has every key.
+ */
+function jsonOf(columns: Columns, batches: AsyncIterable<ExportRow[]>): Readable {
+  const orNull = (value: string) => (value === '' ? null : value);
+  async function* text() {
+    let separator = '\n';
+    yield '[';
+    for await (const batch of batches) {
+      if (batch.length === 0) continue;
+      const objects = batch.map((row) =>
+        JSON.stringify({
+          ...Object.fromEntries(FIXED.map((field, at) => [field.key, orNull(row.fixed[at] ?? '')])),
+          answers: Object.fromEntries(columns.map((column, at) => [column.key, orNull(row.cells[at] ?? '')])),
+        }),
+      );
+      yield separator + objects.join(',\n');
+      separator = ',\n';
+    }
+    yield '\n]\n';
+  }
+  return Readable.from(text());
+}
+
+/** Each format: how it is written, and what the audit table calls its export. */
+const FORMATS = {
+  csv: { write: csvOf, action: 'applications.export' },
+  json: { write: jsonOf, action: 'applications.export-json' },
+} as const satisfies Record<string, { write: typeof csvOf; action: AuditAction }>;
+export type ExportFormat = keyof typeof FORMATS;
+
+/**
+ * GET /staff-api/applications.csv and .json: the applications the filters select, with the same
+ * fields and cells in either format, streamed.
  */
 export function exportApplications(
   context: ApplicationReader,
   staff: { id: string; ip: string },
-  filter: Omit<ApplicationsFilter, 'after' | 'limit'>,
+  filter: ExportFilter,
+  format: ExportFormat,
 ): Readable {
   const columns = exportColumns(context.definition);
-  const csv = stringify({ header: true, columns: [...FIXED, ...columns.map((column) => column.header)] });
-  async function* rows() {
-    await recordAudit(context.db, { action: 'applications.export', staffId: staff.id, ip: staff.ip });
-    let after: string | undefined;
-    do {
-      const page = await listApplications(context, { ...filter, limit: BATCH, ...(after ? { after } : {}) });
-      const answers = await answersOf(
-        context,
-        page.applications.map((row) => row.id),
-      );
-      for (const row of page.applications) {
-        const own = answers.get(row.id) ?? {};
-        yield [
-          row.reference ?? '',
-          row.status,
-          row.submitted_at ?? '',
-          row.last_activity,
-          row.email,
-          ...columns.map((column) => column.value(own)),
-        ];
-      }
-      after = page.next ?? undefined;
-    } while (after);
-  }
-  return Readable.from(rows()).pipe(csv);
+  const { write, action } = FORMATS[format];
+  return write(columns, exportBatches(context, staff, filter, columns, action));
 }
 
 async function answersOf(context: ApplicationReader, ids: string[]) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
@@ -13,72 +13,55 @@ import {
   SITE_ORIGIN,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
+import { codeOf, getAs, inviteStaff, setUpStaff, signedInStaff, signInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
-import { commands } from '../cli-commands';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
-import { readEnv } from '../platform/env';
 import { STAFF_ROUTES } from '@portico/contracts';
-
-/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
-function codeOf(secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
 
 describe('staff accounts: invitation, password and authenticator, sign-in with a second factor', () => {
   let testApp: MailedTestApp;
   const objectsDir = join(tmpdir(), `portico-staff-objects-${randomUUID()}`);
-  let env: ReturnType<typeof readEnv>;
   beforeAll(async () => {
     testApp = await buildMailedTestApp({ objectsDir });
-    env = readEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: testApp.mail.url });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
-  const get = (url: string, cookie = '') =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie, origin: SITE_ORIGIN } });
+  const get = (url: string, cookie = '') => getAs(testApp, url, cookie);
   const postAs = (url: string, payload: unknown, cookie = '') => post(testApp, url, payload, { cookie });
+  const invite = (email: string, role: 'reader' | 'admin') => inviteStaff(testApp, email, role);
+  const setUp = (email: string, role: 'reader' | 'admin') => setUpStaff(testApp, email, role);
+  const signIn = (email: string, code: string) => signInStaff(testApp, email, code);
 
-  /** Invites by the command, and answers the link it printed and the one the e-mail carries. */
-  async function invite(email: string, role: 'reader' | 'admin') {
-    const output = await commands['create-staff']!(['--email', email, '--role', role], testApp.database, env);
-    const printed = new URL(/http:\/\/\S+/.exec(output)![0]);
-    const mail = testApp.mail.messages.findLast((message) => JSON.stringify(message.to).includes(email));
-    expect(mail?.text).toContain(printed.href);
-    expect(printed.pathname).toBe('/staff/setup');
-    return printed.searchParams.get('token')!;
+  /** Saves `answers` as the form does, in the applicant's session. */
+  async function saveAs(applicantCookie: string, answers: Record<string, unknown>) {
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      payload: { answers },
+      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(saved.statusCode).toBe(200);
   }
 
-  /** A staff member set up through the setup pages' calls: their secret and recovery codes. */
-  async function setUp(email: string, role: 'reader' | 'admin') {
-    const token = await invite(email, role);
-    expect((await get(`/staff-api/setup?token=${token}`)).json()).toEqual({ email });
-    const enrolment = await postAs('/staff-api/setup/password', { token, password: STRONG_PASSWORD });
-    expect(enrolment.statusCode).toBe(200);
-    const { secret, otpauth_url, qr_svg } = enrolment.json<{
-      secret: string;
-      otpauth_url: string;
-      qr_svg: string;
-    }>();
-    expect(otpauth_url).toContain(`secret=${secret}`);
-    expect(qr_svg).toMatch(/^<svg/);
-    const done = await postAs('/staff-api/setup/totp', { token, code: codeOf(secret) });
-    expect(done.statusCode).toBe(200);
-    const { recovery_codes } = done.json<{ recovery_codes: string[] }>();
-    return { token, secret, recoveryCodes: recovery_codes };
+  /** A new applicant who saved `answers`: their address and session cookie. */
+  async function applicantWith(answers: Record<string, unknown>) {
+    const applicant = await signUpAndConfirm(testApp);
+    const applicantCookie = await logInAs(testApp, applicant);
+    await saveAs(applicantCookie, answers);
+    return { applicant, applicantCookie };
   }
 
-  /** Password, then code: the cookie of a whole staff session. */
-  async function signIn(email: string, code: string) {
-    const first = await postAs('/staff-api/login', { email, password: STRONG_PASSWORD });
-    expect(first.statusCode).toBe(200);
-    const cookie = cookiesOf(first);
-    const second = await postAs('/staff-api/login/code', { code }, cookie);
-    return { cookie, second };
-  }
+  /** What the exports are tried with: a radio answered (its label is exported), and an SSN (never). */
+  const EXPORTED_ANSWERS = {
+    first_name: 'Bea',
+    gender: 'F',
+    gender_desc: 'Female',
+    citizenship_type: '1',
+    ssn: '987-65-4321',
+  };
 
   it('sets up a staff member from the e-mailed link once, with a password, an authenticator and 10 recovery codes', async () => {
     const email = 'dean.reader@harborvalley.example.edu';
@@ -300,15 +283,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const stamp = Date.now().toString(36);
     const applicant = await signUpAndConfirm(testApp);
     const applicantCookie = await logInAs(testApp, applicant);
-    const rename = async (last_name: string) => {
-      const saved = await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/answer',
-        payload: { answers: { first_name: 'Noor', last_name } },
-        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-      });
-      expect(saved.statusCode).toBe(200);
-    };
+    const rename = (last_name: string) => saveAs(applicantCookie, { first_name: 'Noor', last_name });
     const found = async (q: string) => {
       const answer = await get(`/staff-api/applications?q=${encodeURIComponent(q)}`, cookie);
       expect(answer.statusCode).toBe(200);
@@ -334,15 +309,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
     const applicant = await signUpAndConfirm(testApp);
     const applicantCookie = await logInAs(testApp, applicant);
-    const save = async (answers: Record<string, string>) => {
-      const saved = await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/answer',
-        payload: { answers },
-        headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-      });
-      expect(saved.statusCode).toBe(200);
-    };
+    const save = (answers: Record<string, string>) => saveAs(applicantCookie, answers);
     const listed = async (query: string) =>
       (await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}&${query}`, cookie))
         .json<{ applications: { email: string }[] }>()
@@ -367,27 +334,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const email = 'export.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
     const stamp = `Export${Date.now().toString(36)}`;
-    const applicant = await signUpAndConfirm(testApp);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: {
-        answers: {
-          first_name: 'Bea',
-          last_name: stamp,
-          gender: 'F',
-          gender_desc: 'Female',
-          citizenship_type: '1',
-          ssn: '987-65-4321',
-        },
-      },
-      headers: {
-        cookie: await logInAs(testApp, applicant),
-        origin: SITE_ORIGIN,
-        'sec-fetch-site': 'same-origin',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    const { applicant } = await applicantWith({ ...EXPORTED_ANSWERS, last_name: stamp });
 
     const response = await get(`/staff-api/applications.csv?q=${stamp}`, cookie);
     expect(response.statusCode).toBe(200);
@@ -409,6 +356,85 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const recorded = await testApp.database.db.select().from(auditEvents);
     expect(recorded.map((event) => event.action)).toContain('applications.export');
     expect((await get('/staff-api/applications.csv', '')).statusCode).toBe(401);
+  });
+
+  it('exports the same applications as JSON, streamed a batch at a time: an object each, answers by question key', async () => {
+    const cookie = await signedInStaff(testApp, 'json.reader@harborvalley.example.edu', 'reader');
+    const stamp = `Json${Date.now().toString(36)}`;
+    const { applicant, applicantCookie } = await applicantWith({
+      ...EXPORTED_ANSWERS,
+      last_name: stamp,
+      legal_agree_3: true,
+    });
+
+    const response = await get(`/staff-api/applications.json?q=${stamp}`, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
+    // Streamed: its length is not known before the last batch is written.
+    expect(response.headers['content-length']).toBeUndefined();
+    type Exported = {
+      reference: string | null;
+      status: string;
+      submitted_at: string | null;
+      last_activity: string;
+      email: string;
+      answers: Record<string, string | null>;
+    };
+    const [row, ...rest] = response.json<Exported[]>();
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ reference: null, status: 'started', submitted_at: null, email: applicant });
+    expect(row!.answers).toMatchObject({
+      first_name: 'Bea',
+      last_name: stamp,
+      gender: 'Female',
+      legal_agree_3: 'Yes',
+      middle_name: null,
+    });
+    expect(row!.answers).not.toHaveProperty('ssn');
+    expect(response.body).not.toContain('987-65-4321');
+
+    // The same fields and cells as the CSV, in its order: its header's labels, the JSON's keys.
+    const csv = parse((await get(`/staff-api/applications.csv?q=${stamp}`, cookie)).body) as string[][];
+    const [headers, cells] = csv;
+    const json = [
+      ...(['reference', 'status', 'submitted_at', 'last_activity', 'email'] as const).map((key) => row![key]),
+      ...Object.values(row!.answers),
+    ];
+    expect(headers).toHaveLength(json.length);
+    expect(cells).toEqual(json.map((value) => value ?? ''));
+
+    // The filters hold: a status it has not reached gives an empty array.
+    expect((await get(`/staff-api/applications.json?q=${stamp}&status=submitted`, cookie)).json()).toEqual(
+      [],
+    );
+    const audited = await testApp.database.db.select().from(auditEvents);
+    expect(audited.some((event) => event.action === 'applications.export-json')).toBe(true);
+    expect((await get('/staff-api/applications.json', '')).statusCode).toBe(401);
+    expect((await get('/staff-api/applications.json', applicantCookie)).statusCode).toBe(401);
+  });
+
+  it('exports more applications than one batch holds, each once, newest activity first', async () => {
+    const cookie = await signedInStaff(testApp, 'batch.reader@harborvalley.example.edu', 'reader');
+    // 1,201 applications written by SQL, as bench/staff-seed.mjs writes its 100,000: three batches.
+    const domain = `batch${Date.now().toString(36)}.example`;
+    await queryRows(
+      testApp.database.db,
+      sql`with made as (
+            insert into applicants (email, password_hash)
+            select 'applicant' || g || '@' || ${domain}, 'seeded: no password'
+            from generate_series(1, 1201) g returning id, email)
+          insert into applications (applicant_id, answers, updated_at)
+          select id, jsonb_build_object('first_name', 'Batch', 'last_name', split_part(email, '@', 1)),
+            now() - split_part(split_part(email, '@', 1), 'applicant', 2)::int * interval '1 second'
+          from made`,
+    );
+    const response = await get(`/staff-api/applications.json?q=${encodeURIComponent(`@${domain}`)}`, cookie);
+    expect(response.statusCode).toBe(200);
+    const emails = response.json<{ email: string }[]>().map((row) => row.email);
+    expect(emails).toEqual(Array.from({ length: 1201 }, (_, n) => `applicant${n + 1}@${domain}`));
   });
 
   it('shows admins the audit table newest first, by keyset pages, filtered by staff member and applicant; not readers', async () => {

@@ -12,9 +12,9 @@ export function callStaffApi<N extends StaffRouteName>(
   return callRoute(STAFF_ROUTES[name], request) as Promise<ResponseOf<N>>;
 }
 
-/** The address of a staff route that answers a file (a CSV, a PDF), for a download link. */
+/** The address of a staff route that answers a file (a CSV, JSON, a PDF), for a download link. */
 export function staffFileUrl(
-  name: 'staffExportCsv' | 'staffApplicationPdf' | 'staffDocumentPdf',
+  name: 'staffExportCsv' | 'staffExportJson' | 'staffApplicationPdf' | 'staffDocumentPdf',
   request: { params?: Record<string, string>; query?: Record<string, string | undefined> } = {},
 ): string {
   return routeUrl(STAFF_ROUTES[name].path, request.params, request.query);

@@ -1,13 +1,14 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
-import { Link, useLocation, useNavigate } from '../navigation/router';
+import { Link, useLocation } from '../navigation/router';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { staffFileUrl } from '../api/staff-client';
+import { useSubmitToAddress, valuesIn } from './filters-in-address';
 import { TableScroll } from './table-scroll';
 import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
@@ -22,25 +23,15 @@ type Filters = { q?: string; status?: WebStatus; term?: string; major?: string }
  * them; a status the server does not know is left out rather than refused.
  */
 function filtersOf(search: string): Filters {
-  const params = new URLSearchParams(search);
-  const value = (name: string) => params.get(name)?.trim() || undefined;
-  const status = WEB_STATUSES.find((candidate) => candidate === value('status'));
-  const filters: Filters = {};
-  for (const [name, given] of [
-    ['q', value('q')],
-    ['term', value('term')],
-    ['major', value('major')],
-  ] as const) {
-    if (given) filters[name] = given;
-  }
-  if (status) filters.status = status;
-  return filters;
+  const { status, ...given } = valuesIn(search, ['q', 'term', 'major', 'status'] as const);
+  const known = WEB_STATUSES.find((candidate) => candidate === status);
+  return known ? { ...given, status: known } : given;
 }
 
 /**
  * /staff: every application, newest activity first, a page at a time as the server pages them (by
  * keyset: 'Next' follows the server's cursor, 'Previous' goes back along the cursors followed).
- * Search and filters live in the address; 'Export CSV' downloads what they select.
+ * Search and filters live in the address; 'Export CSV' and 'Export JSON' download what they select.
  */
 export function StaffApplicationsScreen() {
   const { search } = useLocation();
@@ -60,9 +51,12 @@ export function StaffApplicationsScreen() {
     <div className="staff-page">
       <ScreenHeading>{STAFF_MESSAGES.applicationsHeader}</ScreenHeading>
       <FilterForm key={filtersKey} filters={filters} />
-      <p>
+      <p className="staff-exports">
         <a className="staff-button-link" href={staffFileUrl('staffExportCsv', { query: filters })} download>
           {STAFF_MESSAGES.exportCsv}
+        </a>
+        <a className="staff-button-link" href={staffFileUrl('staffExportJson', { query: filters })} download>
+          {STAFF_MESSAGES.exportJson}
         </a>
       </p>
       {!list.data ? (
@@ -112,16 +106,8 @@ export function StaffApplicationsScreen() {
 /** The search box and filters; applied on submit, into the address. */
 function FilterForm({ filters }: { filters: Filters }) {
   const { entryTerms, majors } = useSiteConfig();
-  const navigate = useNavigate();
   const hintId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-    }
-    navigate({ pathname: '/staff', search: params.size > 0 ? `?${params}` : '' });
-  };
+  const onSubmit = useSubmitToAddress('/staff');
   return (
     <form className="staff-filters" role="search" onSubmit={onSubmit}>
       <div className="staff-field staff-field--wide">

@@ -10,6 +10,7 @@ import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
 import { StaffSetupScreen } from './staff-setup-screen';
+import { StaffStuckScreen } from './staff-stuck-screen';
 import { STAFF_LOGIN_PATH, useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import './staff.css';
 
@@ -35,6 +36,7 @@ export function StaffArea() {
       </StaffLayout>
     );
   if (path === '/staff') return <SignedIn>{() => <StaffApplicationsScreen />}</SignedIn>;
+  if (path === '/staff/stuck') return <SignedIn>{() => <StaffStuckScreen />}</SignedIn>;
   if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
   if (path === '/staff/invite')
     return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;

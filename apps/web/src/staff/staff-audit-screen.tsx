@@ -1,11 +1,12 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../api/api-error';
-import { Link, useLocation, useNavigate } from '../navigation/router';
+import { Link, useLocation } from '../navigation/router';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
+import { useSubmitToAddress, valuesIn } from './filters-in-address';
 import { useFormatTime } from './staff-format';
 import { auditQueryOptions, type StaffMember } from './staff-queries';
 import { TableScroll } from './table-scroll';
@@ -21,16 +22,6 @@ const FILTER_LABELS = {
   applicant: STAFF_MESSAGES.auditApplicantFilter,
 };
 
-function filtersOf(search: string): Filters {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(
-    FILTERS.flatMap((name) => {
-      const value = params.get(name)?.trim();
-      return value ? [[name, value]] : [];
-    }),
-  );
-}
-
 /**
  * /staff/audit (admins): who did what, about which applicant, when and from where, newest first,
  * filtered by staff member and applicant. A reader is told they cannot see it; the server refuses
@@ -43,7 +34,7 @@ export function StaffAuditScreen({ member }: { member: StaffMember }) {
 
 function AuditTable() {
   const { search } = useLocation();
-  const filters = filtersOf(search);
+  const filters: Filters = valuesIn(search, FILTERS);
   const filtersKey = JSON.stringify(filters);
   const pages = useKeysetPages(filtersKey);
   const { after } = pages;
@@ -118,16 +109,8 @@ function AuditTable() {
 }
 
 function AuditFilters({ filters }: { filters: Filters }) {
-  const navigate = useNavigate();
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-    }
-    navigate({ pathname: '/staff/audit', search: params.size > 0 ? `?${params}` : '' });
-  };
+  const onSubmit = useSubmitToAddress('/staff/audit');
   return (
     <form className="staff-filters" role="search" onSubmit={onSubmit}>
       <p className="staff-field__hint staff-filters__hint" id={`${id}-hint`}>

@@ -27,3 +27,21 @@ export function pageLabel(path: string | null): string {
   if (!path) return '';
   return PAGES.find((page) => page.path === path)?.title ?? path;
 }
+
+/** A calendar day (YYYY-MM-DD) as the office reads it: Mar 31, 2027. A day has no time zone. */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : DAY_FORMAT.format(date);
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+const SHARE_FORMAT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+/** A count as the office reads it: 100,000. */
+export function formatCount(count: number): string {
+  return COUNT_FORMAT.format(count);
+}
+/** `part` of `whole` as a percentage, nothing of nothing. */
+export function formatShare(part: number, whole: number): string {
+  return whole === 0 ? '' : SHARE_FORMAT.format(part / whole);
+}

@@ -34,6 +34,9 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
               <li>
                 <NavLink to="/staff">{STAFF_MESSAGES.navApplications}</NavLink>
               </li>
+              <li>
+                <NavLink to="/staff/stuck">{STAFF_MESSAGES.navStuck}</NavLink>
+              </li>
               {member.role === 'admin' && (
                 <>
                   <li>

@@ -5,6 +5,8 @@ import { callStaffApi } from '../api/staff-client';
 export type StaffMember = ResponseOf<'staffSession'>;
 export type ApplicationsQuery = NonNullable<RequestOf<'staffApplications'>['query']>;
 export type AuditQuery = NonNullable<RequestOf<'staffAudit'>['query']>;
+export type StuckQuery = NonNullable<RequestOf<'staffStuck'>['query']>;
+export type StuckReport = ResponseOf<'staffStuck'>;
 
 /**
  * Every staff query lives under this key and handles its own 401: a staff session that ended sends
@@ -54,6 +56,16 @@ export function auditQueryOptions(query: AuditQuery) {
     queryKey: [STAFF, 'audit', query],
     queryFn: () => callStaffApi('staffAudit', { query }),
     meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+export function stuckQueryOptions(query: StuckQuery) {
+  return queryOptions({
+    queryKey: [STAFF, 'stuck', query],
+    queryFn: () => callStaffApi('staffStuck', { query }),
+    meta: staffMeta,
+    // Applicants work while the office reads: each visit asks again.
     staleTime: 0,
   });
 }

@@ -1,0 +1,67 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect } from 'vitest';
+import { commands } from '../src/cli-commands';
+import { readEnv } from '../src/platform/env';
+import { cookiesOf, post, SITE_ORIGIN, STRONG_PASSWORD } from './accounts-helpers';
+import type { MailedTestApp, TestApp } from './test-app';
+
+/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+export function codeOf(secret: string, steps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** A GET as the site's own page sends it, with `cookie`. */
+export function getAs(testApp: TestApp, url: string, cookie = '') {
+  return testApp.app.inject({ method: 'GET', url, headers: { cookie, origin: SITE_ORIGIN } });
+}
+
+/** Invites by the command, and answers the token of the link it printed and the e-mail carries. */
+export async function inviteStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+  const env = readEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: testApp.mail.url });
+  const output = await commands['create-staff']!(['--email', email, '--role', role], testApp.database, env);
+  const printed = new URL(/http:\/\/\S+/.exec(output)![0]);
+  const mail = testApp.mail.messages.findLast((message) => JSON.stringify(message.to).includes(email));
+  expect(mail?.text).toContain(printed.href);
+  expect(printed.pathname).toBe('/staff/setup');
+  return printed.searchParams.get('token')!;
+}
+
+/** A staff member set up through the setup pages' calls: their secret and recovery codes. */
+export async function setUpStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+  const token = await inviteStaff(testApp, email, role);
+  expect((await getAs(testApp, `/staff-api/setup?token=${token}`)).json()).toEqual({ email });
+  const enrolment = await post(testApp, '/staff-api/setup/password', { token, password: STRONG_PASSWORD });
+  expect(enrolment.statusCode).toBe(200);
+  const { secret, otpauth_url, qr_svg } = enrolment.json<{
+    secret: string;
+    otpauth_url: string;
+    qr_svg: string;
+  }>();
+  expect(otpauth_url).toContain(`secret=${secret}`);
+  expect(qr_svg).toMatch(/^<svg/);
+  const done = await post(testApp, '/staff-api/setup/totp', { token, code: codeOf(secret) });
+  expect(done.statusCode).toBe(200);
+  const { recovery_codes } = done.json<{ recovery_codes: string[] }>();
+  return { token, secret, recoveryCodes: recovery_codes };
+}
+
+/** The password alone: the cookie of a half session, which only the code makes whole. */
+export async function halfStaffSession(testApp: TestApp, email: string) {
+  const first = await post(testApp, '/staff-api/login', { email, password: STRONG_PASSWORD });
+  expect(first.statusCode).toBe(200);
+  return cookiesOf(first);
+}
+
+/** Password, then code: the cookie of the session (whole once the code is accepted) and the code's answer. */
+export async function signInStaff(testApp: TestApp, email: string, code: string) {
+  const cookie = await halfStaffSession(testApp, email);
+  const second = await post(testApp, '/staff-api/login/code', { code }, { cookie });
+  return { cookie, second };
+}
+
+/** A staff member set up and signed in with the authenticator's next code: a whole session's cookie. */
+export async function signedInStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+  const { secret } = await setUpStaff(testApp, email, role);
+  return (await signInStaff(testApp, email, codeOf(secret, 1))).cookie;
+}
