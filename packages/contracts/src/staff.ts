@@ -45,8 +45,8 @@ export const ZStaffSignInOptions = z.object({ single_sign_on: z.boolean() });
  * not verified); `failed`, the sign-in did not complete (a stale or forged state, the provider's
  * error, the provider unreachable).
  */
-export const STAFF_SSO_FAILURES = ['refused', 'failed'] as const;
-export type StaffSsoFailure = (typeof STAFF_SSO_FAILURES)[number];
+export const ZStaffSsoFailure = z.enum(['refused', 'failed']);
+export type StaffSsoFailure = z.infer<typeof ZStaffSsoFailure>;
 export const STAFF_SSO_FAILURE_PARAM = 'sso';
 /** The staff pages the server sends a browser to at the end of a single sign-on. */
 export const STAFF_PAGES = { home: '/staff', login: '/staff/login' } as const;

@@ -1,9 +1,9 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import {
   STAFF_SSO_FAILURE_PARAM,
-  STAFF_SSO_FAILURES,
   ZStaffCodeRequest,
   ZStaffLoginRequest,
+  ZStaffSsoFailure,
   type StaffSsoFailure,
 } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -26,11 +26,10 @@ const SSO_FAILURE_MESSAGES: Record<StaffSsoFailure, string> = {
   failed: STAFF_MESSAGES.ssoFailed,
 };
 
+/** The message for the address's `?sso=`; none for anything else written there. */
 function ssoFailureMessage(search: URLSearchParams): string | undefined {
-  const failure = search.get(STAFF_SSO_FAILURE_PARAM);
-  return (STAFF_SSO_FAILURES as readonly string[]).includes(failure ?? '')
-    ? SSO_FAILURE_MESSAGES[failure as StaffSsoFailure]
-    : undefined;
+  const failure = ZStaffSsoFailure.safeParse(search.get(STAFF_SSO_FAILURE_PARAM));
+  return failure.success ? SSO_FAILURE_MESSAGES[failure.data] : undefined;
 }
 
 /**
