@@ -143,9 +143,10 @@ export async function waitUntilReady(server, { timeoutMs = 60_000, intervalMs = 
 }
 
 /**
- * A server on a free port with a fresh DATA_DIR, ready to take requests. `stop()` ends it and
- * deletes the folder.
- * @param {{ logLevel?: string, env?: Record<string, string> }} [options]
+ * A server on a free port (or `port`, when its address must be known before it starts: a single
+ * sign-on provider registers its callback) with a fresh DATA_DIR, ready to take requests. `stop()`
+ * ends it and deletes the folder.
+ * @param {{ logLevel?: string, env?: Record<string, string>, port?: number }} [options]
  */
 export async function startPortico(options = {}) {
   const dataDir = await makeDataDir();

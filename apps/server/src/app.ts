@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { APPLICATION, buildDataModel, type SiteConfig } from '@portico/application';
-import { isApiPath } from '@portico/contracts';
+import { isApiPath, STAFF_ROUTES } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -22,6 +22,7 @@ import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/route
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
 import { staffRoutes } from './staff/routes';
+import { OidcClient } from './staff/oidc-client';
 import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
 import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
@@ -46,6 +47,7 @@ import { liveSessionsOf } from './accounts/live-sessions';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer, mailFrom } from './platform/mail';
+import type { OidcSettings } from './platform/env';
 import { registerSameOriginCheck } from './platform/same-origin';
 import { DEFAULT_LIMITS, forgetExpiredLimits, Throttle, type Limits } from './platform/throttle';
 import { refuseUnstorableText } from './platform/storable-text';
@@ -85,6 +87,8 @@ export interface AppOptions {
   renderer?: PdfRenderer;
   /** Jobs of each queue this process works at once (JOB_CONCURRENCY); 2 by default. */
   jobConcurrency?: number;
+  /** Staff single sign-on by the institution's OpenID Connect provider (OIDC_*); none without it. */
+  oidc?: OidcSettings;
   /** Tries after a failure of ours, the first after `retryDelaySeconds` and then doubling; 4 from 2 s by default. */
   jobRetries?: { retryLimit: number; retryDelaySeconds: number };
 }
@@ -249,6 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteConfig: options.siteConfig,
       publicUrl: options.publicUrl,
       cookies: context.cookies,
+      ...(options.oidc && {
+        oidc: new OidcClient(options.oidc, new URL(STAFF_ROUTES.staffOidcCallback.path, options.publicUrl)),
+      }),
       printApplication: (applicantId) => printApplicationPdf(pdfContext, applicantId),
       readDocumentPdf: (applicantId, answerKey) =>
         readDocumentPdf(documentsContext, { id: applicantId }, answerKey),

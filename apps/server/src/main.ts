@@ -7,7 +7,7 @@ import { loadSampleSchools } from './lookups/load-sample-schools';
 import { lookupsOptionsFromEnv } from './lookups/lookups-options';
 import { listenOperatorSocket } from './operator-socket';
 import { openDatabase } from './platform/database/open-database';
-import { ConfigurationError, publicUrl, readEnv } from './platform/env';
+import { ConfigurationError, oidcSettings, publicUrl, readEnv } from './platform/env';
 import { makeDataDirPrivate } from './platform/private-data-dir';
 import { loadSiteConfig } from './platform/site-config';
 import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
@@ -40,6 +40,7 @@ async function start(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     documents: documentStorageFromEnv(env),
     jobConcurrency: env.JOB_CONCURRENCY,
+    oidc: oidcSettings(env),
     prettyLogs: wantsPrettyLogs(process.stdout, process.env.NODE_ENV),
   }).catch(async (error: unknown) => {
     await database.close();

@@ -61,6 +61,8 @@ export async function buildTestApp(
     publicUrl?: URL;
     /** The SSN key; a random one by default. */
     secretBox?: SecretBox;
+    /** Staff single sign-on; none by default. */
+    oidc?: AppOptions['oidc'];
   } = {},
 ): Promise<TestApp> {
   const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
@@ -79,6 +81,7 @@ export async function buildTestApp(
     ...(options.lookups ? { lookups: options.lookups } : {}),
     ...(options.renderer ? { renderer: options.renderer } : {}),
     ...(options.jobRetries ? { jobRetries: options.jobRetries } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -55,6 +55,15 @@ export const STAFF_MESSAGES = {
   codeLabel: 'Code',
   codeHint: 'The 6 digits your authenticator app shows now, or one of your recovery codes.',
 
+  // Single sign-on by the institution's OpenID Connect provider (OIDC_ISSUER).
+  ssoSignIn: (institution: string) => `Sign in with your ${institution} account`,
+  ssoOr: 'Or sign in with your staff e-mail address, password and code:',
+  ssoRefused:
+    'Your institution signed you in, but that account has no place in the staff area. Ask an administrator to invite the e-mail address your institution gives you, or sign in with your password and code.',
+  ssoNotConfigured: 'Single sign-on is not set up on this site.',
+  ssoFailed:
+    'Single sign-on did not complete. Try again, or sign in with your e-mail address, password and code.',
+
   applicationsHeader: 'Applications',
   searchLabel: 'Search',
   searchHint: 'Name, e-mail address or reference number.',
@@ -147,4 +156,7 @@ export const STAFF_MESSAGES = {
   columnMessage: 'Message',
   columnNotSubmitted: 'Not submitted',
   totalRow: 'All',
+  /** A sign-in's action with how it was tried: 'Sign-in (single sign-on)'. */
+  actionBy: (action: string, method: string) => `${action} (${method})`,
+  signInMethods: { password: 'password and code', oidc: 'single sign-on' },
 } as const;

@@ -51,6 +51,7 @@ import {
   ZStaffMember,
   ZStaffPasswordRequest,
   ZStaffRecoveryCodes,
+  ZStaffSignInOptions,
   ZStaffTotpRequest,
 } from './staff';
 import type { PathParamNames, RouteName, ROUTES } from './routes';
@@ -141,6 +142,11 @@ export const ROUTE_SCHEMAS = {
   staffConfirmTotp: { body: ZStaffTotpRequest, response: ZStaffRecoveryCodes, errors: [400, 403, 404, 429] },
   staffLogIn: { body: ZStaffLoginRequest, response: ZMessageResponse, errors: [400, 403, 429] },
   staffSecondFactor: { body: ZStaffCodeRequest, response: ZStaffMember, errors: [400, 401, 403, 429] },
+  staffSignInOptions: { response: ZStaffSignInOptions, errors: [] },
+  // Redirects: to the provider, then to /staff or back to /staff/login?sso=…; 404 without OIDC_ISSUER.
+  // The callback takes no query schema: openid-client checks the whole authorization response.
+  staffOidcStart: { errors: [404] },
+  staffOidcCallback: { errors: [404] },
   staffSession: { response: ZStaffMember, errors: [401] },
   staffLogOut: { response: ZMessageResponse, errors: [403] },
   staffInvite: { body: ZStaffInviteRequest, response: ZMessageResponse, errors: [400, 401, 403, 409, 429] },

@@ -56,6 +56,10 @@ export const STAFF_ROUTES = {
   staffConfirmTotp: { method: 'POST', path: '/staff-api/setup/totp' },
   staffLogIn: { method: 'POST', path: '/staff-api/login' },
   staffSecondFactor: { method: 'POST', path: '/staff-api/login/code' },
+  staffSignInOptions: { method: 'GET', path: '/staff-api/sign-in-options' },
+  // Single sign-on: navigations of the browser (redirects), not calls of the staff pages' client.
+  staffOidcStart: { method: 'GET', path: '/staff-api/oidc/start' },
+  staffOidcCallback: { method: 'GET', path: '/staff-api/oidc/callback' },
   staffSession: { method: 'GET', path: '/staff-api/session' },
   staffLogOut: { method: 'POST', path: '/staff-api/logout' },
   staffInvite: { method: 'POST', path: '/staff-api/staff' },

@@ -36,6 +36,25 @@ export const ZStaffCodeRequest = z.strictObject({ code: ZStaffCode });
 export const ZStaffMember = z.object({ email: z.string(), role: ZStaffRole });
 export const ZStaffInviteRequest = z.strictObject({ email: ZStaffEmail, role: ZStaffRole });
 
+/** GET /staff-api/sign-in-options: whether the login page offers single sign-on (OIDC_ISSUER is set). */
+export const ZStaffSignInOptions = z.object({ single_sign_on: z.boolean() });
+
+/**
+ * Why a single sign-on came back to /staff/login (`/staff/login?sso=…`): `refused`, the provider
+ * signed in someone the staff area does not let in (an address not invited, or one the provider has
+ * not verified); `failed`, the sign-in did not complete (a stale or forged state, the provider's
+ * error, the provider unreachable).
+ */
+export const ZStaffSsoFailure = z.enum(['refused', 'failed']);
+export type StaffSsoFailure = z.infer<typeof ZStaffSsoFailure>;
+export const STAFF_SSO_FAILURE_PARAM = 'sso';
+/** The staff pages the server sends a browser to at the end of a single sign-on. */
+export const STAFF_PAGES = { home: '/staff', login: '/staff/login' } as const;
+
+/** How a staff member signed in (or tried to): a password and a code, or the institution's provider. */
+export const ZSignInMethod = z.enum(['password', 'oidc']);
+export type SignInMethod = z.infer<typeof ZSignInMethod>;
+
 /** GET /staff-api/applications: one page of applications, newest activity first (keyset paging). */
 export const ZStaffApplicationsQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -112,6 +131,8 @@ export const ZStaffAuditEvent = z.object({
   applicant_id: z.string().nullable(),
   applicant_email: z.string().nullable(),
   applicant_name: z.string().nullable(),
+  /** How a sign-in, or a failed one, was tried; none for other events (and sign-ins before 0014). */
+  method: ZSignInMethod.nullable(),
   ip: z.string(),
 });
 export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });

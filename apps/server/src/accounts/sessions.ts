@@ -33,11 +33,16 @@ export interface CookieOptions {
 }
 
 /**
- * The session cookie's name: under https with the `__Host-` prefix, which browsers accept only from
- * this host, secure, for path /, so that a neighbouring subdomain cannot plant a session of its own.
+ * A cookie's name: under https with the `__Host-` prefix, which browsers accept only from this
+ * host, secure, for path /, so that a neighbouring subdomain cannot plant a cookie of its own.
  */
+export function hostCookieName(name: string, cookies: CookieOptions): string {
+  return cookies.secure ? `__Host-${name}` : name;
+}
+
+/** The applicant's session cookie. */
 export function sessionCookieName(cookies: CookieOptions): string {
-  return cookies.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  return hostCookieName(SESSION_COOKIE, cookies);
 }
 
 export async function startSession(

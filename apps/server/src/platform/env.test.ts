@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, publicUrl, readEnv } from './env';
+import { ConfigurationError, oidcSettings, publicUrl, readEnv } from './env';
 
 describe('readEnv', () => {
   it('gives the documented defaults when nothing is set', () => {
@@ -117,6 +117,54 @@ describe('readEnv', () => {
       const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
       expect(() => readEnv({ S3_BUCKET: 'Bad_Bucket', AWS_SECRET_ACCESS_KEY: secret })).toThrow(
         expect.objectContaining({ message: expect.not.stringContaining(secret) as unknown }),
+      );
+    });
+  });
+
+  describe('staff single sign-on', () => {
+    const settings = {
+      OIDC_ISSUER: 'https://login.harborvalley.example.edu/oidc',
+      OIDC_CLIENT_ID: 'portico-admissions',
+      OIDC_CLIENT_SECRET: 'an-example-client-secret',
+    };
+
+    it('is off by default', () => {
+      expect(oidcSettings(readEnv({}))).toBeUndefined();
+    });
+
+    it('reads the issuer, the client and its secret', () => {
+      expect(oidcSettings(readEnv(settings))).toEqual({
+        issuer: new URL(settings.OIDC_ISSUER),
+        clientId: 'portico-admissions',
+        clientSecret: 'an-example-client-secret',
+      });
+    });
+
+    it('needs all three, and names each one missing', () => {
+      const read = () => readEnv({ OIDC_ISSUER: settings.OIDC_ISSUER });
+      expect(read).toThrow(ConfigurationError);
+      expect(read).toThrow(/OIDC_CLIENT_ID: is required when OIDC_ISSUER is set/);
+      expect(read).toThrow(/OIDC_CLIENT_SECRET: is required when OIDC_ISSUER is set/);
+      const noIssuer = () => readEnv({ OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' });
+      expect(noIssuer).toThrow(/OIDC_ISSUER: is required when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set/);
+    });
+
+    it('wants the provider over https, plain http only on this machine', () => {
+      expect(() => readEnv({ ...settings, OIDC_ISSUER: 'http://login.harborvalley.example.edu' })).toThrow(
+        /OIDC_ISSUER: must be an https:\/\/ URL \(http:\/\/ only for localhost\)/,
+      );
+      expect(() => readEnv({ ...settings, OIDC_ISSUER: 'login.example.edu' })).toThrow(
+        /OIDC_ISSUER: must be/,
+      );
+      for (const local of ['http://localhost:9000', 'http://127.0.0.1:9000', 'http://[::1]:9000'])
+        expect(oidcSettings(readEnv({ ...settings, OIDC_ISSUER: local }))?.issuer.href).toBe(`${local}/`);
+    });
+
+    it('never puts the client secret in its messages', () => {
+      expect(() => readEnv({ OIDC_CLIENT_SECRET: settings.OIDC_CLIENT_SECRET })).toThrow(
+        expect.objectContaining({
+          message: expect.not.stringContaining(settings.OIDC_CLIENT_SECRET) as unknown,
+        }),
       );
     });
   });

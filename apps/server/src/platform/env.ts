@@ -117,12 +117,35 @@ const ZEnvSettings = z.object({
   /** The bucket's credentials: the server signs the browser's upload forms with them, so they are required with S3_BUCKET. Never logged. */
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Single sign-on for staff (issue 17): the institution's OpenID Connect provider, found by
+   * discovery at {OIDC_ISSUER}/.well-known/openid-configuration. https, or http on this machine
+   * only (a provider started beside the server, as the tests do): tokens never cross a network in
+   * the clear. All three or none; docs/decisions.md 'Staff single sign-on'.
+   */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, message: 'must be an https:// URL (http:// only for localhost)' })
+    .refine(
+      // Not a URL at all: the check above has said so.
+      (value) =>
+        !URL.canParse(value) || new URL(value).protocol === 'https:' || isLoopback(new URL(value).hostname),
+      'must be an https:// URL (http:// only for localhost)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  /** The client's secret at the provider, sent only to its token endpoint. Never logged. */
+  OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
 });
+
+/** localhost, 127.0.0.0/8 or ::1: an address that never leaves this machine. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 /** The environment with the rules that tie settings together; every problem is named. */
 export const ZEnv = ZEnvSettings.superRefine(
@@ -138,6 +161,20 @@ export const ZEnv = ZEnvSettings.superRefine(
       const why = 'is set but S3_BUCKET is not: documents would be kept under DATA_DIR/objects';
       if (env.S3_ENDPOINT !== undefined) missing('S3_ENDPOINT', why);
       if (env.S3_FORCE_PATH_STYLE !== undefined) missing('S3_FORCE_PATH_STYLE', why);
+    }
+    // Single sign-on half configured would either not start or quietly offer no button: all or none.
+    const oidc = {
+      OIDC_ISSUER: env.OIDC_ISSUER,
+      OIDC_CLIENT_ID: env.OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET,
+    };
+    const oidcSet = Object.keys(oidc).filter((name) => oidc[name as keyof typeof oidc] !== undefined);
+    if (oidcSet.length > 0) {
+      for (const name of Object.keys(oidc).filter((name) => !oidcSet.includes(name)))
+        missing(
+          name,
+          `is required when ${oidcSet.join(' and ')} ${oidcSet.length > 1 ? 'are' : 'is'} set: single sign-on needs all three`,
+        );
     }
   },
   // Run even when other settings are bad, so that every problem is listed at once.
@@ -165,4 +202,17 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
 
 export function publicUrl(env: Env): URL {
   return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+}
+
+/** The institution's OpenID Connect provider and this site's client there, when all three are set. */
+export interface OidcSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+}
+
+export function oidcSettings(env: Env): OidcSettings | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  // readEnv has refused a partial set: all three or none.
+  return issuer && clientId && clientSecret ? { issuer: new URL(issuer), clientId, clientSecret } : undefined;
 }

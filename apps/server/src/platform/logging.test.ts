@@ -12,6 +12,9 @@ describe('redactUrl', () => {
       `/service/tmp-pdf?service_token=${encodeURIComponent(REDACTED)}&x=1`,
     );
     expect(redactUrl('/reset?username=a%40b.edu&id=secret')).not.toContain('secret');
+    expect(redactUrl('/staff-api/oidc/callback?code=c0de&state=st4te&iss=x')).toBe(
+      `/staff-api/oidc/callback?code=${encodeURIComponent(REDACTED)}&state=${encodeURIComponent(REDACTED)}&iss=x`,
+    );
     expect(redactUrl('/about')).toBe('/about');
   });
 });

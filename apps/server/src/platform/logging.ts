@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers, type LoggerOptions } from 'pino';
 
-/** Query parameters that carry secrets: reset ids, temporary-answer and service tokens. */
-const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password']);
+/**
+ * Query parameters that carry secrets: reset ids, temporary-answer and service tokens, and a
+ * single sign-on's authorization code and state.
+ */
+const SECRET_QUERY_PARAMS = new Set(['token', 'service_token', 'id', 'code', 'password', 'state']);
 
 /** The application's secret answer (the question marked `secret`: the SSN). */
 const SECRET_ANSWER_KEYS = [indexDefinition(APPLICATION).secretKey ?? []].flat();

@@ -45,6 +45,8 @@ export const DEFAULT_LIMITS = {
   'staff-login-failed-client': { limit: 10, windowMs: 15 * MINUTE },
   'staff-code-failed': { limit: 5, windowMs: 15 * MINUTE },
   'staff-setup-ip': { limit: 100, windowMs: 15 * MINUTE },
+  // Single sign-on callbacks that let no one in, per client: each one costs a call to the provider.
+  'staff-oidc-failed-ip': { limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

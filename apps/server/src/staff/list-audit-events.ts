@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES } from '@portico/application';
-import type { AuditAction } from '@portico/contracts';
+import type { AuditAction, SignInMethod } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
@@ -21,6 +21,7 @@ interface Row {
   applicant_email: string | null;
   first_name: string | null;
   last_name: string | null;
+  method: SignInMethod | null;
   ip: string;
   /** The time to the microsecond, as the database keeps it: a cursor in milliseconds would skip rows. */
   at_exact: string;
@@ -65,7 +66,7 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     db,
     sql`select e.id, e.at, e.action, s.email as staff_email, e.email, e.applicant_id,
           a.email as applicant_email, p.answers->>'first_name' as first_name,
-          p.answers->>'last_name' as last_name, e.ip,
+          p.answers->>'last_name' as last_name, e.method, e.ip,
           to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_exact
         from audit_events e
         left join staff_members s on s.id = e.staff_id
@@ -86,6 +87,7 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     applicant_id: row.applicant_id,
     applicant_email: row.applicant_email,
     applicant_name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    method: row.method,
     ip: row.ip,
   }));
   const last = page.at(-1);

@@ -17,6 +17,7 @@ import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';
+import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
 
@@ -40,9 +41,10 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 const STAFF_BODY_LIMIT = 16 * 1024;
 
 /**
- * The staff area's API under /staff-api: setup and sign-in are open (the invitation's token and the
- * password are their credentials); everything else needs a whole staff session (second factor
- * given), and inviting needs an admin's. An applicant's session is no staff session.
+ * The staff area's API under /staff-api: setup and sign-in are open (the invitation's token, the
+ * password, or the provider's answer to a sign-in this browser started are their credentials);
+ * everything else needs a whole staff session (second factor given), and inviting needs an
+ * admin's. An applicant's session is no staff session.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = async (app, { context }) => {
   const route = <N extends RouteName>(name: N) => ({
@@ -84,6 +86,18 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.route({
     ...route('staffSecondFactor'),
     handler: (request) => staffSecondFactor(context, request.body.code, request),
+  });
+  app.route({
+    ...route('staffSignInOptions'),
+    handler: async () => ({ single_sign_on: context.oidc !== undefined }),
+  });
+  app.route({
+    ...route('staffOidcStart'),
+    handler: (request, reply) => startOidcSignIn(context, request, reply),
+  });
+  app.route({
+    ...route('staffOidcCallback'),
+    handler: (request, reply) => finishOidcSignIn(context, request, reply),
   });
   app.route({ ...route('staffLogOut'), handler: (request, reply) => staffLogOut(context, request, reply) });
   app.route({

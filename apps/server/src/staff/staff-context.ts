@@ -4,6 +4,7 @@ import type { Database } from '../platform/database/open-database';
 import type { Mailer } from '../platform/mail';
 import type { SecretBox } from '../platform/secret-box';
 import type { Throttle } from '../platform/throttle';
+import type { OidcClient } from './oidc-client';
 
 export interface StaffContext {
   db: Database;
@@ -16,6 +17,8 @@ export interface StaffContext {
   siteConfig: SiteConfig;
   publicUrl: URL;
   cookies: CookieOptions;
+  /** The institution's OpenID Connect provider, when single sign-on is set up (OIDC_ISSUER). */
+  oidc?: OidcClient;
   /** The whole application as a PDF, made now (pdf/, composed in app.ts: features stay apart). */
   printApplication(applicantId: string): Promise<Uint8Array>;
   /** An applicant's converted document (documents/, composed in app.ts). */

@@ -40,6 +40,7 @@ export async function staffLogIn(
       email: body.email,
       staffId: ready?.id,
       ip: request.ip,
+      method: 'password',
     });
     throw new AppError('INVALID_CREDENTIALS', STAFF_MESSAGES.loginFailed);
   }
@@ -61,7 +62,12 @@ export async function staffSecondFactor(context: StaffContext, code: string, req
     ? await useRecoveryCode(context, half.id, code)
     : await useTotp(context, half.id, code);
   if (!accepted) {
-    await recordAudit(db, { action: 'staff.second-factor-failed', staffId: half.id, ip: request.ip });
+    await recordAudit(db, {
+      action: 'staff.second-factor-failed',
+      staffId: half.id,
+      ip: request.ip,
+      method: 'password',
+    });
     throw new AppError('VALIDATION_FAILED', STAFF_MESSAGES.codeInvalid, {
       code: [STAFF_MESSAGES.codeInvalid],
     });
@@ -71,7 +77,7 @@ export async function staffSecondFactor(context: StaffContext, code: string, req
     .update(staffSessions)
     .set({ secondFactorAt: new Date(), lastSeenAt: new Date() })
     .where(eq(staffSessions.tokenHash, half.sessionTokenHash));
-  await recordAudit(db, { action: 'staff.sign-in', staffId: half.id, ip: request.ip });
+  await recordAudit(db, { action: 'staff.sign-in', staffId: half.id, ip: request.ip, method: 'password' });
   return { email: half.email, role: half.role };
 }
 

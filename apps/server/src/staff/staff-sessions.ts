@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@portico/application';
 import { STAFF_SESSION_COOKIE } from '@portico/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieOptions } from '../accounts/sessions';
+import { hostCookieName, type CookieOptions } from '../accounts/sessions';
 import type { Database } from '../platform/database/open-database';
 import { staffMembers, staffSessions } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
@@ -36,18 +36,25 @@ declare module 'fastify' {
 
 /** Under https with the `__Host-` prefix, as the applicants' cookie. */
 export function staffCookieName(cookies: CookieOptions): string {
-  return cookies.secure ? `__Host-${STAFF_SESSION_COOKIE}` : STAFF_SESSION_COOKIE;
+  return hostCookieName(STAFF_SESSION_COOKIE, cookies);
 }
 
-/** Starts a half-open session after the password: only the second factor can complete it. */
+/**
+ * Starts a session: half-open after the password, which only the second factor can complete; or
+ * whole (`secondFactorGiven`) after a single sign-on, where the institution's provider stands for
+ * the second factor (issue 17). Either ends after 30 idle minutes.
+ */
 export async function startStaffSession(
   db: Database,
   reply: FastifyReply,
   staffId: string,
   cookies: CookieOptions,
+  { secondFactorGiven = false } = {},
 ): Promise<void> {
   const token = randomToken();
-  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId });
+  await db
+    .insert(staffSessions)
+    .values({ tokenHash: hashToken(token), staffId, secondFactorAt: secondFactorGiven ? new Date() : null });
   reply.setCookie(staffCookieName(cookies), token, {
     path: '/',
     httpOnly: true,

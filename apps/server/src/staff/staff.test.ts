@@ -159,6 +159,8 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     // a token, a password or a half session) or as an admin's.
     const open = new Set(['staffInvitation', 'staffSetPassword', 'staffConfirmTotp', 'staffLogIn']);
     open.add('staffSecondFactor').add('staffLogOut');
+    // Single sign-on: the provider's answer is the credential.
+    open.add('staffSignInOptions').add('staffOidcStart').add('staffOidcCallback');
     const adminsOnly = new Set(['staffInvite', 'staffAudit']);
     const ask = (method: string, path: string, cookie: string) =>
       testApp.app.inject({
@@ -570,6 +572,10 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     ]) {
       expect(actions).toContain(action);
     }
+    // Each sign-in and each failed one says how it was tried: here, always a password and a code.
+    const signIns = rows.filter((row) => /^staff\.(sign-in|second-factor)/.test(row.action));
+    expect(signIns.length).toBeGreaterThan(0);
+    for (const row of signIns) expect(row.method).toBe('password');
     await expect(queryRows(testApp.database.db, sql`update audit_events set action = 'x'`)).rejects.toThrow();
     await expect(queryRows(testApp.database.db, sql`delete from audit_events`)).rejects.toThrow();
     expect(await testApp.database.db.select().from(auditEvents)).toHaveLength(rows.length);

@@ -19,3 +19,8 @@ export function staffFileUrl(
 ): string {
   return routeUrl(STAFF_ROUTES[name].path, request.params, request.query);
 }
+
+/** Where the browser goes to sign in with the institution's provider: a navigation, not a call. */
+export function staffSingleSignOnUrl(): string {
+  return STAFF_ROUTES.staffOidcStart.path;
+}

@@ -8,9 +8,13 @@ const NO_STAFF_SESSION = {
   body: { code: 'UNAUTHORIZED', message: STAFF_MESSAGES.sessionInvalid },
 };
 
+const NO_SINGLE_SIGN_ON = {
+  'GET /staff-api/sign-in-options': { status: 200, body: { single_sign_on: false } },
+};
+
 describe('the staff area', () => {
   it('keeps /staff paths for the staff pages: no redirect to /about; without a session, sign-in', async () => {
-    stubApi({ ...ANONYMOUS, 'GET /staff-api/session': NO_STAFF_SESSION });
+    stubApi({ ...ANONYMOUS, 'GET /staff-api/session': NO_STAFF_SESSION, ...NO_SINGLE_SIGN_ON });
     const { history } = renderApp('/staff');
 
     expect(await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.loginHeader })).toBeTruthy();

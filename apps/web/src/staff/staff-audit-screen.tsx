@@ -80,7 +80,14 @@ function AuditTable() {
               {audit.data.events.map((event) => (
                 <tr key={event.id}>
                   <td>{formatTime(event.at)}</td>
-                  <td>{STAFF_MESSAGES.actions[event.action]}</td>
+                  <td>
+                    {event.method
+                      ? STAFF_MESSAGES.actionBy(
+                          STAFF_MESSAGES.actions[event.action],
+                          STAFF_MESSAGES.signInMethods[event.method],
+                        )
+                      : STAFF_MESSAGES.actions[event.action]}
+                  </td>
                   <td>
                     {[
                       event.staff_email,

@@ -22,6 +22,14 @@ export const staffSessionQueryOptions = queryOptions({
   meta: staffMeta,
 });
 
+/** Whether the login page offers single sign-on: set once when the server starts. */
+export const signInOptionsQueryOptions = queryOptions({
+  queryKey: [STAFF, 'sign-in-options'],
+  queryFn: () => callStaffApi('staffSignInOptions'),
+  meta: staffMeta,
+  staleTime: Infinity,
+});
+
 export function invitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: [STAFF, 'invitation', token],

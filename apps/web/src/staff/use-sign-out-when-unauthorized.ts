@@ -1,11 +1,12 @@
 import { STAFF_MESSAGES } from '@portico/application';
+import { STAFF_PAGES } from '@portico/contracts';
 import { useEffect } from 'react';
 import { UnauthorizedError } from '../api/api-error';
 import type { NavigationState } from '../navigation/navigation-state';
 import { useNavigate } from '../navigation/router';
 import { useForgetStaffSession } from './staff-queries';
 
-export const STAFF_LOGIN_PATH = '/staff/login';
+export const STAFF_LOGIN_PATH = STAFF_PAGES.login;
 
 /**
  * A staff call answered 401 (no session, or it ended after 30 idle minutes): what the page held of

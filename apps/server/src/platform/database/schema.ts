@@ -1,4 +1,5 @@
 import type { Answers } from '@portico/application';
+import type { SignInMethod } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -463,6 +464,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     applicantId: uuid('applicant_id'),
     ip: text('ip').notNull(),
+    /** How a sign-in (or a failed one) was tried: 'password' or 'oidc'; none for other events. */
+    method: text('method').$type<SignInMethod>(),
   },
   (table) => [
     index('audit_events_at_idx').on(table.at),
