@@ -8,5 +8,7 @@ export * from './cookies';
 export * from './statuses';
 export * from './documents';
 export * from './routes';
+export * from './staff-routes';
+export * from './all-routes';
 export * from './route-schemas';
 export * from './staff';

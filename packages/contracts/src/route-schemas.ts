@@ -54,7 +54,8 @@ import {
   ZStaffSignInOptions,
   ZStaffTotpRequest,
 } from './staff';
-import type { PathParamNames, RouteName, ROUTES } from './routes';
+import type { RouteName, ROUTES } from './all-routes';
+import type { PathParamNames } from './routes';
 
 /** The status codes a route may answer with an error body (errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

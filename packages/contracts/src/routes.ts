@@ -46,44 +46,8 @@ export const APPLICANT_ROUTES = {
   siteConfig: { method: 'GET', path: '/public/site-config' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
-/**
- * The staff area's routes (issue 17): a table of their own, so that nothing of them reaches an
- * applicant's first visit; the staff pages load it with their own code.
- */
-export const STAFF_ROUTES = {
-  staffInvitation: { method: 'GET', path: '/staff-api/setup' },
-  staffSetPassword: { method: 'POST', path: '/staff-api/setup/password' },
-  staffConfirmTotp: { method: 'POST', path: '/staff-api/setup/totp' },
-  staffLogIn: { method: 'POST', path: '/staff-api/login' },
-  staffSecondFactor: { method: 'POST', path: '/staff-api/login/code' },
-  staffSignInOptions: { method: 'GET', path: '/staff-api/sign-in-options' },
-  // Single sign-on: navigations of the browser (redirects), not calls of the staff pages' client.
-  staffOidcStart: { method: 'GET', path: '/staff-api/oidc/start' },
-  staffOidcCallback: { method: 'GET', path: '/staff-api/oidc/callback' },
-  staffSession: { method: 'GET', path: '/staff-api/session' },
-  staffLogOut: { method: 'POST', path: '/staff-api/logout' },
-  staffInvite: { method: 'POST', path: '/staff-api/staff' },
-  staffApplications: { method: 'GET', path: '/staff-api/applications' },
-  staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
-  staffExportJson: { method: 'GET', path: '/staff-api/applications.json' },
-  staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
-  staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
-  staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
-  staffDocumentPdf: { method: 'GET', path: '/staff-api/applications/:id/documents/:key' },
-  staffAudit: { method: 'GET', path: '/staff-api/audit' },
-  staffStuck: { method: 'GET', path: '/staff-api/stuck' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
-
-/**
- * Every route, for the server, which registers them all. A call marked pure, so that a bundle that
- * does not use it (the applicant's) keeps neither it nor the staff routes.
- */
-export const ROUTES = /* @__PURE__ */ Object.assign({}, APPLICANT_ROUTES, STAFF_ROUTES);
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RouteName = keyof typeof ROUTES;
 export type ApplicantRouteName = keyof typeof APPLICANT_ROUTES;
-export type StaffRouteName = keyof typeof STAFF_ROUTES;
 
 /** The names in a path's `:name` segments. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

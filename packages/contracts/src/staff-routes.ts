@@ -1,0 +1,32 @@
+import type { HttpMethod } from './routes';
+
+/**
+ * The staff area's routes (issue 17): a table of their own, in a module of its own, so that nothing
+ * of them reaches an applicant's first visit (a bundler places a module whole, in the chunk of
+ * every page that uses any of it); the staff pages load it with their own code.
+ */
+export const STAFF_ROUTES = {
+  staffInvitation: { method: 'GET', path: '/staff-api/setup' },
+  staffSetPassword: { method: 'POST', path: '/staff-api/setup/password' },
+  staffConfirmTotp: { method: 'POST', path: '/staff-api/setup/totp' },
+  staffLogIn: { method: 'POST', path: '/staff-api/login' },
+  staffSecondFactor: { method: 'POST', path: '/staff-api/login/code' },
+  staffSignInOptions: { method: 'GET', path: '/staff-api/sign-in-options' },
+  // Single sign-on: navigations of the browser (redirects), not calls of the staff pages' client.
+  staffOidcStart: { method: 'GET', path: '/staff-api/oidc/start' },
+  staffOidcCallback: { method: 'GET', path: '/staff-api/oidc/callback' },
+  staffSession: { method: 'GET', path: '/staff-api/session' },
+  staffLogOut: { method: 'POST', path: '/staff-api/logout' },
+  staffInvite: { method: 'POST', path: '/staff-api/staff' },
+  staffApplications: { method: 'GET', path: '/staff-api/applications' },
+  staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
+  staffExportJson: { method: 'GET', path: '/staff-api/applications.json' },
+  staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
+  staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
+  staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
+  staffDocumentPdf: { method: 'GET', path: '/staff-api/applications/:id/documents/:key' },
+  staffAudit: { method: 'GET', path: '/staff-api/audit' },
+  staffStuck: { method: 'GET', path: '/staff-api/stuck' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type StaffRouteName = keyof typeof STAFF_ROUTES;
