@@ -26,6 +26,11 @@ export function pageForPath(path: string): Page | undefined {
   return PAGES.find((page) => page.path === path);
 }
 
+/** A page's route, as the address bar and `last_page` hold it. */
+export function pagePath(id: PageId): FormRoute {
+  return PAGES.find((page) => page.id === id)!.path;
+}
+
 export function isAuthRoute(path: string): path is AuthRoute {
   return (AUTH_ROUTES as readonly string[]).includes(path);
 }

@@ -1,4 +1,4 @@
-import { indexDefinition, PAGES, STAFF_MESSAGES, type PageId } from '@portico/application';
+import { indexDefinition, pagePath, STAFF_MESSAGES } from '@portico/application';
 import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../platform/database/open-database';
@@ -111,7 +111,7 @@ export async function readStuckReport(
   const statuses = Object.fromEntries(WEB_STATUSES.map((status) => [status, 0])) as Record<WebStatus, number>;
   // Every page of the application, in order, stopped at or not; then anything else recorded.
   const stops = new Map<string | null, Stops>(
-    context.definition.pages.map((page) => [pathOf(page.id), { started: 0, validating: 0 }]),
+    context.definition.pages.map((page) => [pagePath(page.id), { started: 0, validating: 0 }]),
   );
   for (const row of byPage) {
     statuses[row.status] += row.applications;
@@ -127,13 +127,8 @@ export async function readStuckReport(
     messages: messages.flatMap(({ key, message, applications }) => {
       const asked = index.byKey.get(key);
       return asked
-        ? [{ key, question: asked.question.label, page: pathOf(asked.page), message, applications }]
+        ? [{ key, question: asked.question.label, page: pagePath(asked.page), message, applications }]
         : [];
     }),
   };
-}
-
-/** A page's path, as `last_page` records it. */
-function pathOf(id: PageId): string {
-  return PAGES.find((page) => page.id === id)?.path ?? id;
 }

@@ -1,4 +1,4 @@
-import { PAGES, STAFF_MESSAGES } from '@portico/application';
+import { pageForPath, STAFF_MESSAGES } from '@portico/application';
 import type { WebStatus } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
@@ -25,7 +25,7 @@ export function statusLabel(status: WebStatus): string {
 /** A last page as the applicant saw it named: its step's title rather than its path. */
 export function pageLabel(path: string | null): string {
   if (!path) return '';
-  return PAGES.find((page) => page.path === path)?.title ?? path;
+  return pageForPath(path)?.title ?? path;
 }
 
 /** A calendar day (YYYY-MM-DD) as the office reads it: Mar 31, 2027. A day has no time zone. */

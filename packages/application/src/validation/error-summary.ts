@@ -1,7 +1,7 @@
 import type { ApplicationDefinition } from '../application-definition.schema';
 import { APPLICATION } from '../definition/application';
 import { indexDefinition } from '../form-tree';
-import { PAGES } from '../pages';
+import { pagePath } from '../pages';
 import type { ValidationErrors } from './validate-application';
 
 export interface ErrorSummaryItem {
@@ -32,7 +32,7 @@ export function summarizeErrors(
       if (seen.has(message)) continue;
       seen.add(message);
       const pageId = byKey.get(key)?.page;
-      const path = PAGES.find((page) => page.id === pageId)?.path;
+      const path = pageId && pagePath(pageId);
       items.push(path ? { message, key, href: `${path}#${key}` } : { message, key });
     }
   }
