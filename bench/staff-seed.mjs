@@ -375,9 +375,9 @@ export function seedStatements(count) {
   if (!first || !second || !third) throw new Error('three syllable lists');
   const term = TERMS.map((t) => `when r_term < ${t.upTo} then ${literal(t.value)}`).join(' ');
   const termLabel = TERMS.map((t) => `when ${literal(t.value)} then ${literal(t.label)}`).join(' ');
-  // The trigram index takes entries one by one (no pending list, migration 0010): a bulk load
+  // The trigram indexes take entries one by one (no pending list, migration 0010): a bulk load
   // gathers them in the pending list instead and merges it once (PGlite: 71 s before, 34 s after).
-  const GIN = ['applicants_email_trgm_idx'];
+  const GIN = ['applicants_email_trgm_idx', 'application_index_text_trgm_idx'];
   return [
     ...GIN.map((index) => `alter index ${index} set (fastupdate = on, gin_pending_list_limit = 65536)`),
     'select setseed(0.2027)',
@@ -424,13 +424,12 @@ export function seedStatements(count) {
         created, activity,
         case when progress >= 0.5 and progress < 0.7 then (${pick(REPORTED_ERRORS, 'random()')})::jsonb end
       from bench_seed`,
-    // What a save of the major and term writes (answers/save-answers.ts, recordSearchKeys).
-    `insert into application_search (applicant_id, applied_major, entry_term)
-      select id, major, term from bench_seed where progress >= 0.2`,
-    // What a catch-up of the names copies (staff/searched-names.ts): these applications were
-    // saved in the past, before its watermark, as if caught up then.
-    `insert into application_names (applicant_id, searched_name)
-      select id, lower(first_name || ' ' || last_name) from bench_seed`,
+    // What a catch-up copies (staff/application-index.ts): these applications were saved in the
+    // past, before its watermark, as if caught up then.
+    `insert into application_index (applicant_id, searched_text, applied_major, entry_term, updated_at)
+      select s.id, lower(s.first_name || ' ' || s.last_name || ' ' || a.email),
+        case when s.progress >= 0.2 then s.major end, case when s.progress >= 0.2 then s.term end, s.activity
+      from bench_seed s join applicants a on a.id = s.id`,
     `insert into web_statuses (applicant_id, web_status, created_at)
       select id, 'started', created from bench_seed
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5

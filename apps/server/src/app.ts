@@ -13,7 +13,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
 import { KnownVisibility } from './answers/known-visibility';
-import { catchUpSearchedNames } from './staff/searched-names';
+import { catchUpApplicationIndex } from './staff/application-index';
 import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/sweep-objects';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
@@ -220,8 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
     await sweepObjects(documentsContext);
     await forgetExpiredLimits(db);
-    // Names saved since the last search, so that the next one finds little to copy.
-    await catchUpSearchedNames(db);
+    // What was saved since the last list that read the staff's index, so that the next finds little
+    // to copy.
+    await catchUpApplicationIndex(db);
   });
   await app.register(publicAccountRoutes, { context });
   // A bucket takes the browser's upload itself; only the embedded store needs the route.

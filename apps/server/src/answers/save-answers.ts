@@ -96,7 +96,6 @@ export async function saveAnswers(
   if (row?.outcome !== 'saved') return row?.outcome ?? 'no-session';
 
   const applicantId = row.applicant_id;
-  if (SEARCH_KEYS.some((key) => key in patch)) await recordSearchKeys(context, applicantId);
   const known = changesVisibility
     ? undefined
     : context.knownVisibility.hiddenAt(applicantId, row.visibility_revision);
@@ -115,25 +114,6 @@ export async function saveAnswers(
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
   return { message: SERVER_MESSAGES.answersSaved };
-}
-
-/** The answers staff filter applications by: a save that holds one rewrites them. */
-const SEARCH_KEYS = ['applied_major', 'entry_term'];
-
-/**
- * The application's major and term as staff filter by them, into application_search: a second
- * statement, but only for the saves that hold one (two dropdowns, a few saves per applicant), not
- * for every other autosave. Read from the row just merged, so that two tabs' saves leave the last.
- */
-async function recordSearchKeys(context: AnswersContext, applicantId: string): Promise<void> {
-  await queryRows(
-    context.db,
-    sql`insert into application_search (applicant_id, applied_major, entry_term)
-      select applicant_id, answers->>'applied_major', answers->>'entry_term'
-      from applications where applicant_id = ${applicantId}
-      on conflict (applicant_id) do update set
-        applied_major = excluded.applied_major, entry_term = excluded.entry_term`,
-  );
 }
 
 /**

@@ -4,10 +4,10 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { readServiceSnapshot } from '../applications/application-snapshot';
 import { applicationState, type ApplicationReader } from '../applications/application-state';
 import { queryRows } from '../platform/database/open-database';
-import { applications, searchedName, webStatuses } from '../platform/database/schema';
+import { applications, searchedText, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
-import { catchUpSearchedNames } from './searched-names';
+import { catchUpApplicationIndex } from './application-index';
 import type { StaffContext } from './staff-context';
 
 export interface ApplicationsFilter {
@@ -63,38 +63,19 @@ function statusCondition(status: WebStatus): SQL {
 /** A reference as submission makes it (answers/submit-application.ts): 2027-7KQM-3XBT. */
 const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
 
-/** Whether a search is looked for in names: from three characters, with no @, not a reference. */
-function searchesNames(q: string): boolean {
+/**
+ * Whether a search is looked for in application_index (the names and the addresses, by trigrams):
+ * from three characters, with no @, not a reference. Shorter texts give a trigram index nothing to
+ * look up; a whole address is found by the applicants' own trigram index and a reference by its
+ * unique key, neither of which waits for a catch-up.
+ */
+function searchesIndex(q: string): boolean {
   return q.length >= 3 && !q.includes('@') && !REFERENCE_SHAPE.test(q);
 }
 
-/**
- * A search in the name, the e-mail address or the reference. From three characters on, the
- * applicants it finds are gathered first, each part by its index: the name by application_names'
- * trigrams (caught up before the search, staff/searched-names.ts), the address by its trigrams
- * (migration 0010), the reference by its unique key. A text with an @ or in a reference's shape is
- * no name, and a reference no address: those parts are not asked, for each costs the reading of
- * its index's longest lists ('com', '202'). Shorter texts give a trigram index nothing to look up;
- * they match many applications, so reading the newest first and keeping those that match fills a
- * page soon.
- */
-function searchCondition(q: string): SQL {
-  const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (q.length < 3) {
-    return sql`(${searchedName(sql`p.answers`)} like ${like} or lower(a.email) like ${like})`;
-  }
-  const parts: SQL[] = [
-    sql`select r.applicant_id from applications r where r.reference = ${q.toUpperCase()}`,
-  ];
-  if (searchesNames(q)) {
-    parts.push(sql`select n.applicant_id from application_names n where n.searched_name like ${like}`);
-  }
-  if (!REFERENCE_SHAPE.test(q)) {
-    parts.push(sql`select e.id from applicants e where lower(e.email) like ${like}`);
-  }
-  // An array, not `in (…)`: the planner then reads each application found by its key, where for a
-  // common name (Smith, 1,200 of 100,000) it chose to read the whole table and join.
-  return sql`p.applicant_id = any(array(${sql.join(parts, sql` union `)}))`;
+/** `%text%` for LIKE, lower case, with LIKE's own characters taken literally. */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A page's end as the next page's start: the last row's activity and id, opaque to the browser. */
@@ -102,60 +83,91 @@ function cursorOf(row: Row): string {
   return Buffer.from(`${row.last_activity.toISOString()}|${row.id}`).toString('base64url');
 }
 
-function afterCursor(cursor: string): SQL {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) {
+/** The rows after the cursor, by the activity and the id of the table the page is chosen from. */
+function afterCursor(cursor: string, activity: SQL, id: SQL): SQL {
+  const [at, applicantId] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !applicantId || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(applicantId)) {
     throw new AppError('BAD_REQUEST', STAFF_MESSAGES.cursorInvalid);
   }
-  return sql`(p.updated_at, p.applicant_id) < (${new Date(at)}::timestamptz, ${id}::uuid)`;
+  return sql`(${activity}, ${id}) < (${new Date(at)}::timestamptz, ${applicantId}::uuid)`;
+}
+
+const whereAll = (conditions: SQL[]) =>
+  conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/**
+ * A page chosen in application_index (a search for a name or an address, a major): its narrow rows
+ * are found by their indexes and sorted there by the activity they hold, so that only the page's
+ * rows are read from the wide applications (a common name, Smith, is 1,200 of 100,000: their
+ * applications read to sort them were most of the search's time on PGlite, bench/staff.mjs). The
+ * applications are joined only for a status filter.
+ */
+function indexedPage(filter: ApplicationsFilter): SQL {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(sql`i.searched_text like ${likePattern(filter.q)}`);
+  if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
+  if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
+  if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.after) conditions.push(afterCursor(filter.after, sql`i.updated_at`, sql`i.applicant_id`));
+  const status = filter.status
+    ? sql`join applications p on p.applicant_id = i.applicant_id ${VALIDATING_JOIN}`
+    : sql``;
+  return sql`select i.applicant_id, i.updated_at as activity from application_index i ${status}
+    ${whereAll(conditions)}
+    order by i.updated_at desc, i.applicant_id desc
+    limit ${filter.limit + 1}`;
+}
+
+/**
+ * A page chosen in the applications by their activity index, read newest first: every page without
+ * a search of the index or a major. A whole address gathers its applicant by the applicants' trigrams
+ * (migration 0010), a reference by its unique key. A search of one or two characters, or a term
+ * alone (a quarter of them), matches many applications, and an address or a reference one: reading the newest first and keeping those
+ * that match fills a page soon. Only what the conditions read is joined.
+ */
+function applicationsPage(filter: ApplicationsFilter): SQL {
+  const conditions: SQL[] = [];
+  let joins = filter.status ? VALIDATING_JOIN : sql``;
+  if (filter.q && REFERENCE_SHAPE.test(filter.q)) {
+    conditions.push(sql`p.reference = ${filter.q.toUpperCase()}`);
+  } else if (filter.q && filter.q.length >= 3) {
+    // An array, not `in (…)`: the planner then reads each application found by its key.
+    conditions.push(sql`p.applicant_id = any(array(select e.id from applicants e
+      where lower(e.email) like ${likePattern(filter.q)}))`);
+  } else if (filter.q) {
+    joins = sql`join applicants a on a.id = p.applicant_id ${joins}`;
+    conditions.push(sql`${searchedText(sql`p.answers`, sql`a.email`)} like ${likePattern(filter.q)}`);
+  }
+  if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
+  if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
+  if (filter.after) conditions.push(afterCursor(filter.after, sql`p.updated_at`, sql`p.applicant_id`));
+  return sql`select p.applicant_id, p.updated_at as activity from applications p ${joins}
+    ${whereAll(conditions)}
+    order by p.updated_at desc, p.applicant_id desc
+    limit ${filter.limit + 1}`;
 }
 
 /**
  * GET /staff-api/applications: every application, newest activity first, a page at a time by
  * keyset (the last row's activity and id, not an offset, so a page costs the same at any depth and
  * rows do not repeat or vanish while applicants save). Searches name, e-mail and reference; filters
- * by status, entry term and major.
+ * by status, entry term and major. The page is chosen first, in application_index (caught up just
+ * before, staff/application-index.ts) or in the applications; the address and the status are then
+ * joined for its rows alone.
  */
 export async function listApplications(context: ApplicationReader, filter: ApplicationsFilter) {
-  const conditions: SQL[] = [];
-  if (filter.q) {
-    if (searchesNames(filter.q)) await catchUpSearchedNames(context.db);
-    conditions.push(searchCondition(filter.q));
-  }
-  if (filter.status) conditions.push(statusCondition(filter.status));
-  if (filter.major) {
-    // A major is a few hundred applications: found by application_search's index, then read.
-    const term = filter.term ? sql` and s.entry_term = ${filter.term}` : sql``;
-    conditions.push(
-      sql`p.applicant_id = any(array(select s.applicant_id from application_search s
-        where s.applied_major = ${filter.major}${term}))`,
-    );
-  } else if (filter.term) {
-    // A term alone is a quarter of them: the newest read first fill a page at once.
-    conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
-  }
-  if (filter.after) conditions.push(afterCursor(filter.after));
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  // The page is chosen first, joining only what its conditions read; the address and the status
-  // are then joined for its rows alone. A search for a common name sorts its 1,200 applications
-  // by activity, and joining each of them before the sort was a third of its time (bench/staff.mjs).
-  const joins = [
-    filter.q && filter.q.length < 3 ? sql`join applicants a on a.id = p.applicant_id` : sql``,
-    filter.status ? VALIDATING_JOIN : sql``,
-  ];
+  const indexed = filter.q ? searchesIndex(filter.q) : Boolean(filter.major);
+  if (indexed) await catchUpApplicationIndex(context.db);
   const rows = await queryRows<Row>(
     context.db,
     sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
           p.answers->>'last_name' as last_name, ${STATUS} as status, p.last_page,
-          p.updated_at as last_activity, p.submitted_at, p.reference
-        from (
-          select p.applicant_id from applications p ${sql.join(joins, sql` `)}
-          ${where}
-          order by p.updated_at desc, p.applicant_id desc
-          limit ${filter.limit + 1}
-        ) page join applications p on p.applicant_id = page.applicant_id
+          page.activity as last_activity, p.submitted_at, p.reference
+        from (${indexed ? indexedPage(filter) : applicationsPage(filter)}) page
+        join applications p on p.applicant_id = page.applicant_id
         join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}
-        order by p.updated_at desc, p.applicant_id desc`,
+        order by page.activity desc, page.applicant_id desc`,
   );
   const page = rows.slice(0, filter.limit).map(normalised);
   const last = page.at(-1);

@@ -283,7 +283,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const email = 'rename.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
     const stamp = Date.now().toString(36);
-    const applicant = await signUpAndConfirm(testApp);
+    const applicant = await signUpAndConfirm(testApp, `noor.${stamp}@example.edu`);
     const applicantCookie = await logInAs(testApp, applicant);
     const rename = (last_name: string) => saveAs(applicantCookie, { first_name: 'Noor', last_name });
     const found = async (q: string) => {
@@ -304,6 +304,16 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(await found(`after${stamp}`)).toEqual([applicant]);
     expect(await found(`before${stamp}`)).toEqual([]);
     expect(await found(`during3x${stamp}`)).toEqual([]);
+
+    // The address is searched with the name, a part of it without its @ too; among two found, the
+    // one saved last comes first, as its activity is caught up with its name.
+    expect(await found(`noor.${stamp}`)).toEqual([applicant]);
+    const twin = await signUpAndConfirm(testApp);
+    const twinCookie = await logInAs(testApp, twin);
+    await saveAs(twinCookie, { first_name: 'Noor', last_name: `After${stamp}` });
+    expect(await found(`after${stamp}`)).toEqual([twin, applicant]);
+    await rename(`After${stamp}`);
+    expect(await found(`after${stamp}`)).toEqual([applicant, twin]);
   });
 
   it('filters by major with or without a term, as the applicant last saved them', async () => {
@@ -360,7 +370,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/applications.csv', '')).statusCode).toBe(401);
   });
 
-  it('exports the same applications as JSON, streamed a batch at a time: an object each, answers by question key', async () => {
+  it('exports the same applications as JSON, streamed a row at a time: an object each, answers by question key', async () => {
     const cookie = await signedInStaff(testApp, 'json.reader@harborvalley.example.edu', 'reader');
     const stamp = `Json${Date.now().toString(36)}`;
     const { applicant, applicantCookie } = await applicantWith({

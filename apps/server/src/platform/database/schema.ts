@@ -111,11 +111,12 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * An application's name as staff search it, lower case: the one definition of the expression that
- * the name index holds and that the list's search compares, so that the two cannot drift apart.
+ * What staff search an application by, lower case: the name, then the e-mail address. The one
+ * definition of the expression that the index holds and that the list's short searches compare, so
+ * that the two cannot drift apart.
  */
-export const searchedName = (answers: SQL | AnyPgColumn) =>
-  sql`lower(coalesce(${answers}->>'first_name', '') || ' ' || coalesce(${answers}->>'last_name', ''))`;
+export const searchedText = (answers: SQL | AnyPgColumn, email: SQL | AnyPgColumn) =>
+  sql`lower(coalesce(${answers}->>'first_name', '') || ' ' || coalesce(${answers}->>'last_name', '') || ' ' || ${email})`;
 
 /**
  * One application per applicant: the answers (a map of answer key to value, merged per key), the
@@ -157,51 +158,41 @@ export const applications = pgTable(
     index('applications_activity_idx').on(table.updatedAt, table.applicantId),
     // No index of the answers' contents: each would be written by every autosave, which deadline
     // night cannot afford (docs/decisions.md, 'Staff list and export at 100,000 applications'). The
-    // major and term staff filter by are kept apart, in application_search.
+    // major and term staff filter by are kept apart, in application_index.
   ],
 );
 
 /**
- * What staff filter applications by, apart from the application: the major and the entry term.
- * Written only when a save holds one of them (answers/save-answers.ts), so that its index costs the
- * autosaves of every other answer nothing. (The name is not here: applicants' saves change names
- * often enough that its trigram index cost the autosave its budget; it is in application_names.)
+ * Applications as staff find them, kept apart from the applications and off the applicant's save
+ * path: the searched text (the name and the e-mail address), the major, the entry term and the last
+ * activity. `catchUpApplicationIndex` (staff/application-index.ts) copies the applications saved
+ * since `search_watermarks` says it last did, before every list that reads it and on the sweep's
+ * schedule; no autosave writes it (docs/decisions.md, 'Staff list and export at 100,000
+ * applications'). A search or a major finds its applications here and sorts them by the activity
+ * here, so that only the page's rows are read from the wide applications.
+ *
+ * Most catch-ups change only the activity, which no index holds: the table is created with room in
+ * each page (fillfactor 80, migration 0015) for those updates to stay on their page (HOT) and write
+ * no index entry.
  */
-export const applicationSearch = pgTable(
-  'application_search',
+export const applicationIndex = pgTable(
+  'application_index',
   {
     applicantId: uuid('applicant_id')
       .primaryKey()
       .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    searchedText: text('searched_text').notNull(),
     appliedMajor: text('applied_major'),
     entryTerm: text('entry_term'),
-  },
-  (table) => [
-    // A major (with a term or not) is a few hundred applications of 100,000: found here, then read.
-    index('application_search_major_term_idx').on(table.appliedMajor, table.entryTerm),
-  ],
-);
-
-/**
- * Applications' names as staff search them, by trigrams, kept apart from the applications and off
- * the applicant's save path: `catchUpSearchedNames` (staff/searched-names.ts) copies the names of
- * the applications saved since `search_watermarks` says it last did, before a name search and on
- * the sweep's schedule. An autosave that changes a name therefore costs nothing more; the index
- * is written once per applicant per catch-up, not once per keystroke (docs/decisions.md).
- */
-export const applicationNames = pgTable(
-  'application_names',
-  {
-    applicantId: uuid('applicant_id')
-      .primaryKey()
-      .references(() => applications.applicantId, { onDelete: 'cascade' }),
-    searchedName: text('searched_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     // Without GIN's pending list, as for the e-mail addresses above.
-    index('application_names_trgm_idx')
-      .using('gin', table.searchedName.op('gin_trgm_ops'))
+    index('application_index_text_trgm_idx')
+      .using('gin', table.searchedText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // A major (with a term or not) is a few hundred applications of 100,000.
+    index('application_index_major_term_idx').on(table.appliedMajor, table.entryTerm),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
-import { searchedName } from '../platform/database/schema';
+import { searchedText } from '../platform/database/schema';
 
-const WATERMARK = 'application_names';
+const WATERMARK = 'application_index';
 
 /**
  * A save that began before a catch-up's read but committed after it is still read by the next
@@ -12,24 +12,27 @@ const WATERMARK = 'application_names';
 const OVERLAP_MS = 60_000;
 
 /**
- * The watermark is moved on at most this often: a catch-up that finds every name current writes
+ * The watermark is moved on at most this often: a catch-up that finds every row current writes
  * nothing, so that searches on a quiet evening are reads only.
  */
 const ADVANCE_AFTER_MS = 10_000;
 
 /**
- * Copies into application_names the names of the applications saved since the watermark, so that
- * a name search reads their trigram index and nothing else. Run before every name search and on
- * the sweep's schedule: the applicant's autosave never writes the index, and an applicant who
- * types their name in twenty saves is written once. Only a name that changed is written.
+ * Copies into application_index what staff find applications by (the name and the e-mail address,
+ * the major and the term) and their activity, for the applications saved since the watermark, so
+ * that a search or a major reads that narrow table and its indexes and nothing else. Run before
+ * every list that reads it and on the sweep's schedule: the applicant's autosave never writes it,
+ * and an applicant who types their name in twenty saves is written once a catch-up. Only a row
+ * whose activity moved is written; most such writes change the activity alone, which no index
+ * holds (schema.ts).
  *
  * The watermark is read first and given to the copy as a value, not a subquery: the planner then
  * reads the activity index for the few minutes since, where a subquery's unknown value made it
  * read every application (70 ms at 100,000, five searches at once waiting on each other). Two
- * catch-ups at once write the same names in the same order (applicant id), and the watermark only
- * moves forward.
+ * catch-ups at once write the same rows in the same order (applicant id); a row's activity and the
+ * watermark only move forward.
  */
-export async function catchUpSearchedNames(db: Database): Promise<void> {
+export async function catchUpApplicationIndex(db: Database): Promise<void> {
   const [mark] = await queryRows<{ indexed_through: Date | string | null; now: Date | string }>(
     db,
     sql`select (select w.indexed_through from search_watermarks w where w.name = ${WATERMARK})
@@ -41,12 +44,16 @@ export async function catchUpSearchedNames(db: Database): Promise<void> {
   const since = through ? sql`${new Date(through.getTime() - OVERLAP_MS)}::timestamptz` : sql`'-infinity'`;
   await queryRows(
     db,
-    sql`insert into application_names (applicant_id, searched_name)
-      select p.applicant_id, ${searchedName(sql`p.answers`)} from applications p
+    sql`insert into application_index (applicant_id, searched_text, applied_major, entry_term, updated_at)
+      select p.applicant_id, ${searchedText(sql`p.answers`, sql`a.email`)},
+        p.answers->>'applied_major', p.answers->>'entry_term', p.updated_at
+      from applications p join applicants a on a.id = p.applicant_id
       where p.updated_at > ${since}
       order by p.applicant_id
-      on conflict (applicant_id) do update set searched_name = excluded.searched_name
-        where application_names.searched_name is distinct from excluded.searched_name`,
+      on conflict (applicant_id) do update set searched_text = excluded.searched_text,
+        applied_major = excluded.applied_major, entry_term = excluded.entry_term,
+        updated_at = excluded.updated_at
+        where application_index.updated_at < excluded.updated_at`,
   );
   if (through && started.getTime() - through.getTime() < ADVANCE_AFTER_MS) return;
   await queryRows(
