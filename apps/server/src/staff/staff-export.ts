@@ -123,11 +123,13 @@ function jsonOf(columns: Columns, rows: AsyncIterable<ExportRow>): Readable {
     let separator = '\n';
     yield '[';
     for await (const row of rows) {
-      yield separator +
+      yield (
+        separator +
         JSON.stringify({
           ...Object.fromEntries(FIXED.map((field, at) => [field.key, orNull(row.fixed[at] ?? '')])),
           answers: Object.fromEntries(columns.map((column, at) => [column.key, orNull(row.cells[at] ?? '')])),
-        });
+        })
+      );
       separator = ',\n';
     }
     yield '\n]\n';
