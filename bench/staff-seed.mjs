@@ -426,10 +426,13 @@ export function seedStatements(count) {
       from bench_seed`,
     // What a catch-up copies (staff/application-index.ts): these applications were saved in the
     // past, before its watermark, as if caught up then.
-    `insert into application_index (applicant_id, searched_text, applied_major, entry_term, updated_at)
-      select s.id, lower(s.first_name || ' ' || s.last_name || ' ' || a.email),
-        case when s.progress >= 0.2 then s.major end, case when s.progress >= 0.2 then s.term end, s.activity
-      from bench_seed s join applicants a on a.id = s.id`,
+    `insert into application_index (applicant_id, searched_text, applied_major, entry_term,
+        last_page, submitted_at, reported_errors, updated_at)
+      select p.applicant_id,
+        lower(coalesce(p.answers->>'first_name', '') || ' ' || coalesce(p.answers->>'last_name', '') || ' ' || a.email),
+        p.answers->>'applied_major', p.answers->>'entry_term',
+        p.last_page, p.submitted_at, p.reported_errors, p.updated_at
+      from applications p join applicants a on a.id = p.applicant_id`,
     `insert into web_statuses (applicant_id, web_status, created_at)
       select id, 'started', created from bench_seed
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5

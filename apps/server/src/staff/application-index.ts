@@ -18,8 +18,9 @@ const OVERLAP_MS = 60_000;
 const ADVANCE_AFTER_MS = 10_000;
 
 /**
- * Copies into application_index what staff find applications by (the name and the e-mail address,
- * the major and the term) and their activity, for the applications saved since the watermark, so
+ * Copies into application_index what staff find and count applications by (the name and the
+ * e-mail address, the major and the term; the last page, the submission and the errors reported)
+ * and their activity, for the applications saved since the watermark, so
  * that a search or a major reads that narrow table and its indexes and nothing else. Run before
  * every list that reads it and on the sweep's schedule: the applicant's autosave never writes it,
  * and an applicant who types their name in twenty saves is written once a catch-up. Only a row
@@ -44,15 +45,18 @@ export async function catchUpApplicationIndex(db: Database): Promise<void> {
   const since = through ? sql`${new Date(through.getTime() - OVERLAP_MS)}::timestamptz` : sql`'-infinity'`;
   await queryRows(
     db,
-    sql`insert into application_index (applicant_id, searched_text, applied_major, entry_term, updated_at)
+    sql`insert into application_index (applicant_id, searched_text, applied_major, entry_term,
+        last_page, submitted_at, reported_errors, updated_at)
       select p.applicant_id, ${searchedText(sql`p.answers`, sql`a.email`)},
-        p.answers->>'applied_major', p.answers->>'entry_term', p.updated_at
+        p.answers->>'applied_major', p.answers->>'entry_term',
+        p.last_page, p.submitted_at, p.reported_errors, p.updated_at
       from applications p join applicants a on a.id = p.applicant_id
       where p.updated_at > ${since}
       order by p.applicant_id
       on conflict (applicant_id) do update set searched_text = excluded.searched_text,
         applied_major = excluded.applied_major, entry_term = excluded.entry_term,
-        updated_at = excluded.updated_at
+        last_page = excluded.last_page, submitted_at = excluded.submitted_at,
+        reported_errors = excluded.reported_errors, updated_at = excluded.updated_at
         where application_index.updated_at < excluded.updated_at`,
   );
   if (through && started.getTime() - through.getTime() < ADVANCE_AFTER_MS) return;

@@ -1,11 +1,12 @@
 import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { getAs, halfStaffSession, setUpStaff, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
+import { catchUpApplicationIndex } from './application-index';
 import { institutionToday } from './institution-today';
 import { daysBefore } from './read-stuck-report';
 
@@ -47,13 +48,22 @@ describe('GET /staff-api/stuck: where applicants get stuck', () => {
     return response.json<Report>();
   };
 
-  /** Moves an application's last activity `days` days back (what a month-old save leaves). */
-  async function idle(id: string, days: number) {
-    await queryRows(
-      testApp.database.db,
-      sql`update applications set updated_at = now() - ${days} * interval '1 day' where applicant_id = ${id}`,
-    );
+  /**
+   * Moves an application's last activity back to `at`, in the application and in the staff's index
+   * as its catch-up would have copied it then (a catch-up copies only what was saved since the last).
+   */
+  async function activeAt(id: string, at: SQL) {
+    await catchUpApplicationIndex(testApp.database.db);
+    for (const table of [sql`applications`, sql`application_index`]) {
+      await queryRows(
+        testApp.database.db,
+        sql`update ${table} set updated_at = ${at} where applicant_id = ${id}`,
+      );
+    }
   }
+
+  /** Moves an application's last activity `days` days back (what a month-old save leaves). */
+  const idle = (id: string, days: number) => activeAt(id, sql`now() - ${days} * interval '1 day'`);
 
   /** Signs up an applicant and plays `scenario` through the applicant's API; answers its id. */
   async function applicant(name: string, scenario: Scenario) {
@@ -169,12 +179,8 @@ describe('GET /staff-api/stuck: where applicants get stuck', () => {
     expect(onlyOld.messages).toEqual([]);
 
     // Midnight in the institution's time zone starts a day: the last instant before it is the day before.
-    const at = async (id: string, local: string) =>
-      queryRows(
-        testApp.database.db,
-        sql`update applications set updated_at = (${local}::timestamp at time zone ${timeZone})
-            where applicant_id = ${id}`,
-      );
+    const at = (id: string, local: string) =>
+      activeAt(id, sql`(${local}::timestamp at time zone ${timeZone})`);
     await at(ids.oldStarted!, '2026-01-15 00:00:00');
     await at(ids.educationStarted!, '2026-01-14 23:59:59.999');
     const started = async (from: string, to: string) =>

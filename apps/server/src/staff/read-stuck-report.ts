@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import { institutionToday } from './institution-today';
+import { catchUpApplicationIndex } from './application-index';
 import { STATUS, VALIDATING_JOIN } from './staff-applications';
 import type { StaffContext } from './staff-context';
 
@@ -43,8 +44,7 @@ function periodOf(context: Pick<StaffContext, 'siteConfig'>, query: StuckQuery) 
 /**
  * An application is in the period when its last activity (`updated_at`, which every save of an
  * answer or a page, every validation report and the submit move) falls on one of its days, midnight to midnight
- * where the institution is. A range of the activity index (`applications_activity_idx`), so that a
- * month of a season reads that month's rows and no others.
+ * where the institution is, as application_index holds it.
  */
 function lastActiveIn(period: { from: string; to: string }, timeZone: string): SQL {
   return sql`p.updated_at >= ((${period.from}::date)::timestamp at time zone ${timeZone})
@@ -54,8 +54,8 @@ function lastActiveIn(period: { from: string; to: string }, timeZone: string): S
 /**
  * GET /staff-api/stuck: for the applications last active in the period, how many are at each
  * status, on which page those not submitted stopped, and the ten messages those not submitted met
- * most, each with its question. Aggregates of one read of the period's rows: nothing per
- * application crosses to this process (docs/decisions.md, 'Where applicants get stuck').
+ * most, each with its question. Aggregates in the database: nothing per application crosses to
+ * this process (docs/decisions.md, 'Where applicants get stuck').
  */
 export async function readStuckReport(
   context: Pick<StaffContext, 'db' | 'definition' | 'siteConfig'>,
@@ -65,37 +65,35 @@ export async function readStuckReport(
   const inPeriod = lastActiveIn(period, context.siteConfig.institution.timeZone);
   const index = indexDefinition(context.definition);
   const keys = [...index.byKey.keys()];
-  // One statement and one read of the period's rows, kept narrow (no answers): the table's rows are
-  // wide (1.3 KB of answers each) and a month of a season is a third of them, so the read is most
-  // of the cost, and a second read for the messages cost about as much again (bench/staff.mjs).
-  // The messages are what each application's browser last reported (POST /api/validations), each
-  // counted once per application. The report is the applicant's browser's word: keys that are no
-  // question of the application are left out, and a message only one applicant met counts one.
-  // Ties go to the message met most recently: what is new this week comes before what is old.
+  // The period's applications as application_index holds them (caught up first): its rows are a
+  // twentieth of the applications' (no answers), so that reading it twice, once per aggregate,
+  // costs less than one read of the applications (bench/staff.mjs). It is `p`, as the status's
+  // expression and join name the application. The messages are what each application's browser
+  // last reported (POST /api/validations), each counted once per application. The report is the
+  // applicant's browser's word: keys that are no question of the application are left out, and a
+  // message only one applicant met counts one. Ties go to the message met most recently: what is
+  // new this week comes before what is old.
+  await catchUpApplicationIndex(context.db);
   const [found] = await queryRows<{
     by_page: { last_page: string | null; status: WebStatus; applications: number }[];
     messages: { key: string; message: string; applications: number }[];
   }>(
     context.db,
-    sql`with period as materialized (
-          select p.applicant_id, p.last_page, p.submitted_at, p.updated_at, p.reported_errors
-          from applications p
-          where ${inPeriod}
-        )
-        select
+    sql`select
           (select coalesce(json_agg(counted), '[]') from (
             select p.last_page, ${STATUS} as status, count(*)::int as applications
-            from period p ${VALIDATING_JOIN}
+            from application_index p ${VALIDATING_JOIN}
+            where ${inPeriod}
             group by 1, 2
           ) counted) as by_page,
           (select coalesce(json_agg(met order by met.applications desc, met.latest desc, met.key, met.message), '[]')
            from (
             select e.key, m.message, count(distinct p.applicant_id)::int as applications,
               max(p.updated_at) as latest
-            from period p
+            from application_index p
             cross join lateral jsonb_each(p.reported_errors) e(key, messages)
             cross join lateral jsonb_array_elements_text(e.messages) m(message)
-            where p.submitted_at is null and p.reported_errors is not null
+            where ${inPeriod} and p.submitted_at is null and p.reported_errors is not null
               and e.key in (${sql.join(
                 keys.map((key) => sql`${key}`),
                 sql`, `,

@@ -163,13 +163,14 @@ export const applications = pgTable(
 );
 
 /**
- * Applications as staff find them, kept apart from the applications and off the applicant's save
- * path: the searched text (the name and the e-mail address), the major, the entry term and the last
- * activity. `catchUpApplicationIndex` (staff/application-index.ts) copies the applications saved
+ * Applications as staff find and count them, kept apart from the applications and off the
+ * applicant's save path: the searched text (the name and the e-mail address), the major, the entry
+ * term, the last page, the submission, the errors last reported and the last activity. `catchUpApplicationIndex` (staff/application-index.ts) copies the applications saved
  * since `search_watermarks` says it last did, before every list that reads it and on the sweep's
  * schedule; no autosave writes it (docs/decisions.md, 'Staff list and export at 100,000
  * applications'). A search or a major finds its applications here and sorts them by the activity
- * here, so that only the page's rows are read from the wide applications.
+ * here, so that only the page's rows are read from the wide applications; the stuck report counts
+ * a period's applications here, a twentieth of the pages the applications fill.
  *
  * Most catch-ups change only the activity, which no index holds: the table is created with room in
  * each page (fillfactor 80, migration 0015) for those updates to stay on their page (HOT) and write
@@ -184,6 +185,10 @@ export const applicationIndex = pgTable(
     searchedText: text('searched_text').notNull(),
     appliedMajor: text('applied_major'),
     entryTerm: text('entry_term'),
+    /** What the stuck report counts (staff/read-stuck-report.ts), as in the application. */
+    lastPage: text('last_page'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reportedErrors: jsonb('reported_errors').$type<Record<string, string[]>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
