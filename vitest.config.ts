@@ -36,6 +36,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Three test files at a time on CI's two cores: much of a file's time is waiting (argon2 in
+    // its threads, PostgreSQL, a spawned server, Chromium, LibreOffice), and the whole run took
+    // 1,060 s with two at a time and 713 s with three (2026-11-26, both databases).
+    maxWorkers: 3,
     projects: [
       {
         test: {
