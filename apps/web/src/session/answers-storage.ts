@@ -14,8 +14,12 @@ export const ANSWERS_STORAGE_KEY = 'portico.anonymous-answers';
 /** How long answers typed anonymously are kept without a change. */
 export const ANONYMOUS_ANSWERS_KEPT_MS = 2 * 60 * 60_000;
 
-/** The secret answer (the question marked `secret`: the SSN) never touches browser storage. */
-const NEVER_STORED = new Set([indexDefinition(APPLICATION).secretKey ?? []].flat());
+/**
+ * The secret answer (the question marked `secret`: the SSN) never touches browser storage. Looked
+ * up when storage is first used, not as the module loads: indexing the application walks every
+ * question, work that every page's start (the account screens' too) would otherwise pay for.
+ */
+const isNeverStored = (key: string) => key === indexDefinition(APPLICATION).secretKey;
 
 function storage(): Storage | undefined {
   try {
@@ -47,7 +51,7 @@ export function readStoredAnswers(): Answers | undefined {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const answers: Answers = {};
     for (const [key, answer] of Object.entries(value)) {
-      if (!NEVER_STORED.has(key) && isAnswerValue(answer)) answers[key] = answer as Answers[string];
+      if (!isNeverStored(key) && isAnswerValue(answer)) answers[key] = answer as Answers[string];
     }
     return Object.keys(answers).length > 0 ? answers : undefined;
   } catch {
@@ -56,7 +60,7 @@ export function readStoredAnswers(): Answers | undefined {
 }
 
 export function writeStoredAnswers(answers: Answers): void {
-  const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => !NEVER_STORED.has(key)));
+  const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => !isNeverStored(key)));
   try {
     storage()?.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ updatedAt: Date.now(), answers: kept }));
   } catch {

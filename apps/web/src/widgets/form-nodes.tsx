@@ -51,16 +51,16 @@ const LEFT_OUT_EMPTY_IN_PRINT: ReadonlySet<Block['type']> = new Set([
  * nothing answered in it (an empty optional college or date is noise on paper; an empty required
  * one stays, so that staff see what is missing).
  */
-function useLeftOutOfPrint(block: Block, mode: WidgetMode): boolean {
+function useLeftOutOfPrint(block: Block): boolean {
   // 'Check your answers' shows every question, each with its Change link.
   const review = use(ReviewContext) !== null;
   const keys = useMemo(() => {
-    if (mode !== 'print' || review || !LEFT_OUT_EMPTY_IN_PRINT.has(block.type)) return [];
+    if (review || !LEFT_OUT_EMPTY_IN_PRINT.has(block.type)) return [];
     const optional = questionsIn([block]).every(
       (question) => question.required === undefined && question.validateWhen === undefined,
     );
     return optional ? answerKeysIn([block]) : [];
-  }, [block, mode, review]);
+  }, [block, review]);
   return useAnswersSelector(
     useCallback(
       (current: AnswersState) => keys.length > 0 && keys.every((key) => !isAnswered(current.answers[key])),
@@ -75,8 +75,19 @@ function useLeftOutOfPrint(block: Block, mode: WidgetMode): boolean {
  * so that the block modules need not import this one.
  */
 export function BlockNode({ block, mode }: { block: Block; mode: WidgetMode }) {
-  const leftOut = useLeftOutOfPrint(block, mode);
+  // Only the print leaves blocks out: the form's own pages need not watch the answers for it.
+  if (mode === 'print') return <PrintedBlockNode block={block} />;
+  return blockContent(block, mode);
+}
+
+function PrintedBlockNode({ block }: { block: Block }) {
+  const leftOut = useLeftOutOfPrint(block);
   if (leftOut) return null;
+  return blockContent(block, 'print');
+}
+
+/** A block's rendering (a function, not a component: no extra level in the tree per block). */
+function blockContent(block: Block, mode: WidgetMode) {
   switch (block.type) {
     case 'content':
       return <ContentBlock block={block} />;
