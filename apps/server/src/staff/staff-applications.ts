@@ -120,10 +120,10 @@ function indexedPage(filter: ApplicationsFilter): SQL {
 
 /**
  * A page chosen in the applications by their activity index, read newest first: every page without
- * a search of the index or a major. A whole address gathers its applicant by the applicants' trigrams
- * (migration 0010), a reference by its unique key. A search of one or two characters, or a term
- * alone (a quarter of them), matches many applications, and an address or a reference one: reading the newest first and keeping those
- * that match fills a page soon. Only what the conditions read is joined.
+ * a search of the index or a major. A whole address gathers its applicant by the applicants'
+ * trigrams (migration 0010), a reference by its unique key. A search of one or two characters, a
+ * term alone (a quarter of them) or a status matches many applications: reading the newest first
+ * and keeping those that match fills a page soon. Only what the conditions read is joined.
  */
 function applicationsPage(filter: ApplicationsFilter): SQL {
   const conditions: SQL[] = [];
