@@ -9,7 +9,7 @@ import { pathOf, signUpThroughCards } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { pdfPages } from '../support/files';
-import { saveThroughApi } from '../support/form';
+import { openStep, saveThroughApi } from '../support/form';
 import { screenshots } from '../support/screenshots';
 import { tabTo } from '../support/keyboard';
 import { mailedLink } from '../support/mail';
@@ -117,7 +117,17 @@ describe('the admissions office', () => {
     expect(await saveThroughApi(applicant, { ...answers, first_name: 'Grace', last_name: lastName })).toBe(
       200,
     );
-    await applicant.goto('/final-steps', { waitUntil: 'networkidle' });
+    // To Final Steps by its link, then a reload to show the answers saved above. A page loaded
+    // goes back to the last page saved, once per login: a direct load of /final-steps went back to
+    // About You whenever About You's own save of the last page had landed first (CI, 2026-11-26).
+    const lastPageSaved = applicant.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/last-page') &&
+        response.request().postData()?.includes('/final-steps') === true,
+    );
+    await openStep(applicant, '3 Final Steps', '/final-steps');
+    await lastPageSaved;
+    await applicant.reload({ waitUntil: 'networkidle' });
     await submit(applicant);
     await expect.poll(() => pathOf(applicant)).toBe('/about');
     await applicant
