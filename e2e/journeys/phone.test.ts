@@ -64,4 +64,39 @@ describe('on a phone', () => {
       .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
   });
+
+  test('nothing on screen moves when the questions arrive after the frame (no layout shift)', async () => {
+    const page = await site.newPage({ viewport: { width: 412, height: 823 } });
+    // Layout shifts as Lighthouse counts them: none within half a second of the applicant's input.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/signup');
+    await signUpThroughCards(page, dataDir, `shift-${Date.now()}@example.com`, PASSWORD);
+    // The answers wait for the chosen tabs: answered late, the frame shows first with its spinner.
+    await page.route('**/api/tabs', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('.form-step__loading').waitFor();
+    await page.locator('.form-page').waitFor();
+    // Shifts are reported once painted: two frames later every one is in.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { layoutShifts: number[] }).layoutShifts),
+            ),
+          ),
+        ),
+    );
+    expect(shifts).toEqual([]);
+  });
 });

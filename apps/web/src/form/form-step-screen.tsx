@@ -1,5 +1,5 @@
 import { APPLICATION, type Page } from '@portico/application';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from '../navigation/router';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
@@ -26,6 +26,18 @@ const selectErrors = (current: AnswersState) => current.errors;
 const selectFocusRequests = (current: AnswersState) => current.summaryFocusRequests;
 
 /**
+ * Whether the questions show. When a visit begins the answers load behind a spinner, and the
+ * questions (some 600 elements) then render in the background, in slices between which the browser
+ * can answer a tap, not in one long task (Lighthouse's total blocking time on /about: docs/
+ * decisions.md). A move between steps, the answers already loaded, shows them at once.
+ */
+function useQuestionsShown(loaded: boolean): boolean {
+  const [loadedAtMount] = useState(loaded);
+  const deferred = useDeferredValue(loaded, loadedAtMount);
+  return loadedAtMount ? loaded : deferred;
+}
+
+/**
  * One step of the application: its questions from the definition, rendered in edit mode, with
  * the save status and the page's buttons. The answers load first (useLoadedForm).
  *
@@ -35,7 +47,7 @@ const selectFocusRequests = (current: AnswersState) => current.summaryFocusReque
  * submitted applicant to /completion in any case.
  */
 export function FormStepScreen({ page }: { page: Page }) {
-  const ready = useLoadedForm();
+  const ready = useQuestionsShown(useLoadedForm());
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const { hash } = useLocation();
   const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
@@ -71,7 +83,10 @@ export function FormStepScreen({ page }: { page: Page }) {
           {!submitted && <FormActions page={page} />}
         </>
       ) : (
-        <Spinner />
+        // As tall as the screen, so that the footer below is not seen and then pushed away.
+        <div className="form-step__loading">
+          <Spinner />
+        </div>
       )}
     </div>
   );
