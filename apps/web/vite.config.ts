@@ -66,10 +66,11 @@ export default defineConfig({
   server: { proxy },
   build: {
     // index.html preloads the entry's own chunks (vendor, form), so the browser fetches them with
-    // the entry rather than a round trip after it. The lazy chunks carry no preload lists (0.9 KB of
-    // the first visit's 120 KB): a lazy screen loads its few shared chunks one after another, and its
-    // CSS still before it renders. No polyfill: every browser we support has modulepreload.
-    // docs/decisions.md.
+    // the entry rather than a round trip after it. Of the lazy chunks only the account screens
+    // (auth/*-screen.tsx), a first screen too, carry preload lists: the others' would cost 0.9 KB of
+    // the first visit's 120 KB, so such a screen loads its few shared chunks one after another (its
+    // CSS still before it renders). No polyfill: every browser we support has modulepreload.
+    // docs/decisions.md, 'Lighthouse after issue 16'.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, dependencies, { hostType }) =>
