@@ -9,6 +9,10 @@ import {
   SITE_CONFIG_ELEMENT_ID,
   SITE_CONFIG_PLACEHOLDER,
 } from '../../packages/contracts/src/paths.ts';
+import { AUTH_ROUTES } from '../../packages/application/src/pages.ts';
+
+/** The account screens' chunks, named after their modules: '/login' is auth/login-screen.tsx. */
+const AUTH_SCREEN_CHUNK = new RegExp(`/(${AUTH_ROUTES.map((route) => route.slice(1)).join('|')})-screen-`);
 
 const apiOrigin = `http://127.0.0.1:${process.env.PORTICO_API_PORT || 3000}`;
 
@@ -74,7 +78,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, dependencies, { hostType }) =>
-        hostType === 'html' || /\/(login|signup|confirm|forgot|reset)-screen-/.test(file) ? dependencies : [],
+        hostType === 'html' || AUTH_SCREEN_CHUNK.test(file) ? dependencies : [],
     },
     outDir: 'dist',
     emptyOutDir: true,
