@@ -53,11 +53,14 @@ export async function halfStaffSession(testApp: TestApp, email: string) {
   return cookiesOf(first);
 }
 
-/** Password, then code: the cookie of the session (whole once the code is accepted) and the code's answer. */
+/**
+ * Password, then code: the code's answer and the cookie the browser then holds (the whole
+ * session's new token once the code is accepted, else the half session's).
+ */
 export async function signInStaff(testApp: TestApp, email: string, code: string) {
-  const cookie = await halfStaffSession(testApp, email);
-  const second = await post(testApp, '/staff-api/login/code', { code }, { cookie });
-  return { cookie, second };
+  const half = await halfStaffSession(testApp, email);
+  const second = await post(testApp, '/staff-api/login/code', { code }, { cookie: half });
+  return { cookie: second.statusCode === 200 ? cookiesOf(second) : half, half, second };
 }
 
 /** A staff member set up and signed in with the authenticator's next code: a whole session's cookie. */

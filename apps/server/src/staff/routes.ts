@@ -85,7 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   });
   app.route({
     ...route('staffSecondFactor'),
-    handler: (request) => staffSecondFactor(context, request.body.code, request),
+    handler: (request, reply) => staffSecondFactor(context, request.body.code, request, reply),
   });
   app.route({
     ...route('staffSignInOptions'),

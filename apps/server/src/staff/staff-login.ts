@@ -51,9 +51,15 @@ export async function staffLogIn(
 
 /**
  * POST /staff-api/login/code: the authenticator's code (accepted once: its time step must be later
- * than the last accepted) or an unused recovery code completes the half session.
+ * than the last accepted) or an unused recovery code completes the half session: it ends, and a
+ * whole session begins under a new token.
  */
-export async function staffSecondFactor(context: StaffContext, code: string, request: FastifyRequest) {
+export async function staffSecondFactor(
+  context: StaffContext,
+  code: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { db, throttle } = context;
   const half = await readStaffSession(db, request, context.cookies, { halfOpen: true });
   if (!half) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
@@ -73,10 +79,16 @@ export async function staffSecondFactor(context: StaffContext, code: string, req
     });
   }
   await throttle.forgive('staff-code-failed', half.id);
-  await db
+  // The half session's token is ended and a new one issued (OWASP session management: renew the
+  // token on a change of privilege): a token seen before the code, by a fixed cookie or a shoulder,
+  // never opens the staff area.
+  const [ended] = await db
     .update(staffSessions)
-    .set({ secondFactorAt: new Date(), lastSeenAt: new Date() })
-    .where(eq(staffSessions.tokenHash, half.sessionTokenHash));
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.tokenHash, half.sessionTokenHash), isNull(staffSessions.revokedAt)))
+    .returning({ staffId: staffSessions.staffId });
+  if (!ended) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
+  await startStaffSession(db, reply, half.id, context.cookies, { secondFactorGiven: true });
   await recordAudit(db, { action: 'staff.sign-in', staffId: half.id, ip: request.ip, method: 'password' });
   return { email: half.email, role: half.role };
 }

@@ -119,6 +119,20 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/session', cookie)).statusCode).toBe(401);
   });
 
+  it('rotates the session token when the second factor completes: the half session’s token opens nothing after', async () => {
+    const email = 'rotate.reader@harborvalley.example.edu';
+    const { secret } = await setUp(email, 'reader');
+    const { cookie, half, second } = await signIn(email, codeOf(secret, 1));
+    expect(second.statusCode).toBe(200);
+    const tokenOf = (header: string) => /portico_staff=([^;]+)/.exec(header)?.[1];
+    expect(tokenOf(cookie)).toBeDefined();
+    expect(tokenOf(cookie)).not.toBe(tokenOf(half));
+    expect((await get('/staff-api/session', cookie)).statusCode).toBe(200);
+    // Whoever saw the token before the code (a fixed cookie, a shoulder) holds nothing.
+    expect((await get('/staff-api/session', half)).statusCode).toBe(401);
+    expect((await postAs('/staff-api/login/code', { code: codeOf(secret, 2) }, half)).statusCode).toBe(401);
+  });
+
   it('keeps staff and applicant sessions apart, admins apart from readers, and ends a session idle 30 minutes', async () => {
     const admin = 'grace.admin@harborvalley.example.edu';
     const reader = 'alan.reader@harborvalley.example.edu';
