@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteConfig: options.siteConfig,
     publicUrl: options.publicUrl,
     cookies: { secure },
+    secretBox: options.secretBox,
     liveSessions,
   };
   const answersContext: AnswersContext = {

@@ -11,6 +11,7 @@ import {
   postFrom,
   requestResetLink,
   signUpAndConfirm,
+  SITE_ORIGIN,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
@@ -205,6 +206,47 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await logInFrom('198.51.100.21', email, 'Lighthouse-Keeper-2028!')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('locks an address a guesser tried from 12 clients, except in a browser that logged in to it before', async () => {
+    const email = await signUpAndConfirm(testApp);
+    const other = await signUpAndConfirm(testApp);
+    const deviceOf = (response: { cookies: { name: string; value: string }[] }) => {
+      const cookie = response.cookies.find((candidate) => candidate.name === 'portico_device');
+      expect(cookie).toBeDefined();
+      return `portico_device=${cookie!.value}`;
+    };
+    const earlier = await logInFrom('198.51.100.60', email, STRONG_PASSWORD);
+    expect(earlier.cookies.find((cookie) => cookie.name === 'portico_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
+    const device = deviceOf(earlier);
+    const otherDevice = deviceOf(await logInFrom('198.51.100.60', other, STRONG_PASSWORD));
+    const logInWith = (cookie: string, password = STRONG_PASSWORD) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/public/login',
+        payload: { username: email, password },
+        headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin', cookie },
+        remoteAddress: '198.51.100.61',
+      });
+
+    // 12 clients, 3 guesses each (the test's per-client limit): the address's 8 are used up.
+    const guesses = await Promise.all(
+      Array.from({ length: 36 }, (_, n) => logInFrom(`192.0.2.${100 + (n % 12)}`, email, `Wrong-${n}-Pass!`)),
+    );
+    expect(guesses.filter((response) => response.statusCode === 400)).toHaveLength(8);
+    // Without a device cookie, or with another account's or a made-up one: locked.
+    expect((await logInWith('')).statusCode).toBe(429);
+    expect((await logInWith(otherDevice)).statusCode).toBe(429);
+    expect((await logInWith(`${device.slice(0, -4)}AAAA`)).statusCode).toBe(429);
+    // The owner's browser that logged in before logs in.
+    expect((await logInWith(device)).statusCode).toBe(200);
+    // Its own wrong passwords are counted (the test's limit is the default 10), then refused.
+    for (let n = 0; n < 10; n++) expect((await logInWith(device, `Wrong-${n}-Pass!`)).statusCode).toBe(400);
+    expect((await logInWith(device)).statusCode).toBe(429);
   }, 60_000);
 
   it('ends a session after 30 minutes without a request, and after 12 hours in all', async () => {

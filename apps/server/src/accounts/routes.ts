@@ -51,7 +51,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
   });
   app.route({
     ...route('logIn'),
-    handler: (request, reply) => logIn(context, request.body, request.ip, reply),
+    handler: (request, reply) => logIn(context, request.body, request, reply),
   });
   app.route({
     ...route('forgotPassword'),

@@ -23,6 +23,10 @@ export const DEFAULT_LIMITS = {
   'login-failed-client': { limit: 10, windowMs: 15 * MINUTE },
   'login-failed-address': { limit: 100, windowMs: 15 * MINUTE },
   'login-ip': { limit: 1000, windowMs: 15 * MINUTE },
+  // Wrong passwords from a browser that signed in to the address before (its device cookie,
+  // accounts/device-cookies.ts): counted here instead of the two above, so that a guesser elsewhere
+  // cannot lock the owner out of it.
+  'login-failed-device': { limit: 10, windowMs: 15 * MINUTE },
   'signup-address': { limit: 5, windowMs: HOUR },
   'signup-ip': { limit: 500, windowMs: HOUR },
   'confirm-failed-ip': { limit: 300, windowMs: 15 * MINUTE },
@@ -44,6 +48,15 @@ export const DEFAULT_LIMITS = {
   // staff member, so that a stolen password gives a handful of guesses at a 6-digit code.
   'staff-login-failed-client': { limit: 10, windowMs: 15 * MINUTE },
   'staff-code-failed': { limit: 5, windowMs: 15 * MINUTE },
+  // Issue 27: wrong staff passwords from one client, whatever the address (a client trying many
+  // addresses), and at one address from everywhere (a guesser with many clients). Each try that
+  // passes them costs an argon2 hash and an audit row, so they bound both. An office behind one
+  // address is not locked out by them: a browser that signed in before counts on its own.
+  'staff-login-failed-ip': { limit: 50, windowMs: 15 * MINUTE },
+  'staff-login-failed-address': { limit: 50, windowMs: 15 * MINUTE },
+  // A browser with a staff member's device cookie: its wrong passwords and codes instead.
+  'staff-login-failed-device': { limit: 10, windowMs: 15 * MINUTE },
+  'staff-code-failed-device': { limit: 5, windowMs: 15 * MINUTE },
   'staff-setup-ip': { limit: 100, windowMs: 15 * MINUTE },
   // Single sign-on callbacks that let no one in, per client: each one costs a call to the provider.
   'staff-oidc-failed-ip': { limit: 30, windowMs: 15 * MINUTE },

@@ -1,10 +1,11 @@
 import { STAFF_MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rememberDevice, trustedDevice } from '../accounts/device-cookies';
 import { verifyAgainstDummy, verifyPassword } from '../accounts/passwords';
 import { staffMembers, staffRecoveryCodes, staffSessions } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { atClient } from '../platform/throttle';
+import { atClient, type LimitName } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
 import { recordAudit } from './audit';
 import type { StaffContext } from './staff-context';
@@ -13,9 +14,14 @@ import { clearStaffCookie, readStaffSession, startStaffSession, staffTokenHashOf
 import { acceptedStep } from './totp';
 
 /**
- * POST /staff-api/login: the password, counted before it is verified. An unknown address, a wrong
- * password and an account not yet set up answer alike. A right one opens a half session that only
- * the second factor completes (POST /staff-api/login/code).
+ * POST /staff-api/login: the password, counted before it is verified: per client and address, per
+ * client, and per address; or, from a browser that completed a sign-in to the address before
+ * (its device cookie), on that browser's own count only. An unknown address, a wrong password and
+ * an account not yet set up answer alike. A right one opens a half session that only the second
+ * factor completes (POST /staff-api/login/code).
+ *
+ * A failure is recorded in the audit table only once it has passed the counts: a flood refused
+ * by them adds no rows, so the table grows by at most as many as the limits let reach the hash.
  */
 export async function staffLogIn(
   context: StaffContext,
@@ -24,8 +30,15 @@ export async function staffLogIn(
   reply: FastifyReply,
 ) {
   const { db, throttle } = context;
-  const client = atClient(body.email.toLowerCase(), request.ip);
-  await throttle.hit('staff-login-failed-client', client, SERVER_MESSAGES.tooManyRequests);
+  const device = trustedDevice(request, context.secretBox, context.cookies, 'staff', body.email);
+  const counted: [LimitName, string][] = device
+    ? [['staff-login-failed-device', device]]
+    : [
+        ['staff-login-failed-ip', request.ip],
+        ['staff-login-failed-client', atClient(body.email, request.ip)],
+        ['staff-login-failed-address', body.email],
+      ];
+  for (const [name, subject] of counted) await throttle.hit(name, subject, SERVER_MESSAGES.tooManyRequests);
   const [member] = await db
     .select()
     .from(staffMembers)
@@ -44,7 +57,7 @@ export async function staffLogIn(
     });
     throw new AppError('INVALID_CREDENTIALS', STAFF_MESSAGES.loginFailed);
   }
-  await throttle.forgive('staff-login-failed-client', client);
+  for (const [name, subject] of counted) await throttle.forgive(name, subject);
   await startStaffSession(db, reply, ready.id, context.cookies);
   return { message: STAFF_MESSAGES.codeFormat };
 }
@@ -63,7 +76,13 @@ export async function staffSecondFactor(
   const { db, throttle } = context;
   const half = await readStaffSession(db, request, context.cookies, { halfOpen: true });
   if (!half) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
-  await throttle.hit('staff-code-failed', half.id, STAFF_MESSAGES.codeInvalid);
+  // The device rule again: a browser that completed a sign-in before has its own tries, so that
+  // five wrong codes from someone holding the password do not lock the owner's second factor.
+  const device = trustedDevice(request, context.secretBox, context.cookies, 'staff', half.email);
+  const [limit, subject]: [LimitName, string] = device
+    ? ['staff-code-failed-device', device]
+    : ['staff-code-failed', half.id];
+  await throttle.hit(limit, subject, STAFF_MESSAGES.codeInvalid);
   const accepted = code.includes('-')
     ? await useRecoveryCode(context, half.id, code)
     : await useTotp(context, half.id, code);
@@ -78,7 +97,7 @@ export async function staffSecondFactor(
       code: [STAFF_MESSAGES.codeInvalid],
     });
   }
-  await throttle.forgive('staff-code-failed', half.id);
+  await throttle.forgive(limit, subject);
   // The half session's token is ended and a new one issued (OWASP session management: renew the
   // token on a change of privilege): a token seen before the code, by a fixed cookie or a shoulder,
   // never opens the staff area.
@@ -89,6 +108,7 @@ export async function staffSecondFactor(
     .returning({ staffId: staffSessions.staffId });
   if (!ended) throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
   await startStaffSession(db, reply, half.id, context.cookies, { secondFactorGiven: true });
+  rememberDevice(reply, context.secretBox, context.cookies, 'staff', half.email);
   await recordAudit(db, { action: 'staff.sign-in', staffId: half.id, ip: request.ip, method: 'password' });
   return { email: half.email, role: half.role };
 }
