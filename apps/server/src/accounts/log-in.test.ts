@@ -92,6 +92,12 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
       expect(cookie?.domain).toBeUndefined();
       expect(login.cookies.find((candidate) => candidate.name === SESSION_COOKIE)).toBeUndefined();
+      // The device cookie too (device-cookies.ts), so that a subdomain cannot plant one.
+      expect(login.cookies.find((candidate) => candidate.name === '__Host-portico_device')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        path: '/',
+      });
       const sessionWith = (header: string) =>
         secureApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: header } });
       expect((await sessionWith(`__Host-${SESSION_COOKIE}=${cookie!.value}`)).statusCode).toBe(200);
