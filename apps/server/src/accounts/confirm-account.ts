@@ -1,14 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGES } from '@portico/application';
 import type { ConfirmRequest } from '@portico/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { applicants, confirmationCodes } from '../platform/database/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applicants, confirmationCodes, pendingSignUps } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { atClient } from '../platform/throttle';
-import { hashToken } from '../platform/tokens';
+import { hashToken, randomToken } from '../platform/tokens';
+import { queueAccountMail } from './account-mail-jobs';
 import type { AccountsContext } from './accounts-context';
 import { CODE_MAX_FAILED_ATTEMPTS_IN_ALL } from './confirmation-codes';
 import { findApplicantByEmail } from './find-applicant';
+import { hashPassword } from './passwords';
 
 /**
  * Confirms an account with its e-mailed code, valid 24 hours. Wrong tries are counted per address
@@ -16,8 +18,17 @@ import { findApplicantByEmail } from './find-applicant';
  * has an account waiting, so that the answers tell a stranger nothing, and a stranger's guesses
  * never end the owner's code; 50 wrong tries from everywhere end it. Only the holder of the right
  * code learns that it expired.
+ *
+ * The account takes the password of the sign-up made in this browser (`signUpTokenHash`, from its
+ * cookie), and every other sign-up of the address ends: a stranger who signed the owner's address
+ * up, before or after the owner, never has a password on the account (issue 27 M4).
  */
-export async function confirmAccount(context: AccountsContext, body: ConfirmRequest, ip: string) {
+export async function confirmAccount(
+  context: AccountsContext,
+  body: ConfirmRequest,
+  ip: string,
+  signUpTokenHash: string | null,
+) {
   const { db, throttle } = context;
   const refuse = (message: string) => new AppError('INVALID_CODE', message, { code: [message] });
   const client = atClient(body.username, ip);
@@ -46,13 +57,52 @@ export async function confirmAccount(context: AccountsContext, body: ConfirmRequ
   }
   if (pending.expiresAt.getTime() <= Date.now()) throw refuse(SERVER_MESSAGES.codeExpired);
 
-  await db.transaction(async (tx) => {
-    await tx.update(applicants).set({ confirmedAt: new Date() }).where(eq(applicants.id, applicant.id));
+  const contested = await db.transaction(async (tx) => {
+    // Locked, so that a sign-up or a confirmation at the same moment waits for this one.
+    const [waiting] = await tx
+      .select({ passwordHash: applicants.passwordHash })
+      .from(applicants)
+      .where(and(eq(applicants.id, applicant.id), isNull(applicants.confirmedAt)))
+      .for('update');
+    if (!waiting) return null;
+    const signUps = await tx
+      .select()
+      .from(pendingSignUps)
+      .where(eq(pendingSignUps.applicantId, applicant.id));
+    const chosen = passwordToConfirm(signUps, signUpTokenHash);
+    await tx
+      .update(applicants)
+      .set({
+        confirmedAt: new Date(),
+        passwordHash:
+          chosen ?? (signUps.length > 1 ? await hashPassword(randomToken()) : waiting.passwordHash),
+      })
+      .where(eq(applicants.id, applicant.id));
     await tx.delete(confirmationCodes).where(eq(confirmationCodes.applicantId, applicant.id));
+    await tx.delete(pendingSignUps).where(eq(pendingSignUps.applicantId, applicant.id));
+    return chosen === null && signUps.length > 1;
   });
+  if (contested === null) throw wrongCode();
   await throttle.forgive('confirm-failed-ip', ip);
   await throttle.forgive('confirm-failed-client', client);
-  return { message: SERVER_MESSAGES.confirmSuccess };
+  if (!contested) return { message: SERVER_MESSAGES.confirmSuccess };
+  await queueAccountMail(context, { kind: 'password-reset', username: applicant.email });
+  return { message: SERVER_MESSAGES.confirmChoosePassword };
+}
+
+/**
+ * Whose password the account takes: that of the sign-up made in the confirming browser, or,
+ * when the browser made none, of the only sign-up there was. When several sign-ups wait and the
+ * browser made none of them, none: the code proves the mailbox, not which sign-up was its owner's,
+ * and one may be a stranger's. The owner then chooses a password by an e-mailed reset link.
+ */
+function passwordToConfirm(
+  signUps: { tokenHash: string; passwordHash: string }[],
+  signUpTokenHash: string | null,
+): string | null {
+  const own = signUps.find((signUp) => signUp.tokenHash === signUpTokenHash);
+  if (own) return own.passwordHash;
+  return signUps.length === 1 ? signUps[0]!.passwordHash : null;
 }
 
 function isRateLimited(error: unknown): boolean {
