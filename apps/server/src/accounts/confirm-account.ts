@@ -5,12 +5,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicants, confirmationCodes, pendingSignUps } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { atClient } from '../platform/throttle';
-import { hashToken, randomToken } from '../platform/tokens';
+import { hashToken } from '../platform/tokens';
 import { queueAccountMail } from './account-mail-jobs';
 import type { AccountsContext } from './accounts-context';
 import { CODE_MAX_FAILED_ATTEMPTS_IN_ALL } from './confirmation-codes';
 import { findApplicantByEmail } from './find-applicant';
-import { hashPassword } from './passwords';
 
 /**
  * Confirms an account with its e-mailed code, valid 24 hours. Wrong tries are counted per address
@@ -57,10 +56,10 @@ export async function confirmAccount(
   }
   if (pending.expiresAt.getTime() <= Date.now()) throw refuse(SERVER_MESSAGES.codeExpired);
 
-  const contested = await db.transaction(async (tx) => {
+  const choosesByMail = await db.transaction(async (tx) => {
     // Locked, so that a sign-up or a confirmation at the same moment waits for this one.
     const [waiting] = await tx
-      .select({ passwordHash: applicants.passwordHash })
+      .select({ id: applicants.id })
       .from(applicants)
       .where(and(eq(applicants.id, applicant.id), isNull(applicants.confirmedAt)))
       .for('update');
@@ -72,29 +71,34 @@ export async function confirmAccount(
     const chosen = passwordToConfirm(signUps, signUpTokenHash);
     await tx
       .update(applicants)
-      .set({
-        confirmedAt: new Date(),
-        passwordHash:
-          chosen ?? (signUps.length > 1 ? await hashPassword(randomToken()) : waiting.passwordHash),
-      })
+      .set({ confirmedAt: new Date(), passwordHash: chosen ?? NO_PASSWORD })
       .where(eq(applicants.id, applicant.id));
     await tx.delete(confirmationCodes).where(eq(confirmationCodes.applicantId, applicant.id));
     await tx.delete(pendingSignUps).where(eq(pendingSignUps.applicantId, applicant.id));
-    return chosen === null && signUps.length > 1;
+    return chosen === null;
   });
-  if (contested === null) throw wrongCode();
+  if (choosesByMail === null) throw wrongCode();
   await throttle.forgive('confirm-failed-ip', ip);
   await throttle.forgive('confirm-failed-client', client);
-  if (!contested) return { message: SERVER_MESSAGES.confirmSuccess };
+  if (!choosesByMail) return { message: SERVER_MESSAGES.confirmSuccess };
   await queueAccountMail(context, { kind: 'password-reset', username: applicant.email });
   return { message: SERVER_MESSAGES.confirmChoosePassword };
 }
 
 /**
+ * No password: not an argon2 hash, so that every password is refused (verifyPassword answers
+ * false), until the owner sets one through the reset link. Written in the confirming transaction,
+ * so no moment passes with a password the owner may not have chosen.
+ */
+const NO_PASSWORD = '!none';
+
+/**
  * Whose password the account takes: that of the sign-up made in the confirming browser, or,
- * when the browser made none, of the only sign-up there was. When several sign-ups wait and the
- * browser made none of them, none: the code proves the mailbox, not which sign-up was its owner's,
- * and one may be a stranger's. The owner then chooses a password by an e-mailed reset link.
+ * when the browser made none, of the only sign-up there was (the code typed on another computer).
+ * Otherwise none: the code proves the mailbox, not which of several sign-ups was its owner's, and
+ * one may be a stranger's; nor whose an account left unconfirmed before sign-ups were kept is
+ * (it took the latest sign-up's password, perhaps a stranger's). The owner then chooses a password
+ * by an e-mailed reset link.
  */
 function passwordToConfirm(
   signUps: { tokenHash: string; passwordHash: string }[],

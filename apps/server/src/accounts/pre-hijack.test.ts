@@ -197,6 +197,20 @@ describe('a stranger signing up the owner’s address', () => {
     expect((await logIn(email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('an account left unconfirmed before sign-ups were kept confirms no password: the owner chooses one by mail', async () => {
+    const email = newEmail('owner');
+    // Then the latest sign-up set the account's password, perhaps a stranger's after the owner.
+    const code = await signUp(browser(), email, STRANGERS_PASSWORD);
+    const applicant = await findApplicantByEmail(testApp.database.db, email);
+    await testApp.database.db.delete(pendingSignUps).where(eq(pendingSignUps.applicantId, applicant!.id));
+
+    const mailsBefore = testApp.mail.countTo(email);
+    const confirm = await from(browser(), '/public/confirm', { username: email, code });
+    expect(confirm.json()).toEqual({ message: SERVER_MESSAGES.confirmChoosePassword });
+    await expectStrangerLockedOut(email);
+    expect(resetIdFrom((await testApp.mail.lastTo(email, { after: mailsBefore })).text).id).not.toBe('');
+  });
+
   it('at the same moment as the owner, on a new address: the owner’s browser confirms the owner’s password', async () => {
     const emails = Array.from({ length: 6 }, () => newEmail('owner'));
     await Promise.all(
