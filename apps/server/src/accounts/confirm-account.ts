@@ -19,8 +19,9 @@ import { findApplicantByEmail } from './find-applicant';
  * code learns that it expired.
  *
  * The account takes the password of the sign-up made in this browser (`signUpTokenHash`, from its
- * cookie), and every other sign-up of the address ends: a stranger who signed the owner's address
- * up, before or after the owner, never has a password on the account (issue 27 M4).
+ * cookie), whichever code it types, and every other sign-up of the address ends: a stranger who
+ * signed the owner's address up, before or after the owner, gets no password on the account the
+ * owner confirms (issue 27 M4; docs/decisions.md says what remains).
  */
 export async function confirmAccount(
   context: AccountsContext,
