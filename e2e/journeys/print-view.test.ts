@@ -24,7 +24,16 @@ const REFUSED = 'This print link has expired or is not valid.';
 async function createServiceToken(email: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['apps/server/dist/cli.js', 'create-service-token', '--username', email, '--minutes', '5'],
+    [
+      'apps/server/dist/cli.js',
+      'create-service-token',
+      '--username',
+      email,
+      '--for',
+      'registrar@example.edu',
+      '--minutes',
+      '5',
+    ],
     { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
   );
   const link = /https?:\/\/\S+/.exec(stdout)?.[0];

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../test/accounts-helpers';
+import { getAs, signedInStaff } from '../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../test/test-app';
 import { commands, UsageError } from './cli-commands';
-import { applications } from './platform/database/schema';
+import { applicants, applications, serviceTokens } from './platform/database/schema';
 import { readEnv } from './platform/env';
 import { SecretBox, ssnBinding } from './platform/secret-box';
 
@@ -22,7 +23,14 @@ describe('the create-service-token command', () => {
 
   it("prints a print-view link that opens the applicant's application for the minutes asked", async () => {
     const email = await signUpAndConfirm(testApp);
-    const output = await run(['--username', email.toUpperCase(), '--minutes', '5']);
+    const output = await run([
+      '--username',
+      email.toUpperCase(),
+      '--for',
+      'dean@example.edu',
+      '--minutes',
+      '5',
+    ]);
     expect(output).toContain('valid 5 minutes');
     const link = new URL(/https:\/\/\S+/.exec(output)![0]);
     expect(link.origin + link.pathname).toBe('https://apply.example.edu/about');
@@ -34,12 +42,56 @@ describe('the create-service-token command', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('refuses an unknown applicant and a bad duration', async () => {
-    await expect(run(['--username', 'nobody@example.edu'])).rejects.toThrow(UsageError);
-    await expect(run(['--username', 'a@example.edu', '--minutes', '0'])).rejects.toThrow(
+  it('refuses an unknown applicant, a bad duration, and a link for no one', async () => {
+    const forDean = ['--for', 'dean@example.edu'];
+    await expect(run(['--username', 'nobody@example.edu', ...forDean])).rejects.toThrow(UsageError);
+    await expect(run(['--username', 'a@example.edu', ...forDean, '--minutes', '0'])).rejects.toThrow(
       '--minutes must be a whole number from 1 to 1440',
     );
     await expect(run([])).rejects.toThrow('--username is required');
+    const email = await signUpAndConfirm(testApp);
+    for (const without of [[], ['--for', 'not an address']]) {
+      await expect(run(['--username', email, ...without])).rejects.toThrow(
+        '--for must be the e-mail address of the staff member who asked for the link',
+      );
+    }
+    const [made] = await testApp.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceTokens)
+      .innerJoin(applicants, eq(applicants.id, serviceTokens.applicantId))
+      .where(eq(applicants.email, email));
+    expect(made?.n).toBe(0);
+  });
+
+  it('audits the making of the link and each use, at once or not, under whom it is for, in the staff audit', async () => {
+    const email = await signUpAndConfirm(testApp);
+    const output = await run(['--username', email, '--for', 'Registrar.Print@example.edu']);
+    const token = new URL(/https:\/\/\S+/.exec(output)![0]).searchParams.get('service_token')!;
+    const open = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: `/service/tmp-pdf?service_token=${token}`, remoteAddress });
+    expect((await open('203.0.113.7')).statusCode).toBe(200);
+    const atOnce = await Promise.all(Array.from({ length: 8 }, () => open('198.51.100.9')));
+    expect(atOnce.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+
+    const cookie = await signedInStaff(testApp, 'print.audit.admin@example.edu', 'admin');
+    type Audit = {
+      events: { action: string; email: string | null; applicant_email: string | null; ip: string }[];
+    };
+    const audit = (await getAs(testApp, `/staff-api/audit?applicant=${email}`, cookie)).json<Audit>();
+    const shown = audit.events.map(({ action, email: by, applicant_email, ip }) => ({
+      action,
+      by,
+      applicant_email,
+      ip,
+    }));
+    const view = { action: 'service.print-view', by: 'registrar.print@example.edu', applicant_email: email };
+    expect(shown).toEqual([
+      ...Array.from({ length: 8 }, () => ({ ...view, ip: '198.51.100.9' })),
+      { ...view, ip: '203.0.113.7' },
+      { ...view, action: 'service.link-made', ip: 'cli' },
+    ]);
+    const byWhom = (await getAs(testApp, '/staff-api/audit?staff=registrar.print', cookie)).json<Audit>();
+    expect(byWhom.events).toHaveLength(10);
   });
 });
 

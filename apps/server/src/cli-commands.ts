@@ -22,7 +22,7 @@ import { inviteStaff } from './staff/staff-members';
  * Operator commands, run beside the server with the same environment:
  *   portico create-prefill-token --file answers.json [--hours 72]
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
- *   portico create-service-token --username applicant@example.com [--minutes 60]
+ *   portico create-service-token --username applicant@example.com --for staff@example.edu [--minutes 60]
  *   portico create-staff --email staff@example.edu --role reader|admin
  *   portico rotate-answers-key
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
@@ -33,8 +33,9 @@ export const USAGE = `Usage:
   npm run cli -- import-schools --category <hs_ceeb|college_ceeb> --file <list.csv> [--replace]
     CSV columns: code,name,address_line_1,city,state,zip,country (docs/lookups.md). Each row adds
     or updates the school with its code; --replace also removes the schools the file does not list.
-  npm run cli -- create-service-token --username <applicant's e-mail> [--minutes <minutes, default 60>]
-    A read-only print view of one application for staff (docs/operations.md); every use is recorded.
+  npm run cli -- create-service-token --username <applicant's e-mail> --for <staff e-mail> [--minutes <minutes, default 60>]
+    A read-only print view of one application for the staff member named (docs/operations.md);
+    its making and every use are in the staff audit.
   npm run cli -- create-staff --email <address> --role <reader|admin>
     E-mails an invitation to the staff area (valid 24 hours, used once) and prints its link.
   npm run cli -- rotate-answers-key
@@ -64,18 +65,30 @@ export const commands: Record<string, Command> = {
   async 'create-service-token'(args, database, env) {
     const { values } = parseArgs({
       args,
-      options: { username: { type: 'string' }, minutes: { type: 'string', default: '60' } },
+      options: {
+        username: { type: 'string' },
+        for: { type: 'string' },
+        minutes: { type: 'string', default: '60' },
+      },
     });
     if (!values.username) throw new UsageError('--username is required');
+    // The link shows the SSN whole: its making and each use are audited under who asked for it.
+    const madeFor = ZStaffInviteRequest.shape.email.safeParse(values.for?.trim().toLowerCase());
+    if (!madeFor.success)
+      throw new UsageError('--for must be the e-mail address of the staff member who asked for the link');
     const minutes = Number(values.minutes);
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60)
       throw new UsageError('--minutes must be a whole number from 1 to 1440');
     const applicant = await findApplicantByEmail(database.db, values.username);
     if (!applicant) throw new UsageError(`no applicant has the username ${values.username}`);
-    const token = await createServiceToken(database.db, applicant.id, 'operator', minutes);
+    const token = await createServiceToken(database.db, applicant.id, minutes, {
+      purpose: 'operator',
+      madeFor: madeFor.data,
+      ip: 'cli',
+    });
     const link = new URL('/about', publicUrl(env));
     link.searchParams.set('service_token', token);
-    return `Print view of ${applicant.email}'s application (read-only, valid ${minutes} minutes):\n${link}`;
+    return `Print view of ${applicant.email}'s application for ${madeFor.data} (read-only, valid ${minutes} minutes; each use is audited):\n${link}`;
   },
   async 'create-staff'(args, database, env) {
     const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' } } });

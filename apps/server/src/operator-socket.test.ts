@@ -30,7 +30,13 @@ describe('operator commands run in the server that holds DATA_DIR', () => {
   });
 
   it('makes a print link with the running server’s database', async () => {
-    const answer = await runInServer(dataDir, ['create-service-token', '--username', email]);
+    const answer = await runInServer(dataDir, [
+      'create-service-token',
+      '--username',
+      email,
+      '--for',
+      'dean@example.edu',
+    ]);
     expect(answer?.ok).toBe(true);
     const output = answer?.ok ? answer.output : '';
     const token = new URL(/https:\/\/\S+/.exec(output)![0]).searchParams.get('service_token');
@@ -67,7 +73,15 @@ describe('operator commands run in the server that holds DATA_DIR', () => {
         message: expect.stringMatching(new RegExp(`^unknown command: ${name}\nUsage:`)),
       });
     expect(
-      await runInServer(dataDir, ['create-service-token', '--username', email, '--minutes', '0']),
+      await runInServer(dataDir, [
+        'create-service-token',
+        '--username',
+        email,
+        '--for',
+        'dean@example.edu',
+        '--minutes',
+        '0',
+      ]),
     ).toEqual({
       ok: false,
       message: expect.stringContaining('--minutes must be a whole number from 1 to 1440'),
@@ -106,7 +120,9 @@ describe('operator commands run in the server that holds DATA_DIR', () => {
   it('answers undefined where no server listens, so that the command opens the database itself', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'portico-operator-'));
     try {
-      expect(await runInServer(empty, ['create-service-token', '--username', email])).toBeUndefined();
+      expect(
+        await runInServer(empty, ['create-service-token', '--username', email, '--for', 'dean@example.edu']),
+      ).toBeUndefined();
     } finally {
       await rm(empty, { recursive: true, force: true });
     }

@@ -11,6 +11,9 @@ export const SERVER_MESSAGES = {
     "Your account has not been confirmed yet. Enter the code we e-mailed you, or choose 'Resend confirmation code?' to get a new one.",
   signupCodeSent: 'Your account has been created. We e-mailed you a 6-digit confirmation code.',
   confirmSuccess: 'Your account has been confirmed. You can now log in.',
+  /** The address was signed up more than once and the code typed in a browser that made none of them. */
+  confirmChoosePassword:
+    'Your account has been confirmed. To finish, choose its password with the link we have just e-mailed you.',
   codeInvalid: "That confirmation code is not valid. Check the code, or choose 'Resend confirmation code?'.",
   codeExpired: "That confirmation code has expired. Choose 'Resend confirmation code?' to get a new one.",
   codeTooManyTries:

@@ -122,6 +122,8 @@ export const STAFF_MESSAGES = {
     'ssn.reveal': 'SSN shown',
     'applications.export': 'CSV export',
     'applications.export-json': 'JSON export',
+    'service.link-made': 'Print link made',
+    'service.print-view': 'Print link opened (SSN shown)',
   },
 
   // Where applicants get stuck.

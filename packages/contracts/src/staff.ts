@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = [
   'ssn.reveal',
   'applications.export',
   'applications.export-json',
+  'service.link-made',
+  'service.print-view',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -126,7 +128,10 @@ export const ZStaffAuditEvent = z.object({
   action: ZAuditAction,
   /** Who acted: the staff member's address (none for an invitation by the command line). */
   staff_email: z.string().nullable(),
-  /** The address the event names: the one a failed sign-in tried, or the one invited. */
+  /**
+   * The address the event names: the one a failed sign-in tried, the one invited, or who asked for
+   * an operator's print link (its making and each use).
+   */
   email: z.string().nullable(),
   applicant_id: z.string().nullable(),
   applicant_email: z.string().nullable(),

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGES } from '@portico/application';
 import type { ConfirmRequest } from '@portico/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { applicants, confirmationCodes } from '../platform/database/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applicants, confirmationCodes, pendingSignUps } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { atClient } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
+import { queueAccountMail } from './account-mail-jobs';
 import type { AccountsContext } from './accounts-context';
 import { CODE_MAX_FAILED_ATTEMPTS_IN_ALL } from './confirmation-codes';
 import { findApplicantByEmail } from './find-applicant';
@@ -16,8 +17,18 @@ import { findApplicantByEmail } from './find-applicant';
  * has an account waiting, so that the answers tell a stranger nothing, and a stranger's guesses
  * never end the owner's code; 50 wrong tries from everywhere end it. Only the holder of the right
  * code learns that it expired.
+ *
+ * The account takes the password of the sign-up made in this browser (`signUpTokenHash`, from its
+ * cookie), whichever code it types, and every other sign-up of the address ends: a stranger who
+ * signed the owner's address up, before or after the owner, gets no password on the account the
+ * owner confirms (issue 27 M4; docs/decisions.md says what remains).
  */
-export async function confirmAccount(context: AccountsContext, body: ConfirmRequest, ip: string) {
+export async function confirmAccount(
+  context: AccountsContext,
+  body: ConfirmRequest,
+  ip: string,
+  signUpTokenHash: string | null,
+) {
   const { db, throttle } = context;
   const refuse = (message: string) => new AppError('INVALID_CODE', message, { code: [message] });
   const client = atClient(body.username, ip);
@@ -46,13 +57,57 @@ export async function confirmAccount(context: AccountsContext, body: ConfirmRequ
   }
   if (pending.expiresAt.getTime() <= Date.now()) throw refuse(SERVER_MESSAGES.codeExpired);
 
-  await db.transaction(async (tx) => {
-    await tx.update(applicants).set({ confirmedAt: new Date() }).where(eq(applicants.id, applicant.id));
+  const choosesByMail = await db.transaction(async (tx) => {
+    // Locked, so that a sign-up or a confirmation at the same moment waits for this one.
+    const [waiting] = await tx
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(and(eq(applicants.id, applicant.id), isNull(applicants.confirmedAt)))
+      .for('update');
+    if (!waiting) return null;
+    const signUps = await tx
+      .select()
+      .from(pendingSignUps)
+      .where(eq(pendingSignUps.applicantId, applicant.id));
+    const chosen = passwordToConfirm(signUps, signUpTokenHash);
+    await tx
+      .update(applicants)
+      .set({ confirmedAt: new Date(), passwordHash: chosen ?? NO_PASSWORD })
+      .where(eq(applicants.id, applicant.id));
     await tx.delete(confirmationCodes).where(eq(confirmationCodes.applicantId, applicant.id));
+    await tx.delete(pendingSignUps).where(eq(pendingSignUps.applicantId, applicant.id));
+    return chosen === null;
   });
+  if (choosesByMail === null) throw wrongCode();
   await throttle.forgive('confirm-failed-ip', ip);
   await throttle.forgive('confirm-failed-client', client);
-  return { message: SERVER_MESSAGES.confirmSuccess };
+  if (!choosesByMail) return { message: SERVER_MESSAGES.confirmSuccess };
+  await queueAccountMail(context, { kind: 'password-reset', username: applicant.email });
+  return { message: SERVER_MESSAGES.confirmChoosePassword };
+}
+
+/**
+ * No password: not an argon2 hash, so that every password is refused (verifyPassword answers
+ * false), until the owner sets one through the reset link. Written in the confirming transaction,
+ * so no moment passes with a password the owner may not have chosen.
+ */
+const NO_PASSWORD = '!none';
+
+/**
+ * Whose password the account takes: that of the sign-up made in the confirming browser, or,
+ * when the browser made none, of the only sign-up there was (the code typed on another computer).
+ * Otherwise none: the code proves the mailbox, not which of several sign-ups was its owner's, and
+ * one may be a stranger's; nor whose an account left unconfirmed before sign-ups were kept is
+ * (it took the latest sign-up's password, perhaps a stranger's). The owner then chooses a password
+ * by an e-mailed reset link.
+ */
+function passwordToConfirm(
+  signUps: { tokenHash: string; passwordHash: string }[],
+  signUpTokenHash: string | null,
+): string | null {
+  const own = signUps.find((signUp) => signUp.tokenHash === signUpTokenHash);
+  if (own) return own.passwordHash;
+  return signUps.length === 1 ? signUps[0]!.passwordHash : null;
 }
 
 function isRateLimited(error: unknown): boolean {

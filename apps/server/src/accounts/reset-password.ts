@@ -1,7 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { ResetPasswordRequest } from '@portico/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { applicants, passwordResets } from '../platform/database/schema';
+import { applicants, confirmationCodes, passwordResets, pendingSignUps } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { atClient } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
@@ -13,8 +13,8 @@ import { revokeAllSessions } from './sessions';
 
 /**
  * Sets a new password through an e-mailed link. The link proves the address, so an unconfirmed
- * account is confirmed too. Every session of the account ends, and every other link with it, and
- * the address's failed logins are forgotten: the owner lifts a lockout a stranger caused.
+ * account is confirmed too. Every session of the account ends, and every other link with it, every
+ * sign-up waiting for confirmation and its code, and the address's failed logins are forgotten: the owner lifts a lockout a stranger caused.
  *
  * The try is counted and the link checked before the new password is hashed: links made up by the
  * thousand cost a database read each, never an argon2 hash.
@@ -55,6 +55,9 @@ export async function resetPassword(context: AccountsContext, body: ResetPasswor
         .set({ usedAt: sql`now()` })
         .where(and(eq(passwordResets.applicantId, applicant.id), isNull(passwordResets.usedAt)));
       await revokeAllSessions(tx, applicant.id);
+      // The link proves the address: no sign-up of it made before is left to confirm.
+      await tx.delete(pendingSignUps).where(eq(pendingSignUps.applicantId, applicant.id));
+      await tx.delete(confirmationCodes).where(eq(confirmationCodes.applicantId, applicant.id));
       return true;
     }),
   );

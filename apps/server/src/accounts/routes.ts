@@ -13,6 +13,7 @@ import { resetPassword } from './reset-password';
 import { forgettingSessions } from './live-sessions';
 import { readSession, revokeSession, clearSessionCookies, signedIn } from './sessions';
 import { signUp } from './sign-up';
+import { signUpTokenHashOf } from './pending-sign-ups';
 
 /** A body of an account card is small: anything over 16 KB is refused with 413 unread. */
 const PUBLIC_BODY_LIMIT = 16 * 1024;
@@ -39,10 +40,14 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
       );
     };
 
-  app.route({ ...route('signUp'), handler: (request) => signUp(context, request.body, request.ip) });
+  app.route({
+    ...route('signUp'),
+    handler: (request, reply) => signUp(context, request.body, request.ip, reply),
+  });
   app.route({
     ...route('confirmAccount'),
-    handler: (request) => confirmAccount(context, request.body, request.ip),
+    handler: (request) =>
+      confirmAccount(context, request.body, request.ip, signUpTokenHashOf(request, context.cookies)),
   });
   app.route({
     ...route('resendConfirmation'),

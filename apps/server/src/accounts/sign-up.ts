@@ -1,20 +1,23 @@
 import { SERVER_MESSAGES } from '@portico/application';
 import type { SignupRequest } from '@portico/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { applicants } from '../platform/database/schema';
 import { alreadyRegisteredMail } from './account-mail';
 import type { AccountsContext } from './accounts-context';
 import { sendConfirmationCode } from './confirmation-codes';
 import { findApplicantByEmail } from './find-applicant';
 import { assertHardToGuess, hashPassword } from './passwords';
+import { recordSignUp } from './pending-sign-ups';
 
 /**
  * Creates an account and e-mails its confirmation code. An address that already has an account
- * gets the same answer (no user enumeration): confirmed, a note to log in; unconfirmed, this
- * sign-up's password and a new code, which ends the earlier one. So whoever reads the mail confirms
- * the password of the sign-up it answers, not the one a stranger chose first (docs/security.md).
+ * gets the same answer (no user enumeration): confirmed, a note to log in; unconfirmed, a new
+ * code, which ends the earlier one. A sign-up never changes an account's password: it keeps its
+ * own beside the account, tied to this browser, and confirmation chooses whose (confirm-account.ts).
+ * So neither a stranger who signed the address up first nor one who did so after its owner can
+ * have the owner confirm the stranger's password (docs/security.md, issue 27 M4).
  */
-export async function signUp(context: AccountsContext, body: SignupRequest, ip: string) {
+export async function signUp(context: AccountsContext, body: SignupRequest, ip: string, reply: FastifyReply) {
   await context.throttle.hit('signup-ip', ip);
   await context.throttle.hit('signup-address', body.username);
   assertHardToGuess(body.password, body.username, context.siteConfig);
@@ -24,21 +27,23 @@ export async function signUp(context: AccountsContext, body: SignupRequest, ip: 
   const passwordHash = await hashPassword(body.password);
   const existing = await findApplicantByEmail(context.db, body.username);
   if (existing?.confirmedAt) {
+    await recordSignUp(context.db, reply, context.cookies, null);
     await context.mailer.send(alreadyRegisteredMail(context.siteConfig, existing.email, context.publicUrl));
-  } else if (existing) {
-    await context.db
-      .update(applicants)
-      .set({ passwordHash })
-      .where(and(eq(applicants.id, existing.id), isNull(applicants.confirmedAt)));
-    await sendConfirmationCode(context, existing);
-  } else {
-    const [created] = await context.db
-      .insert(applicants)
-      .values({ email: body.username.trim(), passwordHash })
-      .onConflictDoNothing()
-      .returning();
-    // Two sign-ups for one address at once: the other one created it and sends its code.
-    if (created) await sendConfirmationCode(context, created);
+    return { message: SERVER_MESSAGES.signupCodeSent };
   }
+  // The first sign-up's password is the account's until confirmation (it tells the log-in of an
+  // unconfirmed account to ask for the code); no one can log in with it before then.
+  const [created] = existing
+    ? []
+    : await context.db
+        .insert(applicants)
+        .values({ email: body.username.trim(), passwordHash })
+        .onConflictDoNothing()
+        .returning();
+  // Two sign-ups of a new address at once: one created the account, and each keeps its password.
+  const applicant = created ?? existing ?? (await findApplicantByEmail(context.db, body.username));
+  if (!applicant) throw new Error('the account of a sign-up is missing');
+  await recordSignUp(context.db, reply, context.cookies, { applicantId: applicant.id, passwordHash });
+  await sendConfirmationCode(context, applicant);
   return { message: SERVER_MESSAGES.signupCodeSent };
 }

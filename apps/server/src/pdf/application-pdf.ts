@@ -156,7 +156,7 @@ export async function renderApplicationPdf(
  */
 export async function printApplicationPdf(context: PdfContext, applicantId: string): Promise<Uint8Array> {
   const base = context.renderBaseUrl();
-  const token = await createServiceToken(context.db, applicantId, 'pdf', 10);
+  const token = await createServiceToken(context.db, applicantId, 10, { purpose: 'pdf' });
   let printed: Buffer;
   try {
     const url = new URL('/about', base);

@@ -1,23 +1,2 @@
-import type { AuditAction, SignInMethod } from '@portico/contracts';
-import { auditEvents } from '../platform/database/schema';
-import type { Database } from '../platform/database/open-database';
-
-export type { AuditAction };
-
-/**
- * Appends one event to the audit table: who (a staff member, or the address tried), what, which
- * applicant, from where, and for a sign-in how. The table refuses changes and deletions (migration 0008).
- */
-export async function recordAudit(
-  db: Database,
-  event: {
-    action: AuditAction;
-    ip: string;
-    staffId?: string;
-    email?: string;
-    applicantId?: string;
-    method?: SignInMethod;
-  },
-): Promise<void> {
-  await db.insert(auditEvents).values(event);
-}
+/** The audit table's writer lives in platform/, so that a feature outside staff/ (the operator's print link) can record too. */
+export { recordAudit, type AuditAction } from '../platform/audit';

@@ -56,6 +56,24 @@ export const confirmationCodes = pgTable('confirmation_codes', {
   createdAt: createdAt(),
 });
 
+/**
+ * Each sign-up of an address not yet confirmed, with its own password, keyed by the hash of the
+ * token in the signing-up browser's cookie. Confirmation makes the password of the confirming
+ * browser's sign-up the account's, never another's (accounts/confirm-account.ts, issue 27 M4).
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_sign_ups_applicant_idx').on(table.applicantId)],
+);
+
 /** Sessions, keyed by the hash of the cookie's token: a stolen table holds no usable cookie. */
 export const sessions = pgTable(
   'sessions',
@@ -343,6 +361,8 @@ export const serviceTokens = pgTable('service_tokens', {
     .references(() => applicants.id, { onDelete: 'cascade' }),
   /** Who asked for it: 'operator' (the command) or 'pdf' (the whole-application PDF job). */
   purpose: text('purpose', { enum: ['operator', 'pdf'] }).notNull(),
+  /** For an operator's link, the address of whoever asked for it: each use is audited under it. */
+  madeFor: text('made_for'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

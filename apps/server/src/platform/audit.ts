@@ -1,0 +1,23 @@
+import type { AuditAction, SignInMethod } from '@portico/contracts';
+import { auditEvents } from './database/schema';
+import type { Database } from './database/open-database';
+
+export type { AuditAction };
+
+/**
+ * Appends one event to the audit table: who (a staff member, or the address tried), what, which
+ * applicant, from where, and for a sign-in how. The table refuses changes and deletions (migration 0008).
+ */
+export async function recordAudit(
+  db: Database,
+  event: {
+    action: AuditAction;
+    ip: string;
+    staffId?: string;
+    email?: string;
+    applicantId?: string;
+    method?: SignInMethod;
+  },
+): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}
