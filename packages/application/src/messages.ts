@@ -305,9 +305,9 @@ export const formatMessage = {
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,
-  // Not in the spec (issue 16): said once a photo made smaller has been sent.
-  photoShrunk: (from: string, to: string) =>
-    `Your photo was made smaller to fit the 1 MB limit (from ${from} to ${to}).`,
+  // Not in the spec (issues 16 and 27): said as a photo made smaller is sent, with what was sent.
+  photoShrunk: (chosen: string, from: string, sent: string, to: string) =>
+    `Your photo ${chosen} (${from}) was over the 1 MB limit, so we made it smaller. It was sent as ${sent} (${to}).`,
   autocompleteCreate: (text: string) => `Use: ${text}`,
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */
