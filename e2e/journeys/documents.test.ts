@@ -208,6 +208,15 @@ describe('documents and the application PDF', () => {
     await expect.poll(() => pathOf(page)).toBe('/completion');
     const link = page.getByRole('link', { name: 'Download a PDF copy of your application' });
     await link.waitFor({ timeout: 30_000 });
+    // The receipt lists what this applicant sent, and speaks of the transcript copy they uploaded.
+    const sent = page.getByRole('heading', { level: 2, name: 'Documents you uploaded' }).locator('+ ul > li');
+    expect(await sent.allTextContents()).toEqual([
+      `Unofficial High School Transcript: transcript.jpg`,
+      `${FEE_LETTER}: fee-letter.pdf`,
+      `${CONDUCT}: statement.docx`,
+    ]);
+    await page.getByText('The copy you uploaded lets us begin', { exact: false }).waitFor();
+    expect(await page.getByText('You did not upload', { exact: false }).count()).toBe(0);
     await expectNoAxeViolations(page);
     const href = (await link.getAttribute('href')) ?? '';
     const response = await page.request.get(href);

@@ -26,6 +26,9 @@ export const MESSAGES = {
   completionSubmittedAt: 'Submitted',
   // Not in the spec (issue 16): the receipt's next steps, on the completion page and in its e-mail.
   completionNextSteps: 'What happens next',
+  // Not in the spec (issue 27): what the receipt says this applicant sent, page and e-mail alike.
+  completionDocuments: 'Documents you uploaded',
+  completionNoDocuments: 'You did not upload any documents with your application.',
   // Not in the spec (issue 16): the 'Check your answers' page (GOV.UK's pattern and words).
   checkAnswersTitle: 'Check your answers before submitting your application',
   checkAnswersLink: 'Check your answers',
@@ -312,6 +315,8 @@ export const formatMessage = {
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */
   printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
+  // Not in the spec (issue 27): a document the receipt lists, by its question and its file's name.
+  sentDocument: (question: string, fileName: string) => `${question}: ${fileName}`,
   completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,
