@@ -57,11 +57,20 @@ describe('documents and the application PDF', () => {
     const photo = photoPng('photo.png');
     expect(photo.buffer.length).toBeGreaterThan(1_000_000);
     await upload(page, TRANSCRIPT, photo);
-    await question(page, 'hs_transcript')
-      .getByText(/^Your photo was made smaller to fit the 1 MB limit \(from \d+ MB to \d+ kB\)\.$/)
-      .waitFor();
+    // Told, in a live region, what was sent in the photo's place: its new name and size.
+    const told = question(page, 'hs_transcript').getByText(
+      /^Your photo photo\.png \(\d+ MB\) was over the 1 MB limit, so we made it smaller\. It was sent as photo\.jpg \(\d+ kB\)\.$/,
+    );
+    await told.waitFor();
+    expect(await told.evaluate((element) => element.closest('[aria-live="polite"]') !== null)).toBe(true);
     await converted(page, 'hs_transcript', 'photo.jpg');
-    expect((await documentAnswers(page))['hs_transcript']?.file_name).toBe('photo.jpg');
+    const sent = (await documentAnswers(page))['hs_transcript'] as { file_name: string; file_size: number };
+    expect(sent.file_name).toBe('photo.jpg');
+    expect(await told.textContent()).toContain(`photo.jpg (${Math.round(sent.file_size / 1000)} kB)`);
+    // Still said once converted, and heard again with the file's name (which takes the focus).
+    expect(await page.locator('#hs_transcript').getAttribute('aria-describedby')).toBe(
+      await told.getAttribute('id'),
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -199,6 +208,15 @@ describe('documents and the application PDF', () => {
     await expect.poll(() => pathOf(page)).toBe('/completion');
     const link = page.getByRole('link', { name: 'Download a PDF copy of your application' });
     await link.waitFor({ timeout: 30_000 });
+    // The receipt lists what this applicant sent, and speaks of the transcript copy they uploaded.
+    const sent = page.getByRole('heading', { level: 2, name: 'Documents you uploaded' }).locator('+ ul > li');
+    expect(await sent.allTextContents()).toEqual([
+      `Unofficial High School Transcript: transcript.jpg`,
+      `${FEE_LETTER}: fee-letter.pdf`,
+      `${CONDUCT}: statement.docx`,
+    ]);
+    await page.getByText('The copy you uploaded lets us begin', { exact: false }).waitFor();
+    expect(await page.getByText('You did not upload', { exact: false }).count()).toBe(0);
     await expectNoAxeViolations(page);
     const href = (await link.getAttribute('href')) ?? '';
     const response = await page.request.get(href);

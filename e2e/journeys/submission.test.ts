@@ -148,6 +148,10 @@ describe('submitting the application', () => {
     const reference = (await profile(page)).submission?.reference;
     expect(reference).toMatch(/^\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await page.getByText(reference!).waitFor();
+    // Nothing was uploaded: the receipt says so, and how the official transcript is to come.
+    await page.getByText('You did not upload any documents with your application.').waitFor();
+    await page.getByText('You did not upload a copy, so we begin reviewing', { exact: false }).waitFor();
+    expect(await page.getByText('The copy you uploaded', { exact: false }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await screenshots(page, 'completion');
     // On a 320 px phone the panel holds the reference on one line, and nothing scrolls sideways.

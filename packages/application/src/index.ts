@@ -5,6 +5,7 @@ export * from './staff-messages';
 export * from './pages';
 export * from './site-config';
 export * from './site-config.schema';
+export * from './receipt';
 export * from './auth-rules';
 export * from './auth-schemas';
 export * from './answers';

@@ -26,6 +26,9 @@ export const MESSAGES = {
   completionSubmittedAt: 'Submitted',
   // Not in the spec (issue 16): the receipt's next steps, on the completion page and in its e-mail.
   completionNextSteps: 'What happens next',
+  // Not in the spec (issue 27): what the receipt says this applicant sent, page and e-mail alike.
+  completionDocuments: 'Documents you uploaded',
+  completionNoDocuments: 'You did not upload any documents with your application.',
   // Not in the spec (issue 16): the 'Check your answers' page (GOV.UK's pattern and words).
   checkAnswersTitle: 'Check your answers before submitting your application',
   checkAnswersLink: 'Check your answers',
@@ -305,13 +308,15 @@ export const formatMessage = {
   tabsError: (tab: string) => `Error handling tabs for ${tab}`,
   documentAttached: (field: string) => `Document attached for "${field}"`,
   characterCount: (count: number, limit: number) => `Character count: ${count} / ${limit}`,
-  // Not in the spec (issue 16): said once a photo made smaller has been sent.
-  photoShrunk: (from: string, to: string) =>
-    `Your photo was made smaller to fit the 1 MB limit (from ${from} to ${to}).`,
+  // Not in the spec (issues 16 and 27): said as a photo made smaller is sent, with what was sent.
+  photoShrunk: (chosen: string, from: string, sent: string, to: string) =>
+    `Your photo ${chosen} (${from}) was over the 1 MB limit, so we made it smaller. It was sent as ${sent} (${to}).`,
   autocompleteCreate: (text: string) => `Use: ${text}`,
   documentTitle: (screen: string, applicationTitle: string) => `${screen} | ${applicationTitle}`,
   /** The print view's h1 and document title: what the application PDF is called (docs/decisions.md). */
   printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
+  // Not in the spec (issue 27): a document the receipt lists, by its question and its file's name.
+  sentDocument: (question: string, fileName: string) => `${question}: ${fileName}`,
   completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,

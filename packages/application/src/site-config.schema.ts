@@ -36,6 +36,17 @@ export const ZDateWindowAlert = z
     path: ['end'],
   });
 export type DateWindowAlert = z.infer<typeof ZDateWindowAlert>;
+/**
+ * A step of 'What happens next': text for every applicant, or for those who did (`uploaded`: true)
+ * or did not (false) upload a document to the file question `document`, so that the receipt never
+ * speaks of a copy the applicant did not send (issue 27). The key is checked against the
+ * definition when the configuration is loaded (`nextStepProblems`).
+ */
+export const ZNextStep = z.union([
+  z.string().min(1),
+  z.strictObject({ text: z.string().min(1), document: z.string().min(1), uploaded: z.boolean() }),
+]);
+export type NextStep = z.infer<typeof ZNextStep>;
 export const ZSiteConfig = z.object({
   institution: z.object({
     name: z.string().min(1),
@@ -53,7 +64,7 @@ export const ZSiteConfig = z.object({
    * 'What happens next' after a submit, on the completion page and in the confirmation e-mail:
    * transcripts, test scores, fee waivers, decision dates. Left out when empty.
    */
-  nextSteps: z.array(z.string().min(1)).default([]),
+  nextSteps: z.array(ZNextStep).default([]),
   applicationTitle: z.string().min(1),
   contact: z.object({
     email: z.email(),

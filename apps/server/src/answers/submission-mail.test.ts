@@ -1,4 +1,4 @@
-import { EN, type Catalogue } from '@portico/application';
+import { APPLICATION, EN, sentDocuments, type Catalogue } from '@portico/application';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG_PATH } from '../../test/test-app';
 import { confirmationCodeMail } from '../accounts/account-mail';
@@ -24,9 +24,13 @@ const PSEUDO = {
     ...EN.messages,
     completionReference: wrap(EN.messages.completionReference),
     completionNextSteps: wrap(EN.messages.completionNextSteps),
+    completionDocuments: wrap(EN.messages.completionDocuments),
+    completionNoDocuments: wrap(EN.messages.completionNoDocuments),
   },
   mail: PSEUDO_MAIL,
+  format: EN.format,
 };
+const SUBMITTED_AT = new Date('2026-06-01T15:00:00Z');
 
 describe('the e-mails of another catalogue', () => {
   it('are written in its words and its language', async () => {
@@ -34,8 +38,7 @@ describe('the e-mails of another catalogue', () => {
     const mail = submissionMail(
       config,
       'ana@example.edu',
-      'JSU-ABC123',
-      new Date('2026-06-01T15:00:00Z'),
+      { reference: 'JSU-ABC123', submittedAt: SUBMITTED_AT, documents: [] },
       PSEUDO,
     );
     expect(mail.subject).toBe(wrap(EN.mail.submissionSubject(config.institution.name)));
@@ -48,5 +51,52 @@ describe('the e-mails of another catalogue', () => {
     const code = confirmationCodeMail(config, 'ana@example.edu', '493021', PSEUDO_MAIL);
     expect(code.text).toContain(wrap('Your confirmation code is 493021'));
     expect(code.html).toContain('<html lang="x-pseudo">');
+  });
+});
+
+describe('the receipt says what this applicant sent (issue 27)', () => {
+  const COPY = 'The copy you uploaded lets us begin';
+  const NO_COPY = 'You did not upload a copy';
+
+  it('lists the documents uploaded, and speaks of the transcript copy only to one who uploaded it', async () => {
+    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const documents = sentDocuments(APPLICATION, {
+      hs_transcript: { file_name: 'big.jpg' },
+      fee_waiver_letter: { file_name: 'waiver <1>.pdf' },
+      not_a_question: { file_name: 'stray.pdf' },
+    });
+    const mail = submissionMail(config, 'ana@example.edu', {
+      reference: '2026-AB12-CD34',
+      submittedAt: SUBMITTED_AT,
+      documents,
+    });
+    expect(mail.text).toContain(
+      'Documents you uploaded:\n- Unofficial High School Transcript: big.jpg\n- Counselor Fee-Waiver Letter: waiver <1>.pdf\n\n',
+    );
+    expect(mail.text).not.toContain('stray.pdf');
+    expect(mail.text).toContain(COPY);
+    expect(mail.text).not.toContain(NO_COPY);
+    expect(mail.text).not.toContain(EN.messages.completionNoDocuments);
+    expect(mail.html).toContain(
+      '<li>Unofficial High School Transcript: big.jpg</li><li>Counselor Fee-Waiver Letter: waiver &#60;1&#62;.pdf</li>',
+    );
+    expect(mail.html).toContain(COPY);
+    expect(mail.html).not.toContain(NO_COPY);
+  });
+
+  it('says that nothing was uploaded, and how to send the official transcript, to one who uploaded nothing', async () => {
+    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const mail = submissionMail(config, 'ana@example.edu', {
+      reference: '2026-AB12-CD34',
+      submittedAt: SUBMITTED_AT,
+      documents: [],
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(EN.messages.completionNoDocuments);
+      expect(part).toContain(NO_COPY);
+      expect(part).toContain('Lindsey Hall, Room 110, 1200 College Avenue, Harbor Valley, GA 30601');
+      expect(part).not.toContain(COPY);
+      expect(part).not.toContain(EN.messages.completionDocuments);
+    }
   });
 });

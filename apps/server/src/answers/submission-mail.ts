@@ -1,21 +1,29 @@
-import { EN, type Catalogue, type SiteConfig } from '@portico/application';
+import { EN, nextStepsFor, type Catalogue, type SentDocument, type SiteConfig } from '@portico/application';
 import { escapeHtml, type MailMessage } from '../platform/mail';
+
+/** What a confirmation e-mail confirms: the submission's reference, its time, the documents sent. */
+export interface Receipt {
+  reference: string;
+  submittedAt: Date;
+  documents: readonly SentDocument[];
+}
 
 /**
  * The confirmation e-mail of a submitted application: the receipt the completion page shows (its
- * reference, the time in the institution's time zone) and what happens next, in plain text and in
- * HTML under a band of the institution's name and colour. Its words are the catalogue's (English
- * unless another is given); the server only lays them out.
+ * reference, the time in the institution's time zone, the documents this applicant uploaded or that
+ * they uploaded none) and what happens next for them (a step about a document only if they did, or
+ * did not, upload it: issue 27), in plain text and in HTML under a band of the institution's name
+ * and colour. Its words are the catalogue's (English unless another is given); the server only lays
+ * them out.
  */
 export function submissionMail(
   config: SiteConfig,
   to: string,
-  reference: string,
-  submittedAt: Date,
-  catalogue: Pick<Catalogue, 'messages' | 'mail'> = EN,
+  { reference, submittedAt, documents }: Receipt,
+  catalogue: Pick<Catalogue, 'messages' | 'mail' | 'format'> = EN,
 ): MailMessage {
   const { institution, contact } = config;
-  const { messages, mail } = catalogue;
+  const { messages, mail, format } = catalogue;
   const when = new Intl.DateTimeFormat(mail.dateLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -30,12 +38,16 @@ export function submissionMail(
   const quote = mail.submissionQuoteReference;
   const news = mail.submissionNews;
   const signature = [institution.name, `${contact.email} · ${contact.phone}`];
-  const steps = config.nextSteps;
+  const steps = nextStepsFor(config.nextSteps, documents);
+  const sent = documents.map((document) => format.sentDocument(document.label, document.fileName));
 
   const text = [
     received,
     `${messages.completionReference}: ${reference}`,
     quote,
+    sent.length > 0
+      ? `${messages.completionDocuments}:\n${sent.map((line) => `- ${line}`).join('\n')}`
+      : messages.completionNoDocuments,
     ...(steps.length > 0
       ? [`${messages.completionNextSteps}:\n${steps.map((step) => `- ${step}`).join('\n')}`]
       : []),
@@ -53,6 +65,12 @@ export function submissionMail(
     `<p style="margin: 0; font-size: 24px; font-weight: bold; white-space: nowrap">${escapeHtml(reference)}</p>`,
     '</div>',
     `<p>${escapeHtml(quote)}</p>`,
+    ...(sent.length > 0
+      ? [
+          `<h2 style="font-size: 18px">${escapeHtml(messages.completionDocuments)}</h2>`,
+          `<ul>${sent.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        ]
+      : [`<p>${escapeHtml(messages.completionNoDocuments)}</p>`]),
     ...(steps.length > 0
       ? [
           `<h2 style="font-size: 18px">${escapeHtml(messages.completionNextSteps)}</h2>`,

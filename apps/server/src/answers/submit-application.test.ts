@@ -1,10 +1,12 @@
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES, nextStepsFor, SERVER_MESSAGES } from '@portico/application';
+import { eq } from 'drizzle-orm';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { escapeHtml } from '../platform/mail';
+import { applicants, documentAnswers } from '../platform/database/schema';
 
 describe('POST /api/submit and POST /api/validations', () => {
   let testApp: MailedTestApp;
@@ -81,11 +83,15 @@ describe('POST /api/submit and POST /api/validations', () => {
     expect(JSON.stringify(confirmations[0]?.to)).toContain(email);
     // The receipt and what happens next, in both parts; the HTML under the institution's colour.
     const { text, html } = confirmations[0]!;
-    expect(testApp.siteConfig.nextSteps.length).toBeGreaterThan(0);
-    for (const step of testApp.siteConfig.nextSteps) {
+    // No document uploaded: the steps for one who sent none, and no word of a copy.
+    const steps = nextStepsFor(testApp.siteConfig.nextSteps, []);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) {
       expect(text).toContain(step);
       expect(html).toContain(escapeHtml(step));
     }
+    expect(text).toContain(MESSAGES.completionNoDocuments);
+    expect(text).not.toContain('The copy you uploaded');
     expect(text).toContain(MESSAGES.completionNextSteps);
     expect(html).toContain(`background: ${testApp.siteConfig.institution.colour}`);
     expect(html).toMatch(new RegExp(`white-space: nowrap">${receipt.reference}<`));
@@ -98,6 +104,34 @@ describe('POST /api/submit and POST /api/validations', () => {
     ).toBe(409);
     expect((await profile()).answer.first_name).toBe(COMPLETE_ANSWERS.first_name);
     expect((await call('POST', '/api/web-status', { web_status: 'submitted' })).statusCode).toBe(200);
+  });
+
+  it('lists in its e-mail the documents the applicant uploaded, and the steps for one who sent them (issue 27)', async () => {
+    const { email, call } = await applicant();
+    await call('PUT', '/api/answer', { answers: COMPLETE_ANSWERS });
+    const [owner] = await testApp.database.db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(eq(applicants.email, email));
+    // A converted transcript, as the conversion job leaves it.
+    await testApp.database.db.insert(documentAnswers).values({
+      applicantId: owner!.id,
+      answerKey: 'hs_transcript',
+      status: 'COMPLETED',
+      fileName: 'big.jpg',
+      fileSize: 612_000,
+    });
+    const receipt = (await call('POST', '/api/submit')).json<{ reference: string }>();
+    const mail = testApp.mail.messages.find((message) => message.text?.includes(receipt.reference));
+    expect(mail?.text).toContain(
+      `${MESSAGES.completionDocuments}:\n- ${formatMessage.sentDocument('Unofficial High School Transcript', 'big.jpg')}\n`,
+    );
+    const steps = nextStepsFor(testApp.siteConfig.nextSteps, [
+      { key: 'hs_transcript', label: 'Unofficial High School Transcript', fileName: 'big.jpg' },
+    ]);
+    for (const step of steps) expect(mail?.text).toContain(step);
+    expect(mail?.text).toContain('The copy you uploaded lets us begin');
+    expect(mail?.text).not.toContain('You did not upload');
   });
 
   it('refuses malformed validations', async () => {

@@ -3,6 +3,7 @@ import {
   hasNoErrors,
   isoDateOf,
   MESSAGES,
+  sentDocuments,
   validateApplication,
   type SiteConfig,
   SERVER_MESSAGES,
@@ -15,6 +16,7 @@ import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import { lockApplication } from '../applications/lock-application';
+import { listDocumentAnswers } from '../applications/document-answers';
 import { visibleState } from './update-application';
 import type { AnswersContext } from './answers-context';
 import { submissionMail } from './submission-mail';
@@ -86,9 +88,9 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
   });
 
   if (outcome.first) {
-    await context.mailer.send(
-      submissionMail(context.siteConfig, applicant.email, outcome.reference, outcome.submittedAt),
-    );
+    // The documents held once the submission is stored: a submitted application changes no more.
+    const documents = sentDocuments(context.definition, await listDocumentAnswers(context, applicant.id));
+    await context.mailer.send(submissionMail(context.siteConfig, applicant.email, { ...outcome, documents }));
   }
   return {
     message: MESSAGES.submitSuccess,

@@ -51,6 +51,21 @@ describe('loadSiteConfig', () => {
     await expect(load).rejects.toThrow(/majors/);
   });
 
+  it('refuses a next step about a document that names no file question of the application', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    config.nextSteps = [
+      'Plain.',
+      { text: 'Sent it.', document: 'hs_transcript', uploaded: true },
+      { text: 'Misspelt.', document: 'hs_transcrpt', uploaded: false },
+      { text: 'Not a file.', document: 'first_name', uploaded: true },
+    ];
+    const load = loadSiteConfig(await writeConfig(JSON.stringify(config)));
+    await expect(load).rejects.toThrow(ConfigurationError);
+    await expect(load).rejects.toThrow(
+      /nextSteps\.2\.document: 'hs_transcrpt' is not a file question of the application\n {2}nextSteps\.3\.document: 'first_name'/,
+    );
+  });
+
   it('refuses a date-window alert that ends before it starts', async () => {
     const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
     config.dateWindowAlert.end = '2020-01-01T00:00:00Z';

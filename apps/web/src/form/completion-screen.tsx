@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@portico/application';
+import { APPLICATION, formatMessage, MESSAGES, nextStepsFor, sentDocuments } from '@portico/application';
 import { useQuery } from '@tanstack/react-query';
 import { applicationPdfQueryOptions } from '../api/get-application-pdf';
 import { useProfile } from '../api/get-profile';
@@ -9,14 +9,18 @@ import './completion-download.css';
 
 /**
  * After a successful submit: a confirmation panel with the reference number, the date
- * and time in the institution's time zone, the address the confirmation e-mail went to, and what
- * happens next from the site configuration (as the e-mail gives them all). The success toast
- * arrives in navigation state.
+ * and time in the institution's time zone, the address the confirmation e-mail went to, the
+ * documents this applicant uploaded (or that they uploaded none), and what happens next from the
+ * site configuration, a step about a document only if they did, or did not, upload it (issue 27:
+ * the receipt spoke of 'the copy you uploaded' to everyone). The e-mail gives them all, from the
+ * same functions. The success toast arrives in navigation state.
  */
 export function CompletionScreen() {
   const { institution, nextSteps } = useSiteConfig();
   const profile = useProfile().data;
   const submission = profile?.submission;
+  const documents = profile ? sentDocuments(APPLICATION, profile.document_answer) : [];
+  const steps = profile ? nextStepsFor(nextSteps, documents) : [];
   const submittedAt = submission
     ? new Intl.DateTimeFormat('en-US', {
         // Field by field: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError).
@@ -50,11 +54,25 @@ export function CompletionScreen() {
         </dl>
       ) : null}
       {profile && submission ? <p>{formatMessage.completionEmailSent(profile.username)}</p> : null}
-      {nextSteps.length > 0 ? (
+      {profile && submission ? (
+        documents.length > 0 ? (
+          <>
+            <h2>{MESSAGES.completionDocuments}</h2>
+            <ul className="completion-documents">
+              {documents.map((document) => (
+                <li key={document.key}>{formatMessage.sentDocument(document.label, document.fileName)}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{MESSAGES.completionNoDocuments}</p>
+        )
+      ) : null}
+      {steps.length > 0 ? (
         <>
           <h2>{MESSAGES.completionNextSteps}</h2>
           <ul className="completion-next-steps">
-            {nextSteps.map((step) => (
+            {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>

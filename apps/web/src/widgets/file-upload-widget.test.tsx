@@ -116,12 +116,19 @@ describe('checks before any request', () => {
 });
 
 describe('a phone photo over 1 MB', () => {
-  test('is made smaller in the browser and sent as a JPEG, and the applicant is told', async () => {
+  test('is made smaller in the browser and sent as a JPEG; the applicant is told its new name and size before moving on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(imageCompression).mockResolvedValue(file('photo.png', 612_000, 'image/jpeg'));
-    uploadApi();
+    const { table } = uploadApi({
+      'GET /api/document-answer': {
+        status: 200,
+        body: { [QUESTION.key]: { status: 'ANSWERED', file_name: 'photo.jpg', file_size: 612_000 } },
+      },
+    });
     stubUpload();
-    renderWidgets(NODES, { loggedIn: true });
-    await userEvent.upload(await fileInput(), file('photo.png', 3_400_000, 'image/png'));
+    const view = renderWidgets(NODES, { loggedIn: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.upload(await fileInput(), file('photo.png', 3_400_000, 'image/png'));
     await waitFor(() => expect(FakeUpload.requests).toHaveLength(1));
     const sent = FakeUpload.requests[0]!.form!.get('file') as File;
     expect([sent.name, sent.size, sent.type]).toEqual(['photo.jpg', 612_000, 'image/jpeg']);
@@ -130,7 +137,27 @@ describe('a phone photo over 1 MB', () => {
       alwaysKeepResolution: true,
       useWebWorker: false,
     });
-    expect(screen.getByText(formatMessage.photoShrunk('3 MB', '612 kB'))).toBeTruthy();
+    // Said while the photo is sent, in a live region present from the start: the name and size
+    // chosen and the name and size sent.
+    const told = formatMessage.photoShrunk('photo.png', '3 MB', 'photo.jpg', '612 kB');
+    expect(told).toBe(
+      'Your photo photo.png (3 MB) was over the 1 MB limit, so we made it smaller. It was sent as photo.jpg (612 kB).',
+    );
+    const message = screen.getByText(told);
+    expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+
+    // Once converted, the file's name takes the focus and is described by the message, which stays.
+    FakeUpload.requests[0]!.answer(204);
+    table[`GET ${CONVERSION}`] = {
+      status: 200,
+      body: { status: 'COMPLETED', message: '', url: `${CONVERSION}/file` },
+    };
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    const name = await screen.findByText('photo.jpg (612 kB)');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByText(told)).toBe(message);
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 
   test('that cannot be brought under 1 MB is refused as too large, and nothing is sent', async () => {

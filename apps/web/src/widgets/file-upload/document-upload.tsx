@@ -29,6 +29,7 @@ import './file-upload.css';
 
 const rulesId = (key: string) => `${key}-rules`;
 const statusId = (key: string) => `${key}-status`;
+const shrunkId = (key: string) => `${key}-shrunk`;
 
 /**
  * A signed-in applicant's file question: a labelled file input until a document is there, then the
@@ -41,6 +42,10 @@ const statusId = (key: string) => `${key}-status`;
  * The status ('Uploading …', 'Converting…') is a polite live region present from the start, so that
  * screen readers announce its changes (NVDA and VoiceOver ignore a live region inserted with its
  * text). The errors sit in one too: a refused file is otherwise silent, as focus stays on the input.
+ * So does what was done to a photo made smaller (issue 27: big.png became big.jpg unsaid), said as
+ * it is sent, with the name and size chosen and sent, and kept until the next file; the file's name
+ * that then takes the focus is described by it, so that it is heard again before the applicant
+ * moves on.
  */
 export function DocumentUpload({
   answerKey,
@@ -60,9 +65,9 @@ export function DocumentUpload({
   const dialogFocusRef = useRef<HTMLElement | null>(null);
   const focusOnMount = useRef<'input' | 'file' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  /** A photo being made smaller, then how much smaller it was sent (said until the next file). */
+  /** A photo being made smaller, then what was sent in its place (said until the next file). */
   const [shrinking, setShrinking] = useState(false);
-  const [shrunk, setShrunk] = useState<{ from: number; to: number } | null>(null);
+  const [shrunk, setShrunk] = useState<{ chosen: File; sent: File } | null>(null);
   const upload = useDocumentUpload(answerKey, label, {
     // FAILED clears the field.
     onFailure: () => {
@@ -99,7 +104,7 @@ export function DocumentUpload({
         ? MESSAGES.fileConverting
         : '';
 
-  const send = (input: HTMLInputElement, file: File, originalSize?: number) => {
+  const send = (input: HTMLInputElement, file: File, chosen?: File) => {
     const problem = fileProblem(file);
     if (problem) {
       input.value = '';
@@ -107,7 +112,7 @@ export function DocumentUpload({
       return;
     }
     focusOnMount.current = 'file';
-    if (originalSize !== undefined) setShrunk({ from: originalSize, to: file.size });
+    if (chosen) setShrunk({ chosen, sent: file });
     upload.start(file);
   };
 
@@ -126,7 +131,7 @@ export function DocumentUpload({
       .then((smaller) => {
         setShrinking(false);
         // Not small enough (or not an image a browser can read): refused as too large, as before.
-        if (smaller) send(input, smaller, file.size);
+        if (smaller) send(input, smaller, file);
         else send(input, file);
       });
   };
@@ -149,6 +154,7 @@ export function DocumentUpload({
   const optional = useOptional(answerKey);
   const invalid = errors.length > 0;
   const summary = stored ? formatMessage.fileSummary(stored.file_name, formatFileSize(stored.file_size)) : '';
+  const shrunkShown = shrunk !== null && !upload.error;
   return (
     <div className={['field', 'file-upload', invalid && 'field--invalid'].filter(Boolean).join(' ')}>
       {stored ? (
@@ -165,9 +171,14 @@ export function DocumentUpload({
       {!stored && <Hint id={rulesId(answerKey)}>{MESSAGES.fileUploadRules}</Hint>}
       <div aria-live="polite">
         <FieldErrors id={errorId(answerKey)} errors={errors} />
-        {shrunk && !upload.error && (
-          <p className="field__hint">
-            {formatMessage.photoShrunk(formatFileSize(shrunk.from), formatFileSize(shrunk.to))}
+        {shrunkShown && (
+          <p id={shrunkId(answerKey)} className="field__hint">
+            {formatMessage.photoShrunk(
+              shrunk.chosen.name,
+              formatFileSize(shrunk.chosen.size),
+              shrunk.sent.name,
+              formatFileSize(shrunk.sent.size),
+            )}
           </p>
         )}
       </div>
@@ -183,6 +194,8 @@ export function DocumentUpload({
               if (!active || active === element.ownerDocument.body) element.focus();
             }}
             className="file-upload__name"
+            // Read again with the name that takes the focus: the photo sent is not the one chosen.
+            aria-describedby={shrunkShown ? shrunkId(answerKey) : undefined}
             tabIndex={-1}
           >
             {summary}
