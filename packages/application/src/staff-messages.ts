@@ -60,6 +60,10 @@ export const STAFF_MESSAGES = {
   ssoOr: 'Or sign in with your staff e-mail address, password and code:',
   ssoRefused:
     'Your institution signed you in, but that account has no place in the staff area. Ask an administrator to invite the e-mail address your institution gives you, or sign in with your password and code.',
+  ssoLapsed:
+    'Your institution signed you in, but your invitation to the staff area expired before it was used. Ask an administrator to invite you again.',
+  ssoDisabled:
+    'Your access to the staff area has been turned off. Ask an administrator if you need it again.',
   ssoNotConfigured: 'Single sign-on is not set up on this site.',
   ssoFailed:
     'Single sign-on did not complete. Try again, or sign in with your e-mail address, password and code.',

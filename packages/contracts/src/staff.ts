@@ -42,10 +42,11 @@ export const ZStaffSignInOptions = z.object({ single_sign_on: z.boolean() });
 /**
  * Why a single sign-on came back to /staff/login (`/staff/login?sso=…`): `refused`, the provider
  * signed in someone the staff area does not let in (an address not invited, or one the provider has
- * not verified); `failed`, the sign-in did not complete (a stale or forged state, the provider's
- * error, the provider unreachable).
+ * not verified); `lapsed`, an address invited whose invitation expired unused; `disabled`, a staff
+ * member whose access an admin took away; `failed`, the sign-in did not complete (a stale, forged
+ * or already used state, the provider's error, the provider unreachable).
  */
-export const ZStaffSsoFailure = z.enum(['refused', 'failed']);
+export const ZStaffSsoFailure = z.enum(['refused', 'lapsed', 'disabled', 'failed']);
 export type StaffSsoFailure = z.infer<typeof ZStaffSsoFailure>;
 export const STAFF_SSO_FAILURE_PARAM = 'sso';
 /** The staff pages the server sends a browser to at the end of a single sign-on. */
