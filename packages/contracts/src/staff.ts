@@ -36,6 +36,31 @@ export const ZStaffCodeRequest = z.strictObject({ code: ZStaffCode });
 export const ZStaffMember = z.object({ email: z.string(), role: ZStaffRole });
 export const ZStaffInviteRequest = z.strictObject({ email: ZStaffEmail, role: ZStaffRole });
 
+/**
+ * Where a staff member stands (issue 27): `active`, set up or signed in before; `invited`, an
+ * invitation open (unused, unexpired) and neither yet; `lapsed`, an invitation that expired unused;
+ * `disabled`, access taken away by an admin.
+ */
+export const ZStaffMemberStatus = z.enum(['active', 'invited', 'lapsed', 'disabled']);
+export type StaffMemberStatus = z.infer<typeof ZStaffMemberStatus>;
+/** GET /staff-api/staff (admins): every staff member, by address. */
+export const ZStaffMembers = z.object({
+  members: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      role: ZStaffRole,
+      status: ZStaffMemberStatus,
+      /** The last sign-in the audit records, by either method; null when never. */
+      last_sign_in: z.string().nullable(),
+    }),
+  ),
+});
+export const ZStaffMemberParams = z.object({ id: z.uuid() });
+export const ZStaffRoleRequest = z.strictObject({ role: ZStaffRole });
+/** A new setup link (invite again, reset the authenticator): e-mailed, and shown to the admin. */
+export const ZStaffSetupLink = z.object({ message: z.string(), link: z.string() });
+
 /** GET /staff-api/sign-in-options: whether the login page offers single sign-on (OIDC_ISSUER is set). */
 export const ZStaffSignInOptions = z.object({ single_sign_on: z.boolean() });
 
@@ -100,6 +125,11 @@ export const AUDIT_ACTIONS = [
   'staff.sign-in-failed',
   'staff.second-factor-failed',
   'staff.sign-out',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.made-admin',
+  'staff.made-reader',
+  'staff.authenticator-reset',
   'application.view',
   'application.pdf-download',
   'document.download',

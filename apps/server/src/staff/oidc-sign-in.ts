@@ -16,6 +16,7 @@ import { recordAudit } from './audit';
 import { describeProviderError, type OidcClient, type PendingSignIn } from './oidc-client';
 import type { StaffContext } from './staff-context';
 import { startStaffSession } from './staff-sessions';
+import { ACCEPTED, INVITATION_OPEN } from './staff-status';
 
 /** A sign-in started must come back from the provider within 10 minutes. */
 const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -174,12 +175,7 @@ async function verifyCallback(
     .select({
       id: staffMembers.id,
       disabledAt: staffMembers.disabledAt,
-      // Written with the tables named: drizzle writes a one-table select's columns unqualified.
-      active: sql<boolean>`staff_members.totp_confirmed_at is not null
-        or exists (select 1 from audit_events e
-          where e.staff_id = staff_members.id and e.action = 'staff.sign-in')
-        or exists (select 1 from staff_invitations i
-          where i.staff_id = staff_members.id and i.used_at is null and i.expires_at > now())`,
+      active: sql<boolean>`${ACCEPTED} or ${INVITATION_OPEN}`,
     })
     .from(staffMembers)
     .where(sql`lower(${staffMembers.email}) = lower(${email})`);
