@@ -88,6 +88,9 @@ export const STAFF_MESSAGES = {
   disableMember: 'Turn off access',
   enableMember: 'Turn on access',
   resetAuthenticator: 'Reset authenticator',
+  makeRole: (role: 'reader' | 'admin') => (role === 'admin' ? 'Make administrator' : 'Make reader'),
+  /** Said after an action's name to screen readers, which read the buttons of many rows alike. */
+  forMember: (email: string) => `for ${email}`,
   inviteAgain: 'Invite again',
   disableConfirmTitle: (email: string) => `Turn off access for ${email}?`,
   disableConfirmText:
@@ -138,6 +141,8 @@ export const STAFF_MESSAGES = {
   showSsn: 'Show SSN',
   noSsn: 'None given',
   downloadPdf: 'Download the application PDF',
+  tooManyPdfs:
+    'You have downloaded a lot of application PDFs in a few minutes. Please wait a few minutes and try again.',
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
 
