@@ -270,6 +270,8 @@ describe('the admissions office', () => {
     await admin.getByRole('link', { name: 'Staff', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Staff members' }).waitFor();
     const readerRow = admin.getByRole('row').filter({ hasText: readerEmail });
+    /** The table is no longer busy with a change: the next can be asked. */
+    const settled = () => admin.locator('table:not([aria-busy])').waitFor();
     await readerRow.getByRole('cell', { name: 'Active' }).waitFor();
     // No way to turn off one's own access.
     const adminRow = admin.getByRole('row').filter({ hasText: adminEmail });
@@ -291,6 +293,7 @@ describe('the admissions office', () => {
     await admin.getByText(`Access for ${readerEmail} is off. Their sessions have ended.`).first().waitFor();
     await readerRow.getByRole('cell', { name: 'Access off' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    await settled();
 
     // The reader's next request answers 401: their page sends them to sign in, saying why.
     await reader.goto('/staff', { waitUntil: 'networkidle' });
@@ -299,8 +302,10 @@ describe('the admissions office', () => {
     // On again; made an administrator; their authenticator reset: a link e-mailed and shown.
     await readerRow.getByRole('button', { name: `Turn on access for ${readerEmail}` }).click();
     await readerRow.getByRole('cell', { name: 'Active' }).waitFor();
+    await settled();
     await readerRow.getByRole('button', { name: `Make administrator for ${readerEmail}` }).click();
     await readerRow.getByRole('cell', { name: 'Administrator' }).waitFor();
+    await settled();
     await readerRow.getByRole('button', { name: `Reset authenticator for ${readerEmail}` }).click();
     const shown = admin.getByRole('status').filter({ hasText: 'A new setup link has been e-mailed' });
     await shown.waitFor();

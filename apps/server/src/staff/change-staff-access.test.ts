@@ -156,6 +156,17 @@ describe('taking staff access away and giving it back (issue 27, M5)', () => {
     const reinvite = await send('POST', path('staffInviteAgain', readerId), admin.cookie);
     expect(reinvite.statusCode).toBe(409);
     expect((await listAs(admin.cookie)).find((row) => row.email === reader.email)?.status).toBe('disabled');
+    // Nor does an open invitation of a member turned off before they set up, nor a new one.
+    const invitee = 'nina.notyet@harborvalley.example.edu';
+    const token = await inviteStaff(testApp, invitee, 'reader');
+    expect((await send('POST', path('staffDisable', await idOf(invitee)), admin.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/staff-api/setup?token=${token}`, '')).statusCode).toBe(404);
+    expect(
+      (await post(testApp, '/staff-api/setup/password', { token, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(404);
+    await expect(inviteStaff(testApp, invitee, 'reader')).rejects.toThrow(STAFF_MESSAGES.memberIsDisabled);
 
     // On again: the old sessions stay ended, a new sign-in works.
     expect((await send('POST', path('staffEnable', readerId), admin.cookie)).statusCode).toBe(200);

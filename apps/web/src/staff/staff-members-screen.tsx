@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@portico/application';
+import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
@@ -40,6 +40,8 @@ function MembersTable({ self }: { self: StaffMember }) {
   });
   useSignOutWhenUnauthorized(members.error);
   const change = useChangeStaffMember();
+  // The admin's own session ended (idle, or their access turned off by another admin).
+  useSignOutWhenUnauthorized(change.error);
   const toast = useToast();
   const formatTime = useFormatTime();
   const captionId = useId();
@@ -50,6 +52,7 @@ function MembersTable({ self }: { self: StaffMember }) {
   const returnFocus = useRef<HTMLElement | null>(null);
   const refused = members.error instanceof ApiError && members.error.status === 403;
 
+  /** One change at a time, as the cards send: a press while one is out does nothing (the table is busy). */
   const send = (request: MemberChange, after?: () => void) => {
     if (change.isPending) return;
     setSetupLink(null);
@@ -60,7 +63,7 @@ function MembersTable({ self }: { self: StaffMember }) {
         after?.();
       },
       onError: (error) => {
-        toast.error(error instanceof ApiError ? error.message : STAFF_MESSAGES.sessionInvalid);
+        toast.error(error instanceof ApiError ? error.message : MESSAGES.unexpectedError);
         after?.();
       },
     });
@@ -116,7 +119,7 @@ function MembersTable({ self }: { self: StaffMember }) {
                           onClick={() => send({ name: 'staffSetRole', id: row.id, role: otherRole })}
                         >
                           {STAFF_MESSAGES.makeRole(otherRole)}
-                          <span className="visually-hidden"> {STAFF_MESSAGES.forMember(row.email)}</span>
+                          <ForMember email={row.email} />
                         </Button>
                         {row.status === 'disabled' ? (
                           <Button
@@ -124,7 +127,7 @@ function MembersTable({ self }: { self: StaffMember }) {
                             onClick={() => send({ name: 'staffEnable', id: row.id })}
                           >
                             {STAFF_MESSAGES.enableMember}
-                            <span className="visually-hidden"> {STAFF_MESSAGES.forMember(row.email)}</span>
+                            <ForMember email={row.email} />
                           </Button>
                         ) : (
                           !isSelf && (
@@ -140,7 +143,7 @@ function MembersTable({ self }: { self: StaffMember }) {
                               }}
                             >
                               {STAFF_MESSAGES.disableMember}
-                              <span className="visually-hidden"> {STAFF_MESSAGES.forMember(row.email)}</span>
+                              <ForMember email={row.email} />
                             </Button>
                           )
                         )}
@@ -150,7 +153,7 @@ function MembersTable({ self }: { self: StaffMember }) {
                             onClick={() => send({ name: 'staffResetAuthenticator', id: row.id })}
                           >
                             {STAFF_MESSAGES.resetAuthenticator}
-                            <span className="visually-hidden"> {STAFF_MESSAGES.forMember(row.email)}</span>
+                            <ForMember email={row.email} />
                           </Button>
                         )}
                         {(row.status === 'lapsed' || row.status === 'invited') && (
@@ -159,7 +162,7 @@ function MembersTable({ self }: { self: StaffMember }) {
                             onClick={() => send({ name: 'staffInviteAgain', id: row.id })}
                           >
                             {STAFF_MESSAGES.inviteAgain}
-                            <span className="visually-hidden"> {STAFF_MESSAGES.forMember(row.email)}</span>
+                            <ForMember email={row.email} />
                           </Button>
                         )}
                       </div>
@@ -183,5 +186,18 @@ function MembersTable({ self }: { self: StaffMember }) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * Said after a row's action to screen readers, which list the buttons of many rows alike: 'Turn
+ * off access for …'. The space stands outside the hidden text, where every browser keeps it.
+ */
+function ForMember({ email }: { email: string }) {
+  return (
+    <>
+      {' '}
+      <span className="visually-hidden">{STAFF_MESSAGES.forMember(email)}</span>
+    </>
   );
 }
