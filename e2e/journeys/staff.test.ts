@@ -256,7 +256,65 @@ describe('the admissions office', () => {
     await staff.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
   });
 
-  test('a reader cannot open the audit', async () => {
+  test('an admin turns a reader’s access off from the Staff page: the reader’s open page signs out; then on, a role and a new authenticator link', async () => {
+    const stamp = Date.now().toString(36);
+    const adminEmail = `members-admin-${stamp}@harborvalley.example.edu`;
+    const readerEmail = `members-reader-${stamp}@harborvalley.example.edu`;
+    const admin = await site.newPage({ viewport: VIEWPORT });
+    await signIn(admin, adminEmail, await setUpStaff(admin, adminEmail, 'admin'));
+    // The reader is signed in at the same time, in a browser of their own.
+    const reader = await site.newPage({ viewport: VIEWPORT });
+    await signIn(reader, readerEmail, await setUpStaff(reader, readerEmail, 'reader'));
+    expect(await reader.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
+
+    await admin.getByRole('link', { name: 'Staff', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Staff members' }).waitFor();
+    const readerRow = admin.getByRole('row').filter({ hasText: readerEmail });
+    /** The table is no longer busy with a change: the next can be asked. */
+    const settled = () => admin.locator('table:not([aria-busy])').waitFor();
+    await readerRow.getByRole('cell', { name: 'Active' }).waitFor();
+    // No way to turn off one's own access.
+    const adminRow = admin.getByRole('row').filter({ hasText: adminEmail });
+    expect(await adminRow.getByRole('button', { name: /Turn off access/ }).count()).toBe(0);
+    await expectNoAxeViolations(admin);
+
+    // By the keyboard: the button, then the question, which starts on Cancel.
+    const turnOff = admin.getByRole('button', { name: `Turn off access for ${readerEmail}` });
+    await tabTo(admin, turnOff);
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('alertdialog', { name: `Turn off access for ${readerEmail}?` });
+    await dialog.waitFor();
+    expect(
+      await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await expectNoAxeViolations(admin);
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Enter');
+    await admin.getByText(`Access for ${readerEmail} is off. Their sessions have ended.`).first().waitFor();
+    await readerRow.getByRole('cell', { name: 'Access off' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await settled();
+
+    // The reader's next request answers 401: their page sends them to sign in, saying why.
+    await reader.goto('/staff', { waitUntil: 'networkidle' });
+    await reader.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+
+    // On again; made an administrator; their authenticator reset: a link e-mailed and shown.
+    await readerRow.getByRole('button', { name: `Turn on access for ${readerEmail}` }).click();
+    await readerRow.getByRole('cell', { name: 'Active' }).waitFor();
+    await settled();
+    await readerRow.getByRole('button', { name: `Make administrator for ${readerEmail}` }).click();
+    await readerRow.getByRole('cell', { name: 'Administrator' }).waitFor();
+    await settled();
+    await readerRow.getByRole('button', { name: `Reset authenticator for ${readerEmail}` }).click();
+    const shown = admin.getByRole('status').filter({ hasText: 'A new setup link has been e-mailed' });
+    await shown.waitFor();
+    const link = await shown.locator('code').innerText();
+    expect(link).toBe((await mailedLink(dataDir, readerEmail, '/staff/setup')).href);
+    await expectNoAxeViolations(admin);
+  });
+
+  test('a reader cannot open the audit or the staff members page', async () => {
     const email = `reader-${Date.now().toString(36)}@harborvalley.example.edu`;
     const staff = await site.newPage({ viewport: VIEWPORT });
     const secret = await setUpStaff(staff, email, 'reader');
@@ -268,6 +326,12 @@ describe('the admissions office', () => {
     await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();
     expect(await staff.getByRole('table').count()).toBe(0);
     expect(await staff.evaluate(async () => (await fetch('/staff-api/audit')).status)).toBe(403);
+    await expectNoAxeViolations(staff);
+    // Nor the staff members page, nor its changes.
+    await staff.goto('/staff/members', { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: 'Staff members' }).waitFor();
+    await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();
+    expect(await staff.evaluate(async () => (await fetch('/staff-api/staff')).status)).toBe(403);
     await expectNoAxeViolations(staff);
   });
 });

@@ -33,12 +33,8 @@ import {
   runConversion,
   type ConversionJob,
 } from './documents/conversions';
-import {
-  printApplicationPdf,
-  RENDER_APPLICATION_QUEUE,
-  renderApplicationPdf,
-  type RenderJob,
-} from './pdf/application-pdf';
+import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from './pdf/application-pdf';
+import { currentApplicationPdf } from './pdf/current-application-pdf';
 import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { openJobQueue } from './platform/jobs';
@@ -258,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.oidc && {
         oidc: new OidcClient(options.oidc, new URL(STAFF_ROUTES.staffOidcCallback.path, options.publicUrl)),
       }),
-      printApplication: (applicantId) => printApplicationPdf(pdfContext, applicantId),
+      applicationPdf: currentApplicationPdf(pdfContext),
       readDocumentPdf: (applicantId, answerKey) =>
         readDocumentPdf(documentsContext, { id: applicantId }, answerKey),
     },

@@ -17,6 +17,12 @@ import { resealSsns } from './answers/reseal-ssns';
 import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
 import { createMailer, mailFrom } from './platform/mail';
 import { inviteStaff } from './staff/staff-members';
+import {
+  disableStaffMember,
+  enableStaffMember,
+  resetStaffAuthenticator,
+  setStaffRole,
+} from './staff/change-staff-access';
 
 /**
  * Operator commands, run beside the server with the same environment:
@@ -24,6 +30,9 @@ import { inviteStaff } from './staff/staff-members';
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
  *   portico create-service-token --username applicant@example.com --for staff@example.edu [--minutes 60]
  *   portico create-staff --email staff@example.edu --role reader|admin
+ *   portico disable-staff --email … / enable-staff --email …
+ *   portico set-staff-role --email … --role reader|admin
+ *   portico reset-staff-authenticator --email …
  *   portico rotate-answers-key
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
  * command itself, asked through its operator socket (operator-socket.ts).
@@ -37,7 +46,15 @@ export const USAGE = `Usage:
     A read-only print view of one application for the staff member named (docs/operations.md);
     its making and every use are in the staff audit.
   npm run cli -- create-staff --email <address> --role <reader|admin>
-    E-mails an invitation to the staff area (valid 24 hours, used once) and prints its link.
+    E-mails an invitation to the staff area (valid 24 hours, used once) and prints its link; for an
+    address invited but not set up, a new link (an expired invitation invited again).
+  npm run cli -- disable-staff --email <address>
+    Turns a staff member's access off: their sessions end at once; password and single sign-on refused.
+  npm run cli -- enable-staff --email <address>
+    Turns it on again.
+  npm run cli -- set-staff-role --email <address> --role <reader|admin>
+  npm run cli -- reset-staff-authenticator --email <address>
+    For a lost authenticator: ends their sessions and e-mails (and prints) a new setup link.
   npm run cli -- rotate-answers-key
     Seals every SSN again with ANSWERS_ENCRYPTION_KEY; the old key stays in
     ANSWERS_ENCRYPTION_PREVIOUS_KEYS until this has run (docs/operations.md, 'Keys').`;
@@ -96,23 +113,35 @@ export const commands: Record<string, Command> = {
     if (!email.success) throw new UsageError('--email must be an e-mail address');
     const role = ZStaffRole.safeParse(values.role);
     if (!role.success) throw new UsageError('--role must be reader or admin');
-    const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
-    const url = publicUrl(env);
-    const link = await inviteStaff(
-      {
-        db: database.db,
-        mailer: createMailer({
-          ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-          mailDir: join(env.DATA_DIR, 'mail'),
-          from: mailFrom(siteConfig, url, env.MAIL_FROM),
-          logger: pino({ level: 'silent' }),
-        }),
-        siteConfig,
-        publicUrl: url,
-      },
-      { email: email.data, role: role.data, ip: 'cli' },
-    );
+    const link = await inviteStaff(await mailingContext(database, env), {
+      email: email.data,
+      role: role.data,
+      ip: OPERATOR.ip,
+    });
     return `Invitation e-mailed to ${email.data} as ${role.data} (valid 24 hours, used once):\n${link}`;
+  },
+  async 'disable-staff'(args, database) {
+    const { message } = await disableStaffMember(database.db, OPERATOR, { email: staffEmailOf(args) });
+    return message;
+  },
+  async 'enable-staff'(args, database) {
+    const { message } = await enableStaffMember(database.db, OPERATOR, { email: staffEmailOf(args) });
+    return message;
+  },
+  async 'set-staff-role'(args, database) {
+    const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' } } });
+    const role = ZStaffRole.safeParse(values.role);
+    if (!role.success) throw new UsageError('--role must be reader or admin');
+    const email = staffEmailOf(['--email', values.email ?? '']);
+    const { message } = await setStaffRole(database.db, OPERATOR, { email }, role.data);
+    return message;
+  },
+  async 'reset-staff-authenticator'(args, database, env) {
+    const email = staffEmailOf(args);
+    const { message, link } = await resetStaffAuthenticator(await mailingContext(database, env), OPERATOR, {
+      email,
+    });
+    return `${message}\n${link}`;
   },
   async 'rotate-answers-key'(args, database, env) {
     if (args.length > 0) throw new UsageError('rotate-answers-key takes no options');
@@ -142,6 +171,34 @@ export const commands: Record<string, Command> = {
 };
 
 export class UsageError extends Error {}
+
+/** The operator, as the audit records a command's change: no staff member, from 'cli'. */
+const OPERATOR = { ip: 'cli' } as const;
+
+/** The `--email` of a staff command, checked as the staff pages check it. */
+function staffEmailOf(args: string[]): string {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  const email = ZStaffInviteRequest.shape.email.safeParse(values.email);
+  if (!email.success) throw new UsageError('--email must be an e-mail address');
+  return email.data;
+}
+
+/** What a staff command needs to e-mail a setup link: the site's settings and a mailer. */
+async function mailingContext(database: DatabaseHandle, env: Env) {
+  const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+  const url = publicUrl(env);
+  return {
+    db: database.db,
+    mailer: createMailer({
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      mailDir: join(env.DATA_DIR, 'mail'),
+      from: mailFrom(siteConfig, url, env.MAIL_FROM),
+      logger: pino({ level: 'silent' }),
+    }),
+    siteConfig,
+    publicUrl: url,
+  };
+}
 
 /**
  * What the operator is told of a command's failure they can act on (a usage, a setting, the input,

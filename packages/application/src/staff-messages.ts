@@ -26,6 +26,7 @@ export const STAFF_MESSAGES = {
   navApplications: 'Applications',
   navAudit: 'Audit',
   navInvite: 'Invite staff',
+  navMembers: 'Staff',
   navStuck: 'Where applicants get stuck',
   inviteHeader: 'Invite a staff member',
   inviteIntro:
@@ -60,9 +61,53 @@ export const STAFF_MESSAGES = {
   ssoOr: 'Or sign in with your staff e-mail address, password and code:',
   ssoRefused:
     'Your institution signed you in, but that account has no place in the staff area. Ask an administrator to invite the e-mail address your institution gives you, or sign in with your password and code.',
+  ssoLapsed:
+    'Your institution signed you in, but your invitation to the staff area expired before it was used. Ask an administrator to invite you again.',
+  ssoDisabled:
+    'Your access to the staff area has been turned off. Ask an administrator if you need it again.',
   ssoNotConfigured: 'Single sign-on is not set up on this site.',
   ssoFailed:
     'Single sign-on did not complete. Try again, or sign in with your e-mail address, password and code.',
+
+  // The staff members page and its commands (issue 27).
+  membersHeader: 'Staff members',
+  membersIntro:
+    'Everyone invited to the staff area. Turning access off ends their sessions at once and refuses their password and single sign-on until it is turned on again.',
+  columnRole: 'Role',
+  columnLastSignIn: 'Last sign-in',
+  columnMemberActions: 'Actions',
+  neverSignedIn: 'Never',
+  memberStatuses: {
+    active: 'Active',
+    invited: 'Invited',
+    lapsed: 'Invitation expired',
+    disabled: 'Access off',
+  },
+  roleNames: { reader: 'Reader', admin: 'Administrator' },
+  roleOf: (email: string) => `Role of ${email}`,
+  disableMember: 'Turn off access',
+  enableMember: 'Turn on access',
+  resetAuthenticator: 'Reset authenticator',
+  makeRole: (role: 'reader' | 'admin') => (role === 'admin' ? 'Make administrator' : 'Make reader'),
+  /** Said after an action's name to screen readers, which read the buttons of many rows alike. */
+  forMember: (email: string) => `for ${email}`,
+  inviteAgain: 'Invite again',
+  disableConfirmTitle: (email: string) => `Turn off access for ${email}?`,
+  disableConfirmText:
+    'Their sessions end at once, and they cannot sign in with a password or single sign-on until an administrator turns access on again.',
+  cancel: 'Cancel',
+  memberDisabled: (email: string) => `Access for ${email} is off. Their sessions have ended.`,
+  memberEnabled: (email: string) => `Access for ${email} is on again.`,
+  roleChanged: (email: string, role: string) => `${email} is now: ${role}.`,
+  setupLinkSent: (email: string) =>
+    `A new setup link has been e-mailed to ${email}. It works once, for 24 hours. You can also give them this link:`,
+  memberNotFound: 'There is no staff member with that id.',
+  cannotDisableSelf: 'You cannot turn off your own access. Ask another administrator.',
+  lastAdmin:
+    'This is the last administrator who can sign in. Make someone else an administrator first, so that the office is not locked out.',
+  memberIsDisabled: 'This staff member’s access is off. Turn it on again first.',
+  alreadyActive:
+    'This staff member has already accepted their invitation. Reset their authenticator instead.',
 
   applicationsHeader: 'Applications',
   searchLabel: 'Search',
@@ -96,6 +141,8 @@ export const STAFF_MESSAGES = {
   showSsn: 'Show SSN',
   noSsn: 'None given',
   downloadPdf: 'Download the application PDF',
+  tooManyPdfs:
+    'You have downloaded a lot of application PDFs in a few minutes. Please wait a few minutes and try again.',
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
 
@@ -116,6 +163,11 @@ export const STAFF_MESSAGES = {
     'staff.sign-in-failed': 'Sign-in failed',
     'staff.second-factor-failed': 'Wrong code',
     'staff.sign-out': 'Sign-out',
+    'staff.disabled': 'Access turned off',
+    'staff.enabled': 'Access turned on again',
+    'staff.made-admin': 'Made an administrator',
+    'staff.made-reader': 'Made a reader',
+    'staff.authenticator-reset': 'Authenticator reset',
     'application.view': 'Application viewed',
     'application.pdf-download': 'PDF downloaded',
     'document.download': 'Document downloaded',

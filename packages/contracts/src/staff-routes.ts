@@ -18,6 +18,13 @@ export const STAFF_ROUTES = {
   staffSession: { method: 'GET', path: '/staff-api/session' },
   staffLogOut: { method: 'POST', path: '/staff-api/logout' },
   staffInvite: { method: 'POST', path: '/staff-api/staff' },
+  // Taking access away and giving it back (issue 27), admins only.
+  staffMembers: { method: 'GET', path: '/staff-api/staff' },
+  staffDisable: { method: 'POST', path: '/staff-api/staff/:id/disable' },
+  staffEnable: { method: 'POST', path: '/staff-api/staff/:id/enable' },
+  staffSetRole: { method: 'PUT', path: '/staff-api/staff/:id/role' },
+  staffResetAuthenticator: { method: 'POST', path: '/staff-api/staff/:id/authenticator-reset' },
+  staffInviteAgain: { method: 'POST', path: '/staff-api/staff/:id/invitation' },
   staffApplications: { method: 'GET', path: '/staff-api/applications' },
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffExportJson: { method: 'GET', path: '/staff-api/applications.json' },

@@ -36,16 +36,42 @@ export const ZStaffCodeRequest = z.strictObject({ code: ZStaffCode });
 export const ZStaffMember = z.object({ email: z.string(), role: ZStaffRole });
 export const ZStaffInviteRequest = z.strictObject({ email: ZStaffEmail, role: ZStaffRole });
 
+/**
+ * Where a staff member stands (issue 27): `active`, set up or signed in before; `invited`, an
+ * invitation open (unused, unexpired) and neither yet; `lapsed`, an invitation that expired unused;
+ * `disabled`, access taken away by an admin.
+ */
+export const ZStaffMemberStatus = z.enum(['active', 'invited', 'lapsed', 'disabled']);
+export type StaffMemberStatus = z.infer<typeof ZStaffMemberStatus>;
+/** GET /staff-api/staff (admins): every staff member, by address. */
+export const ZStaffMembers = z.object({
+  members: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      role: ZStaffRole,
+      status: ZStaffMemberStatus,
+      /** The last sign-in the audit records, by either method; null when never. */
+      last_sign_in: z.string().nullable(),
+    }),
+  ),
+});
+export const ZStaffMemberParams = z.object({ id: z.uuid() });
+export const ZStaffRoleRequest = z.strictObject({ role: ZStaffRole });
+/** A new setup link (invite again, reset the authenticator): e-mailed, and shown to the admin. */
+export const ZStaffSetupLink = z.object({ message: z.string(), link: z.string() });
+
 /** GET /staff-api/sign-in-options: whether the login page offers single sign-on (OIDC_ISSUER is set). */
 export const ZStaffSignInOptions = z.object({ single_sign_on: z.boolean() });
 
 /**
  * Why a single sign-on came back to /staff/login (`/staff/login?sso=…`): `refused`, the provider
  * signed in someone the staff area does not let in (an address not invited, or one the provider has
- * not verified); `failed`, the sign-in did not complete (a stale or forged state, the provider's
- * error, the provider unreachable).
+ * not verified); `lapsed`, an address invited whose invitation expired unused; `disabled`, a staff
+ * member whose access an admin took away; `failed`, the sign-in did not complete (a stale, forged
+ * or already used state, the provider's error, the provider unreachable).
  */
-export const ZStaffSsoFailure = z.enum(['refused', 'failed']);
+export const ZStaffSsoFailure = z.enum(['refused', 'lapsed', 'disabled', 'failed']);
 export type StaffSsoFailure = z.infer<typeof ZStaffSsoFailure>;
 export const STAFF_SSO_FAILURE_PARAM = 'sso';
 /** The staff pages the server sends a browser to at the end of a single sign-on. */
@@ -99,6 +125,11 @@ export const AUDIT_ACTIONS = [
   'staff.sign-in-failed',
   'staff.second-factor-failed',
   'staff.sign-out',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.made-admin',
+  'staff.made-reader',
+  'staff.authenticator-reset',
   'application.view',
   'application.pdf-download',
   'document.download',

@@ -1,36 +1,12 @@
 import type { ApplicationPdfResponse } from '@portico/contracts';
 import { parse as parseContentDisposition } from 'content-disposition';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
 import { apiCall, pngOf, presignAndUpload } from '../../test/documents-helpers';
 import { pdfText } from '../../test/poppler';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
-import type { PdfRenderer } from '../platform/pdf-renderer';
-
-/**
- * The whole-application PDF's job, with a stand-in for Chromium that prints what it was asked to
- * print as one page of text: the print view itself is printed by the real Chromium in the
- * documents journey (e2e/journeys/documents.test.ts).
- */
-class RecordingRenderer implements PdfRenderer {
-  readonly printed: string[] = [];
-
-  async pageToPdf(url: string): Promise<Buffer> {
-    this.printed.push(url);
-    const document = await PDFDocument.create();
-    const font = await document.embedFont(StandardFonts.Helvetica);
-    document.addPage([612, 792]).drawText('The print view', { x: 72, y: 700, size: 14, font });
-    document.setTitle('Undergraduate Application for Admission — Ada Lovelace');
-    return Buffer.from(await document.save());
-  }
-
-  htmlToPdf(): Promise<Buffer> {
-    return Promise.reject(new Error('no HTML is printed here'));
-  }
-
-  async close(): Promise<void> {}
-}
+import { RecordingRenderer } from '../../test/recording-renderer';
 
 describe('the whole-application PDF (GET /api/pdf)', () => {
   let testApp: MailedTestApp;

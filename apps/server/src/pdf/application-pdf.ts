@@ -28,7 +28,7 @@ const RENDER_TIMEOUT_MS = 30_000;
  * What a PDF is made from: the last change to the answers and to the documents. A PDF made from
  * an older version is made again on the next request.
  */
-async function sourceVersion(context: PdfContext, applicantId: string): Promise<string> {
+export async function sourceVersion(context: PdfContext, applicantId: string): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     context.db,
     sql`select concat_ws('|',

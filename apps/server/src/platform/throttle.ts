@@ -60,6 +60,8 @@ export const DEFAULT_LIMITS = {
   'staff-setup-ip': { limit: 100, windowMs: 15 * MINUTE },
   // Single sign-on callbacks that let no one in, per client: each one costs a call to the provider.
   'staff-oidc-failed-ip': { limit: 30, windowMs: 15 * MINUTE },
+  // Application PDFs per staff member (issue 27): a reader paging through files, not a script.
+  'staff-pdf': { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
@@ -7,7 +7,7 @@ import { logLines } from '../../test/log-lines';
 import { buildMailedTestApp, buildTestApp, type MailedTestApp } from '../../test/test-app';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/test-oidc-provider';
 import { commands } from '../cli-commands';
-import { auditEvents, staffMembers, staffSessions } from '../platform/database/schema';
+import { auditEvents, staffInvitations, staffMembers, staffSessions } from '../platform/database/schema';
 import { readEnv } from '../platform/env';
 
 const CALLBACK = new URL('http://localhost:3000/staff-api/oidc/callback');
@@ -17,11 +17,14 @@ const ACCOUNTS = {
   ines: { email: 'Ines.Sso@harborvalley.example.edu', email_verified: true },
   stranger: { email: 'stranger@harborvalley.example.edu', email_verified: true },
   unverified: { email: 'omar.unverified@harborvalley.example.edu', email_verified: false },
+  lapsed: { email: 'lena.lapsed@harborvalley.example.edu', email_verified: true },
+  disabled: { email: 'dora.disabled@harborvalley.example.edu', email_verified: true },
 };
 
 describe('staff single sign-on by OpenID Connect, against a real provider', () => {
   let provider: TestOidcProvider;
   let testApp: MailedTestApp;
+  let inviteAgain: (email: string) => Promise<string>;
   const logs = logLines();
 
   beforeAll(async () => {
@@ -34,6 +37,9 @@ describe('staff single sign-on by OpenID Connect, against a real provider', () =
       commands['create-staff']!(['--email', email, '--role', role], testApp.database, env);
     await invite('ines.sso@harborvalley.example.edu', 'admin');
     await invite(ACCOUNTS.unverified.email, 'reader');
+    await invite(ACCOUNTS.lapsed.email, 'reader');
+    await invite(ACCOUNTS.disabled.email, 'reader');
+    inviteAgain = (email) => invite(email, 'reader');
   });
   afterAll(async () => {
     await testApp?.close();
@@ -155,6 +161,54 @@ describe('staff single sign-on by OpenID Connect, against a real provider', () =
     expect(redirectedTo(await callback(firstAnswer, first.cookie))).toBe('/staff/login?sso=failed');
 
     expect((await countOidcFailures()) - failuresBefore).toBe(5);
+  });
+
+  it('finishes one sign-in per pending cookie: a second answer of the provider for it is refused (I2)', async () => {
+    const failuresBefore = await countOidcFailures();
+    const { location, cookie } = await start();
+    // The provider answers the same request twice, each with its own fresh code, as it would for
+    // someone who replays the authorization address: only the first finishes with this cookie.
+    const firstAnswer = await provider.signIn(location, 'ines');
+    const secondAnswer = await provider.signIn(location, 'ines');
+    expect(secondAnswer.searchParams.get('code')).not.toBe(firstAnswer.searchParams.get('code'));
+    expect(redirectedTo(await callback(firstAnswer, cookie))).toBe('/staff');
+    const replayed = await callback(secondAnswer, cookie);
+    expect(redirectedTo(replayed)).toBe('/staff/login?sso=failed');
+    expect(replayed.cookies.find((entry) => entry.name === 'portico_staff')).toBeUndefined();
+    expect((await countOidcFailures()) - failuresBefore).toBe(1);
+  });
+
+  it('lets in an active member only: an invitation that lapsed unused is refused until invited again, a disabled member always (I3)', async () => {
+    const { db } = testApp.database;
+    const lapse = (email: string) =>
+      db
+        .update(staffInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(
+          inArray(
+            staffInvitations.staffId,
+            db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, email)),
+          ),
+        );
+    const signInAs = async (login: keyof typeof ACCOUNTS) => {
+      const { location, cookie } = await start();
+      return redirectedTo(await callback(await provider.signIn(location, login), cookie));
+    };
+
+    await lapse(ACCOUNTS.lapsed.email);
+    expect(await signInAs('lapsed')).toBe('/staff/login?sso=lapsed');
+    expect(await auditOf(ACCOUNTS.lapsed.email)).toEqual([{ method: 'oidc', staffId: null }]);
+    // Invited again: a new open invitation lets them in, and once in they stay in after it lapses.
+    await inviteAgain(ACCOUNTS.lapsed.email);
+    expect(await signInAs('lapsed')).toBe('/staff');
+    await lapse(ACCOUNTS.lapsed.email);
+    expect(await signInAs('lapsed')).toBe('/staff');
+
+    await db
+      .update(staffMembers)
+      .set({ disabledAt: new Date() })
+      .where(eq(staffMembers.email, ACCOUNTS.disabled.email));
+    expect(await signInAs('disabled')).toBe('/staff/login?sso=disabled');
   });
 
   it('sends someone who cancels at the provider back to the login page, audited', async () => {

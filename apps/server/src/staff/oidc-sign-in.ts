@@ -5,16 +5,18 @@ import {
   STAFF_SSO_FAILURE_PARAM,
   type StaffSsoFailure,
 } from '@portico/contracts';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hostCookieName } from '../accounts/sessions';
-import { staffMembers } from '../platform/database/schema';
+import { staffMembers, staffOidcStates } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { hashToken } from '../platform/tokens';
 import { recordAudit } from './audit';
 import { describeProviderError, type OidcClient, type PendingSignIn } from './oidc-client';
 import type { StaffContext } from './staff-context';
 import { startStaffSession } from './staff-sessions';
+import { ACCEPTED, INVITATION_OPEN } from './staff-status';
 
 /** A sign-in started must come back from the provider within 10 minutes. */
 const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -152,6 +154,10 @@ async function verifyCallback(
       provider: describeProviderError(error),
     };
   }
+  // Once the provider's answer proved to be for this pending sign-in (its state and nonce), the
+  // pending sign-in is used up: a second answer for it, however fresh its code, is refused.
+  if (!(await useUpPending(context, pending)))
+    return { signedIn: false, failure: 'failed', reason: 'this pending sign-in was used already' };
   const { email } = identity;
   if (!email) return { signedIn: false, failure: 'refused', reason: 'the provider gave no e-mail address' };
   if (!identity.emailVerified)
@@ -161,18 +167,46 @@ async function verifyCallback(
       reason: 'the provider has not verified the address',
       email,
     };
-  // Invited is enough: the provider proves the address as the invitation's link would
-  // (docs/decisions.md, 'Staff single sign-on').
+  // An active member only (docs/decisions.md, 'Who single sign-on lets in'): one set up, or one who
+  // signed in before (the audit says so), or one whose invitation is still open (unused, unexpired),
+  // for the provider proves the address as the invitation's link would. Never one disabled, nor
+  // one whose invitation lapsed before they ever came.
   const [member] = await context.db
-    .select({ id: staffMembers.id })
+    .select({
+      id: staffMembers.id,
+      disabledAt: staffMembers.disabledAt,
+      active: sql<boolean>`${ACCEPTED} or ${INVITATION_OPEN}`,
+    })
     .from(staffMembers)
     .where(sql`lower(${staffMembers.email}) = lower(${email})`);
   if (!member) return { signedIn: false, failure: 'refused', reason: 'the address was not invited', email };
+  if (member.disabledAt)
+    return { signedIn: false, failure: 'disabled', reason: 'the staff member is disabled', email };
+  if (!member.active)
+    return { signedIn: false, failure: 'lapsed', reason: 'the invitation lapsed unused', email };
   return { signedIn: true, staffId: member.id };
 }
 
+/**
+ * Records the pending sign-in's state as used, once: the first answer to reach us for it proceeds,
+ * every later one (a replayed cookie, with a code the provider gave again for the same request) is
+ * refused. The state is kept until the cookie would have expired; expired ones are forgotten here.
+ */
+async function useUpPending(context: StaffContext, pending: PendingSignIn & { expiresAt: number }) {
+  await context.db.delete(staffOidcStates).where(lt(staffOidcStates.expiresAt, new Date()));
+  const [used] = await context.db
+    .insert(staffOidcStates)
+    .values({ stateHash: hashToken(pending.state), expiresAt: new Date(pending.expiresAt) })
+    .onConflictDoNothing()
+    .returning({ stateHash: staffOidcStates.stateHash });
+  return used !== undefined;
+}
+
 /** The pending sign-in of the request's cookie, if it is ours, unaltered and not expired. */
-function openPending(context: StaffContext, sealed: string | undefined): PendingSignIn | undefined {
+function openPending(
+  context: StaffContext,
+  sealed: string | undefined,
+): (PendingSignIn & { expiresAt: number }) | undefined {
   if (!sealed) return undefined;
   let parsed;
   try {
@@ -181,6 +215,6 @@ function openPending(context: StaffContext, sealed: string | undefined): Pending
     return undefined;
   }
   if (!parsed.success || parsed.data.expiresAt < Date.now()) return undefined;
-  const { state, nonce, codeVerifier } = parsed.data;
-  return { state, nonce, codeVerifier };
+  const { state, nonce, codeVerifier, expiresAt } = parsed.data;
+  return { state, nonce, codeVerifier, expiresAt };
 }

@@ -17,6 +17,14 @@ import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';
+import { listStaffMembers } from './list-staff-members';
+import {
+  disableStaffMember,
+  enableStaffMember,
+  inviteStaffAgain,
+  resetStaffAuthenticator,
+  setStaffRole,
+} from './change-staff-access';
 import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
@@ -43,8 +51,8 @@ const STAFF_BODY_LIMIT = 16 * 1024;
 /**
  * The staff area's API under /staff-api: setup and sign-in are open (the invitation's token, the
  * password, or the provider's answer to a sign-in this browser started are their credentials);
- * everything else needs a whole staff session (second factor given), and inviting needs an
- * admin's. An applicant's session is no staff session.
+ * everything else needs a whole staff session (second factor given), and inviting, the audit and
+ * changing anyone's access need an admin's. An applicant's session is no staff session.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = async (app, { context }) => {
   const route = <N extends RouteName>(name: N) => ({
@@ -163,6 +171,36 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     ...route('staffAudit'),
     onRequest: requireStaff(db, cookies, 'admin'),
     handler: (request) => listAuditEvents(db, request.query),
+  });
+  app.route({
+    ...route('staffMembers'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: () => listStaffMembers(db),
+  });
+  app.route({
+    ...route('staffDisable'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => disableStaffMember(db, staffOf(request), request.params),
+  });
+  app.route({
+    ...route('staffEnable'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => enableStaffMember(db, staffOf(request), request.params),
+  });
+  app.route({
+    ...route('staffSetRole'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => setStaffRole(db, staffOf(request), request.params, request.body.role),
+  });
+  app.route({
+    ...route('staffResetAuthenticator'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => resetStaffAuthenticator(context, staffOf(request), request.params),
+  });
+  app.route({
+    ...route('staffInviteAgain'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => inviteStaffAgain(context, staffOf(request), request.params),
   });
   app.route({
     ...route('staffInvite'),

@@ -256,14 +256,17 @@ export async function revealSsn(
 }
 
 /**
- * GET /staff-api/applications/{id}/pdf: the application PDF, made for this request (the
- * applicant's stored copy may be older or not made at all), recorded before it is made.
+ * GET /staff-api/applications/{id}/pdf: the application PDF of its current version (printed once
+ * per version and kept, the applicant's own copy reused when current), recorded before it is sent;
+ * each staff member's downloads throttled.
  */
 export async function downloadApplicationPdf(
-  context: ApplicationReader & { printApplication(applicantId: string): Promise<Uint8Array> },
+  context: ApplicationReader & Pick<StaffContext, 'applicationPdf' | 'throttle'>,
   staff: { id: string; ip: string },
   applicantId: string,
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
+  // Counted before anything is read or printed (issue 27, I4): 429 past the limit.
+  await context.throttle.hit('staff-pdf', staff.id, STAFF_MESSAGES.tooManyPdfs);
   const reference = await existingReference(context, applicantId);
   await recordAudit(context.db, {
     action: 'application.pdf-download',
@@ -272,7 +275,7 @@ export async function downloadApplicationPdf(
     ip: staff.ip,
   });
   return {
-    pdf: await context.printApplication(applicantId),
+    pdf: await context.applicationPdf(applicantId),
     fileName: `application-${reference ?? applicantId}.pdf`,
   };
 }

@@ -19,8 +19,11 @@ export interface StaffContext {
   cookies: CookieOptions;
   /** The institution's OpenID Connect provider, when single sign-on is set up (OIDC_ISSUER). */
   oidc?: OidcClient;
-  /** The whole application as a PDF, made now (pdf/, composed in app.ts: features stay apart). */
-  printApplication(applicantId: string): Promise<Uint8Array>;
+  /**
+   * The whole application as a PDF of its current version: printed once per version, then kept
+   * (pdf/current-application-pdf.ts, composed in app.ts: features stay apart).
+   */
+  applicationPdf(applicantId: string): Promise<Uint8Array>;
   /** An applicant's converted document (documents/, composed in app.ts). */
   readDocumentPdf(applicantId: string, answerKey: string): Promise<{ fileName: string; pdf: Buffer }>;
 }

@@ -43,7 +43,7 @@ export async function staffLogIn(
     .select()
     .from(staffMembers)
     .where(sql`lower(${staffMembers.email}) = lower(${body.email})`);
-  const ready = member?.passwordHash && member.totpConfirmedAt ? member : undefined;
+  const ready = member?.passwordHash && member.totpConfirmedAt && !member.disabledAt ? member : undefined;
   const valid = ready?.passwordHash
     ? await verifyPassword(ready.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);

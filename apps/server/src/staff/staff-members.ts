@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '@portico/application';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { assertHardToGuess, hashPassword } from '../accounts/passwords';
 import { staffInvitations, staffMembers, staffRecoveryCodes } from '../platform/database/schema';
+import type { Database } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import { composeMail } from '../platform/mail';
 import { hashToken, randomToken } from '../platform/tokens';
@@ -28,14 +29,14 @@ export async function inviteStaff(
   invite: { email: string; role: StaffRole; ip: string; by?: string },
 ): Promise<URL> {
   const { db } = context;
-  const token = randomToken();
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(staffMembers)
       .where(sql`lower(${staffMembers.email}) = lower(${invite.email})`)
       .for('update');
     if (existing?.totpConfirmedAt) throw new AppError('CONFLICT', STAFF_MESSAGES.alreadySetUp);
+    if (existing?.disabledAt) throw new AppError('CONFLICT', STAFF_MESSAGES.memberIsDisabled);
     const [member] = existing
       ? await tx
           .update(staffMembers)
@@ -44,29 +45,52 @@ export async function inviteStaff(
           .returning()
       : await tx.insert(staffMembers).values({ email: invite.email, role: invite.role }).returning();
     if (!member) throw new Error('the staff member was not stored');
-    // A new link ends the earlier ones.
-    await tx.delete(staffInvitations).where(eq(staffInvitations.staffId, member.id));
-    await tx.insert(staffInvitations).values({
-      tokenHash: hashToken(token),
-      staffId: member.id,
-      expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
-    });
+    return openSetupLink(tx, member.id);
   });
-  const link = new URL('/staff/setup', context.publicUrl);
-  link.searchParams.set('token', token);
-  const { institution } = context.siteConfig;
-  await context.mailer.send(
-    composeMail(context.siteConfig, invite.email, `Your ${institution.name} admissions staff account`, [
-      `You have been invited to the ${institution.name} admissions staff area as ${invite.role === 'admin' ? 'an administrator' : 'a reader'}.`,
-      `To set your password and your authenticator app, open this link within 24 hours: ${link}`,
-      'If you did not expect this, you can ignore this e-mail.',
-    ]),
-  );
+  const link = await mailSetupLink(context, invite.email, invite.role, token);
   await recordAudit(db, { action: 'staff.invited', staffId: invite.by, email: invite.email, ip: invite.ip });
   return link;
 }
 
-/** The staff member of a valid invitation (unused, unexpired), or 404; each try counted per address. */
+/** A new setup link's token for the member, valid 24 hours, once; a new link ends the earlier ones. */
+export async function openSetupLink(
+  tx: Pick<Database, 'delete' | 'insert'>,
+  staffId: string,
+): Promise<string> {
+  const token = randomToken();
+  await tx.delete(staffInvitations).where(eq(staffInvitations.staffId, staffId));
+  await tx.insert(staffInvitations).values({
+    tokenHash: hashToken(token),
+    staffId,
+    expiresAt: new Date(Date.now() + INVITATION_VALID_MS),
+  });
+  return token;
+}
+
+/** E-mails the setup link of `token` to the member and answers it (the command prints it). */
+export async function mailSetupLink(
+  context: Pick<StaffContext, 'mailer' | 'siteConfig' | 'publicUrl'>,
+  email: string,
+  role: StaffRole,
+  token: string,
+): Promise<URL> {
+  const link = new URL('/staff/setup', context.publicUrl);
+  link.searchParams.set('token', token);
+  const { institution } = context.siteConfig;
+  await context.mailer.send(
+    composeMail(context.siteConfig, email, `Your ${institution.name} admissions staff account`, [
+      `You have been invited to the ${institution.name} admissions staff area as ${role === 'admin' ? 'an administrator' : 'a reader'}.`,
+      `To set your password and your authenticator app, open this link within 24 hours: ${link}`,
+      'If you did not expect this, you can ignore this e-mail.',
+    ]),
+  );
+  return link;
+}
+
+/**
+ * The staff member of a valid invitation (unused, unexpired, and the member's access not turned
+ * off), or 404; each try counted per address.
+ */
 async function invitedBy(context: StaffContext, token: string, ip: string) {
   await context.throttle.hit('staff-setup-ip', ip);
   const [row] = await context.db
@@ -78,6 +102,7 @@ async function invitedBy(context: StaffContext, token: string, ip: string) {
         eq(staffInvitations.tokenHash, hashToken(token)),
         isNull(staffInvitations.usedAt),
         gt(staffInvitations.expiresAt, new Date()),
+        isNull(staffMembers.disabledAt),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.invitationInvalid);

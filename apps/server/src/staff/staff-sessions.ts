@@ -101,6 +101,8 @@ export async function readStaffSession(
       and(
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
+        // Turning access off ends the sessions, and this refuses any a sign-in racing it opened.
+        isNull(staffMembers.disabledAt),
         gt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
         gt(staffSessions.createdAt, new Date(now - STAFF_ABSOLUTE_MS)),
       ),

@@ -176,7 +176,8 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     open.add('staffSecondFactor').add('staffLogOut');
     // Single sign-on: the provider's answer is the credential.
     open.add('staffSignInOptions').add('staffOidcStart').add('staffOidcCallback');
-    const adminsOnly = new Set(['staffInvite', 'staffAudit']);
+    const adminsOnly = new Set(['staffInvite', 'staffAudit', 'staffMembers', 'staffDisable', 'staffEnable']);
+    adminsOnly.add('staffSetRole').add('staffResetAuthenticator').add('staffInviteAgain');
     const ask = (method: string, path: string, cookie: string) =>
       testApp.app.inject({
         method: method as 'GET',

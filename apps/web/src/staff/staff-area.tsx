@@ -8,6 +8,7 @@ import { StaffAuditScreen } from './staff-audit-screen';
 import { StaffInviteScreen } from './staff-invite-screen';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
+import { StaffMembersScreen } from './staff-members-screen';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
 import { StaffSetupScreen } from './staff-setup-screen';
 import { StaffStuckScreen } from './staff-stuck-screen';
@@ -38,6 +39,8 @@ export function StaffArea() {
   if (path === '/staff') return <SignedIn>{() => <StaffApplicationsScreen />}</SignedIn>;
   if (path === '/staff/stuck') return <SignedIn>{() => <StaffStuckScreen />}</SignedIn>;
   if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
+  if (path === '/staff/members')
+    return <SignedIn>{(member) => <StaffMembersScreen member={member} />}</SignedIn>;
   if (path === '/staff/invite')
     return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;
   const application = APPLICATION_PATH.exec(path);

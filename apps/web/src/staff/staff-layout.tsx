@@ -43,6 +43,9 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
                     <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
                   </li>
                   <li>
+                    <NavLink to="/staff/members">{STAFF_MESSAGES.navMembers}</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/staff/invite">{STAFF_MESSAGES.navInvite}</NavLink>
                   </li>
                 </>

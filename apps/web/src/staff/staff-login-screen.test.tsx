@@ -38,6 +38,8 @@ describe('the staff login page and single sign-on', () => {
   it('says why a single sign-on came back without signing in', async () => {
     for (const [failure, message] of [
       ['refused', STAFF_MESSAGES.ssoRefused],
+      ['lapsed', STAFF_MESSAGES.ssoLapsed],
+      ['disabled', STAFF_MESSAGES.ssoDisabled],
       ['failed', STAFF_MESSAGES.ssoFailed],
     ] as const) {
       stubApi(signInOptions(true));

@@ -23,6 +23,8 @@ import { useSchemaForm } from '../ui/use-schema-form';
 /** What the login page says when a single sign-on came back without a session (`?sso=…`). */
 const SSO_FAILURE_MESSAGES: Record<StaffSsoFailure, string> = {
   refused: STAFF_MESSAGES.ssoRefused,
+  lapsed: STAFF_MESSAGES.ssoLapsed,
+  disabled: STAFF_MESSAGES.ssoDisabled,
   failed: STAFF_MESSAGES.ssoFailed,
 };
 

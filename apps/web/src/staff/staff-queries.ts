@@ -132,3 +132,42 @@ export function useStaffInvite() {
     meta: staffMeta,
   });
 }
+
+export type StaffMembersList = ResponseOf<'staffMembers'>;
+
+export const staffMembersQueryOptions = queryOptions({
+  queryKey: [STAFF, 'members'],
+  queryFn: () => callStaffApi('staffMembers'),
+  meta: staffMeta,
+  staleTime: 0,
+});
+
+/** A change of one member's access (issue 27): the list is asked again once it is answered. */
+export type MemberChange =
+  | { name: 'staffDisable' | 'staffEnable' | 'staffResetAuthenticator' | 'staffInviteAgain'; id: string }
+  | { name: 'staffSetRole'; id: string; role: StaffMember['role'] };
+
+export function useChangeStaffMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: MemberChange): Promise<{ message: string; link?: string }> => {
+      const params = { id: change.id };
+      switch (change.name) {
+        case 'staffSetRole':
+          return callStaffApi('staffSetRole', { params, body: { role: change.role } });
+        case 'staffDisable':
+        case 'staffEnable':
+          return callStaffApi(change.name, { params });
+        case 'staffResetAuthenticator':
+        case 'staffInviteAgain':
+          return callStaffApi(change.name, { params });
+        default: {
+          const unknown: never = change;
+          throw new Error(`unknown change ${String(unknown)}`);
+        }
+      }
+    },
+    meta: staffMeta,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffMembersQueryOptions.queryKey }),
+  });
+}

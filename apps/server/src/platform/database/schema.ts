@@ -416,6 +416,8 @@ export const staffMembers = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The time step of the last accepted code: a code is accepted once. */
     lastTotpStep: integer('last_totp_step'),
+    /** Set while an admin has taken the member's access away: no session, sign-in or setup (issue 27). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('staff_members_email_lower_key').on(sql`lower(${table.email})`)],
@@ -443,6 +445,20 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+);
+
+/**
+ * The single sign-ons that came back (issue 27): the hash of each pending sign-in's state, kept
+ * until the pending cookie would have expired anyway, so that a pending cookie finishes one sign-in
+ * only, however many answers the provider gives for it.
+ */
+export const staffOidcStates = pgTable(
+  'staff_oidc_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_oidc_states_expires_idx').on(table.expiresAt)],
 );
 
 /**
