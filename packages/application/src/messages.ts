@@ -121,6 +121,12 @@ export const MESSAGES = {
   stillWorkingBody:
     'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
+  // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
+  logOutUnsavedTitle: 'Your last changes are not saved',
+  logOutUnsavedBody:
+    'We could not reach the server to save the changes you made last. Stay to keep them on this page while we try again, or log out and lose them.',
+  logOutUnsavedStay: 'Stay',
+  logOutUnsavedConfirm: 'Log out and lose them',
 
   // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
   invalidCredentials: 'The email address or password is incorrect.',

@@ -25,11 +25,24 @@ function putAnswers(queryClient: QueryClient, answers: Answers): Promise<unknown
 
 export type AnswersSaver = ReturnType<typeof createAnswersSaver>;
 
+/**
+ * A save asked of a form session that has ended (a logout, a session ended on the server or in
+ * another tab): nothing is sent, since the browser's cookie may by now be another applicant's.
+ */
+export class FormSessionEndedError extends Error {
+  constructor() {
+    super('This form session has ended: its answers are no longer saved.');
+    this.name = 'FormSessionEndedError';
+  }
+}
+
 /** The saving of one store's answers: one queue of saves, and the edits widgets hold back. */
 export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient) {
   /** Edits a widget holds back until blur (a text area): flushed before a save on page hide. */
   const pendingEdits = new Set<() => void>();
   let queue: Promise<void> = Promise.resolve();
+  /** Set once the form session ends: no save of it is sent afterwards, queued or scheduled. */
+  let closed = false;
   const unsaved = () => unsavedAnswers(store.getState());
 
   const flushPendingEdits = (): void => {
@@ -39,6 +52,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
   const saveUnsaved = async (): Promise<void> => {
     // Changes made while a save is on its way are sent by the next round.
     for (let round = 0; round < 10; round += 1) {
+      // A save queued behind others may find the session over when its turn comes.
+      if (closed) throw new FormSessionEndedError();
       const patch = unsaved();
       if (Object.keys(patch).length === 0) break;
       store.setSaveStatus('saving');
@@ -65,7 +80,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const run = queue.then(saveUnsaved);
     queue = run.catch(() => undefined);
     return run.catch((error: unknown) => {
-      store.setSaveStatus(error instanceof UnauthorizedError ? 'idle' : 'retrying');
+      const over = error instanceof UnauthorizedError || error instanceof FormSessionEndedError;
+      store.setSaveStatus(over ? 'idle' : 'retrying');
       throw error;
     });
   };
@@ -94,7 +110,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
 
     const run = () => {
       timer = undefined;
-      if (!canSave()) return;
+      if (closed || !canSave()) return;
       if (Object.keys(unsaved()).length === 0) {
         if (store.getState().saveStatus === 'retrying') store.setSaveStatus('saved');
         return;
@@ -126,7 +142,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const unsubscribe = store.subscribe(onChange);
 
     const saveOnHide = () => {
-      if (!canSave()) return;
+      if (closed || !canSave()) return;
       flushPendingEdits();
       const patch = unsaved();
       if (typeof store.getState().owner !== 'string' || Object.keys(patch).length === 0) return;
@@ -163,5 +179,17 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
       return () => pendingEdits.delete(commit);
     },
     flushPendingEdits,
+    /**
+     * The form session has ended: no save is sent from now on, not even one already queued or
+     * scheduled (a 'saveNow' then rejects with FormSessionEndedError). A request already on its
+     * way went under the session it was made in.
+     */
+    close(): void {
+      closed = true;
+    },
+    /** A logout that failed: the session goes on, and so does its saving. */
+    reopen(): void {
+      closed = false;
+    },
   };
 }

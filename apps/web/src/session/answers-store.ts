@@ -302,6 +302,14 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
       if (state.owner === null) setState({ ...INITIAL, localWebStatus: state.localWebStatus, owner: null });
     },
 
+    /**
+     * The form session has ended (a logout, an ended session): nothing typed under it stays in
+     * memory, where the next person's form could find it (issue 27).
+     */
+    forgetEverything(): void {
+      setState(INITIAL);
+    },
+
     /** The server accepted these answers: they are saved unless they changed again meanwhile. */
     markSaved(sent: Answers): void {
       const refused = { ...state.refused };
