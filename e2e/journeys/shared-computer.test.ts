@@ -172,4 +172,32 @@ describe('two applicants on one tab', () => {
     expect((await savedAnswers(b)).middle_name ?? null).toBeNull();
     expect(saves.filter((answers) => answers.middle_name === 'Avery')).toHaveLength(1);
   });
+
+  test("A's edit pending in one tab while A logs out and B logs in in another: it is never sent under B's session", async () => {
+    const [a, b] = await Promise.all([confirmedAccount('first'), confirmedAccount('second')]);
+    const first = await site.newPage();
+    const saves = recordSaves(first);
+    await logIn(first, a);
+    const second = await first.context().newPage();
+    await second.goto('/about');
+    await heading(second, 'About You').waitFor();
+
+    await field(first, 'Middle Name').fill('Avery');
+    await pressLogOut(second);
+    await heading(second, 'Log In').waitFor();
+    await logIn(second, b);
+
+    // The first tab's autosave comes due three seconds after the typing, finds the session it
+    // typed under replaced, sends nothing, and takes A's answer to /login, for A only.
+    await heading(first, 'Log In').waitFor();
+    await first.getByText('Your session is invalid. Please clear your cookies and login again.').waitFor();
+    expect(
+      await first.evaluate(
+        () => (history.state as { usr?: { unsavedAnswers?: unknown } }).usr?.unsavedAnswers,
+      ),
+    ).toEqual({ username: a, answers: { middle_name: 'Avery' } });
+    expect((await savedAnswers(b)).middle_name ?? null).toBeNull();
+    expect(saves.filter((answers) => answers.middle_name === 'Avery')).toEqual([]);
+    expect(await second.getByLabel('Middle Name', { exact: true }).inputValue()).toBe('');
+  });
 });

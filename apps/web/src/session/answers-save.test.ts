@@ -1,3 +1,5 @@
+import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
+import { UnauthorizedError } from '../api/api-error';
 import { createQueryClient } from '../api/query-client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
@@ -160,5 +162,25 @@ describe('a form session that ends (issue 27)', () => {
     store.setAnswer('middle_name', 'Avery');
     store.forgetEverything();
     expect(store.getState()).toMatchObject({ owner: undefined, answers: {}, saved: {}, offered: {} });
+  });
+
+  test('sends nothing once another tab has replaced the session: it ends here as with a 401', async () => {
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-ada; Path=/`;
+    const fetchMock = stubApi({ 'PUT /api/answer': OK });
+    const onUnauthorized = vi.fn();
+    const saver = createAnswersSaver(store, createQueryClient({ onUnauthorized }));
+    saver.bindToSession('of-ada');
+    const stop = saver.startAutosave();
+    store.setAnswer('middle_name', 'Avery');
+
+    // Another tab: Ada logs out, Bea logs in; the cookie this page would send is Bea's.
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-bea; Path=/`;
+    await expect(saver.saveNow()).rejects.toBeInstanceOf(UnauthorizedError);
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    stop();
+    document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
   });
 });
