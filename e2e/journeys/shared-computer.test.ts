@@ -201,3 +201,62 @@ describe('two applicants on one tab', () => {
     expect(await second.getByLabel('Middle Name', { exact: true }).inputValue()).toBe('');
   });
 });
+
+describe("a stranger's answers typed before the owner logs in", () => {
+  test('stay in the tab that typed them, and reach the account only if its owner adds them, listed', async () => {
+    const owner = await confirmedAccount('owner');
+    const page = await site.newPage();
+    const saves = recordSaves(page);
+    await logIn(page, owner);
+    await field(page, 'Middle Name').fill('Byron');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await pressLogOut(page);
+    await heading(page, 'Log In').waitFor();
+
+    // A stranger types two answers, one to a question the owner left empty.
+    await page.goto('/about');
+    await heading(page, 'About You').waitFor();
+    await field(page, 'Middle Name').fill('Stranger');
+    await field(page, 'What is your primary language?').fill('Welsh');
+    await page
+      .getByText('Answers typed before you create an account are kept in this tab until you close it', {
+        exact: false,
+      })
+      .waitFor();
+    // The next person, in a new tab of the same browser, finds nothing of theirs.
+    const newTab = await page.context().newPage();
+    await newTab.goto('/about');
+    await heading(newTab, 'About You').waitFor();
+    await newTab.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    expect(await field(newTab, 'Middle Name').inputValue()).toBe('');
+    expect(await field(newTab, 'What is your primary language?').inputValue()).toBe('');
+    await newTab.close();
+
+    // The owner logs in on the stranger's tab: both answers are listed, neither is in the form.
+    await page.goto('/login');
+    await logIn(page, owner);
+    const offered = page.getByRole('region', { name: 'Answers typed on this computer' });
+    await offered.waitFor();
+    expect(await offered.locator('dt').allTextContents()).toEqual([
+      'Middle Name',
+      'What is your primary language?',
+    ]);
+    expect(await offered.locator('dd').allTextContents()).toEqual(['Stranger', 'Welsh']);
+    await offered.getByText('Your saved answers have not changed.', { exact: false }).waitFor();
+    expect(await field(page, 'Middle Name').inputValue()).toBe('Byron');
+    expect(await field(page, 'What is your primary language?').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+
+    await offered.getByRole('button', { name: 'Discard', exact: true }).click();
+    await offered.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const saved = await savedAnswers(owner);
+    expect(saved.middle_name).toBe('Byron');
+    expect(saved.primary_language ?? null).toBeNull();
+    expect(saves.some((answers) => 'primary_language' in answers || answers.middle_name === 'Stranger')).toBe(
+      false,
+    );
+  });
+});

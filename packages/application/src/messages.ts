@@ -173,7 +173,8 @@ export const MESSAGES = {
   offeredAnswersAdded: 'The answers typed on this computer have been added to your application.',
   offeredAnswersDiscarded: 'The answers typed on this computer have been discarded.',
   clearAnswersHere: 'Not you? Clear the answers on this computer',
-  clearAnswersHereNote: 'Answers typed before you create an account are kept on this computer for 2 hours.',
+  clearAnswersHereNote:
+    'Answers typed before you create an account are kept in this tab until you close it, for 2 hours at most.',
   answersClearedHere: 'The answers on this computer have been cleared.',
   tabSwitchConfirmTitle: 'Switch and delete your file?',
   tabSwitchConfirm: 'Switch and delete',
