@@ -124,7 +124,7 @@ export const MESSAGES = {
   // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
   logOutUnsavedTitle: 'Your last changes are not saved',
   logOutUnsavedBody:
-    'We could not reach the server to save the changes you made last. Stay to keep them on this page while we try again, or log out and lose them.',
+    'The changes you made last could not be saved. Stay to keep them on this page while we try again, or log out and lose them.',
   logOutUnsavedStay: 'Stay',
   logOutUnsavedConfirm: 'Log out and lose them',
 
