@@ -124,6 +124,12 @@ export const MESSAGES = {
   stillWorkingBody:
     'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
+  // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
+  logOutUnsavedTitle: 'Your last changes are not saved',
+  logOutUnsavedBody:
+    'The changes you made last could not be saved. Stay to keep them on this page while we try again, or log out and lose them.',
+  logOutUnsavedStay: 'Stay',
+  logOutUnsavedConfirm: 'Log out and lose them',
 
   // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
   invalidCredentials: 'The email address or password is incorrect.',
@@ -170,7 +176,8 @@ export const MESSAGES = {
   offeredAnswersAdded: 'The answers typed on this computer have been added to your application.',
   offeredAnswersDiscarded: 'The answers typed on this computer have been discarded.',
   clearAnswersHere: 'Not you? Clear the answers on this computer',
-  clearAnswersHereNote: 'Answers typed before you create an account are kept on this computer for 2 hours.',
+  clearAnswersHereNote:
+    'Answers typed before you create an account are kept in this tab until you close it, for 2 hours at most.',
   answersClearedHere: 'The answers on this computer have been cleared.',
   tabSwitchConfirmTitle: 'Switch and delete your file?',
   tabSwitchConfirm: 'Switch and delete',

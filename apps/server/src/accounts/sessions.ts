@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
 import { MESSAGES } from '@portico/application';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -61,8 +62,11 @@ export async function startSession(
     secure: cookies.secure,
     maxAge,
   });
-  // Readable by the browser's script: it says only that someone is logged in, never who.
-  reply.setCookie(LOGIN_MARKER_COOKIE, '1', {
+  // Readable by the browser's script: it says only that someone is logged in, never who. Its value
+  // is new with each session, unrelated to the token, so that a tab can tell that the session it
+  // typed under was replaced in another tab (a logout, then the next applicant's login) and send
+  // nothing of the first applicant's under the second's (issue 27).
+  reply.setCookie(LOGIN_MARKER_COOKIE, randomBytes(12).toString('base64url'), {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',

@@ -23,6 +23,9 @@ export function createApp(history: History) {
         errorMessage: MESSAGES.sessionInvalid,
         ...formSlot.readSessionEndCarry(),
       };
+      // What was not saved travels to /login with whose it is; nothing of it stays in the page,
+      // where the next applicant to log in on this tab would find it, or send it (issue 27).
+      formSlot.endSession();
       history.push(LOGIN_ROUTE, state);
     },
   });

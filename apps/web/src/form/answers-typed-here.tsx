@@ -17,9 +17,10 @@ function shown(value: AnswerValue | undefined, secret: boolean): string {
 }
 
 /**
- * Answers typed on a shared computer (issue 14). Logged in: those typed here before the login
- * that differ from the saved application are listed, each with its question, and added or
- * discarded only when the applicant says (the saved ones are never written over silently).
+ * Answers typed on a shared computer (issues 14 and 27). Logged in: those typed here before the
+ * login that differ from the saved application, answers to its empty questions included, are
+ * listed, each with its question, and added or discarded only when the applicant says: nothing
+ * typed anonymously reaches an account otherwise, so 'Your saved answers have not changed' is true.
  * Anonymous: a way for the next person at the computer to clear what is kept here.
  */
 export function AnswersTypedHere() {
@@ -29,11 +30,17 @@ export function AnswersTypedHere() {
   const toast = useToast();
   const { store } = useFormSession();
 
-  // The questions the offered answers belong to (their `_desc` companions are shown with them).
-  const questions = Object.keys(offered).flatMap((key) => {
-    const question = indexDefinition(APPLICATION).byKey.get(key)?.question;
-    return question?.key === key ? [question] : [];
-  });
+  // The questions the offered answers belong to, each once: an answer and its companions (a
+  // choice's `_desc`, a school's code) are one answer to the applicant. Every offered key belongs
+  // to one (the store offers no other), so the list shows all that 'Add' would add (issue 27).
+  const questions = [
+    ...new Set(
+      Object.keys(offered).flatMap((key) => {
+        const question = indexDefinition(APPLICATION).byKey.get(key)?.question;
+        return question ? [question] : [];
+      }),
+    ),
+  ];
   if (questions.length > 0) {
     const decide = (accept: boolean) => {
       if (accept) store.acceptOfferedAnswers();
@@ -52,7 +59,12 @@ export function AnswersTypedHere() {
             <div key={question.key}>
               <dt>{text(question.label)}</dt>
               <dd>
-                {shown(offered[`${question.key}_desc`] ?? offered[question.key], question.secret === true)}
+                {shown(
+                  offered[`${question.key}_desc`] ??
+                    offered[question.key] ??
+                    store.getState().answers[question.key],
+                  question.secret === true,
+                )}
               </dd>
             </div>
           ))}

@@ -32,7 +32,7 @@ describe('an anonymous visitor', () => {
 
   test('finds the answers kept in this browser after a reload', async () => {
     stubApi(ANONYMOUS);
-    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
+    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
     renderApp('/about');
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
   });
@@ -95,18 +95,26 @@ describe('a logged-in student', () => {
     );
   });
 
-  test('arriving from login with carried answers saves them to the account at once', async () => {
+  test('arriving from login with answers typed before it: listed, and saved only once added (issue 27)', async () => {
     setIdentityCookie();
     const fetchMock = studentApi(profileFixture({ answer: {} }));
-    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ last_name: 'Lovelace' }));
+    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ last_name: 'Lovelace' }));
     renderApp('/about', { state: { answers: { first_name: 'Ada' }, successMessage: 'You are logged in.' } });
+    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    expect(within(offered).getByText('Legal First Name').nextElementSibling?.textContent).toBe('Ada');
+    expect(within(offered).getByText('Legal Last Name').nextElementSibling?.textContent).toBe('Lovelace');
+    expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('');
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([]);
+
+    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersAdd }));
+    expect((screen.getByLabelText('Legal First Name') as HTMLInputElement).value).toBe('Ada');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
         { answers: { first_name: 'Ada', last_name: 'Lovelace' } },
       ]),
     );
-    await waitFor(() => expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull());
-    expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
+    expect(sessionStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull();
   });
 
   test('Save and Continue while validating also posts the errors, as a nav click does', async () => {
@@ -139,22 +147,31 @@ describe('a logged-in student', () => {
 });
 
 describe('a shared computer (issue 14)', () => {
-  test("answers typed here never overwrite the account's: they fill its blanks and the rest are offered", async () => {
+  test("answers typed here never reach the account unasked: every one is listed, an empty question's too (issue 27)", async () => {
     setIdentityCookie();
     const fetchMock = studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
-    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'Stranger', city: 'Athens' }));
+    sessionStorage.setItem(
+      ANSWERS_STORAGE_KEY,
+      JSON.stringify({ middle_name: 'Stranger', primary_language: 'Welsh' }),
+    );
     renderApp('/about');
     expect(((await screen.findByLabelText('Middle Name')) as HTMLInputElement).value).toBe('Byron');
+    expect((screen.getByLabelText('What is your primary language?') as HTMLInputElement).value).toBe('');
     const offered = screen.getByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    expect(offered.textContent).toContain(MESSAGES.offeredAnswersBody);
     expect(within(offered).getByText('Middle Name').nextElementSibling?.textContent).toBe('Stranger');
-    await waitFor(() =>
-      expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { city: 'Athens' } }]),
+    expect(within(offered).getByText('What is your primary language?').nextElementSibling?.textContent).toBe(
+      'Welsh',
     );
 
     await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersDiscard }));
     expect(screen.queryByRole('region', { name: MESSAGES.offeredAnswersTitle })).toBeNull();
     expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('Byron');
     expect(readStoredAnswers()).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
+    await screen.findByText(MESSAGES.saveStatusSaved);
+    // Nothing typed here was sent: the account holds what it held.
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([]);
   });
 
   test("an offered SSN is listed masked: the next person at the computer never reads a stranger's", async () => {
@@ -169,7 +186,7 @@ describe('a shared computer (issue 14)', () => {
   test('offered answers are added when the applicant says so', async () => {
     setIdentityCookie();
     const fetchMock = studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
-    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'King' }));
+    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'King' }));
     renderApp('/about');
     const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
     await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersAdd }));
@@ -184,7 +201,7 @@ describe('a shared computer (issue 14)', () => {
 
   test("'Not you?' clears an anonymous visitor's answers from the page and the computer", async () => {
     stubApi(ANONYMOUS);
-    localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
+    sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
     renderApp('/about');
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.clearAnswersHere }));

@@ -19,6 +19,7 @@ import { readCarriedAnswers, unsavedAnswersToCarry } from '../session/carried-an
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useAnswersSelector, useFormSession, type FormSession } from '../session/form-session';
 import { FormSessionSlotContext } from '../session/form-session-context';
+import { readLoginMarker } from '../session/identity-cookie';
 import { getSessionSnapshot } from '../session/session-store';
 import { useToast } from '../ui/toast';
 
@@ -123,6 +124,8 @@ export function useLoadedForm(): boolean {
     }
     // A logged-in student's session ended (logout): nothing of theirs stays in this browser.
     if (typeof previous === 'string') clearStoredAnswers();
+    // The session these answers are loaded under: no save of them goes under another (issue 27).
+    saver.bindToSession(owner === null ? undefined : readLoginMarker());
     store.hydrateAnswers({
       owner,
       ...(profile ? { profile: profile.answer } : {}),
@@ -147,6 +150,7 @@ export function useLoadedForm(): boolean {
     toast,
     session,
     store,
+    saver,
   ]);
 
   // 2. A logged-in snapshot with no web status is set to started, here and on the server.

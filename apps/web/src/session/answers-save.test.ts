@@ -1,8 +1,10 @@
+import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
+import { UnauthorizedError } from '../api/api-error';
 import { createQueryClient } from '../api/query-client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
 import { stubApi } from '../testing/render-app';
-import { AUTOSAVE_DELAY_MS, createAnswersSaver } from './answers-save';
+import { AUTOSAVE_DELAY_MS, createAnswersSaver, FormSessionEndedError } from './answers-save';
 import { createAnswersStore, unsavedAnswers } from './answers-store';
 
 let store = createAnswersStore();
@@ -121,5 +123,64 @@ describe('the autosave', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchMock).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('a form session that ends (issue 27)', () => {
+  test('sends nothing once closed: not a save queued behind one on its way, nor a scheduled one, nor one on page hide', async () => {
+    vi.useFakeTimers();
+    let answerFirst: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerFirst = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const saver = createAnswersSaver(store, createQueryClient());
+    const stop = saver.startAutosave();
+
+    store.setAnswer('first_name', 'Adele');
+    const first = saver.saveNow();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    store.setAnswer('middle_name', 'Avery');
+    const queued = saver.saveNow();
+    saver.close();
+    answerFirst(new Response(JSON.stringify(OK.body), { status: 200 }));
+    // The save on its way went under its own session; its next round, with the later change, does not.
+    await expect(first).rejects.toBeInstanceOf(FormSessionEndedError);
+    await expect(queued).rejects.toBeInstanceOf(FormSessionEndedError);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(unsavedAnswers(store.getState())).toEqual({ middle_name: 'Avery' });
+    stop();
+  });
+
+  test('its answers leave memory: the store forgets everything, owner included', () => {
+    store.setAnswer('middle_name', 'Avery');
+    store.forgetEverything();
+    expect(store.getState()).toMatchObject({ owner: undefined, answers: {}, saved: {}, offered: {} });
+  });
+
+  test('sends nothing once another tab has replaced the session: it ends here as with a 401', async () => {
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-ada; Path=/`;
+    const fetchMock = stubApi({ 'PUT /api/answer': OK });
+    const onUnauthorized = vi.fn();
+    const saver = createAnswersSaver(store, createQueryClient({ onUnauthorized }));
+    saver.bindToSession('of-ada');
+    const stop = saver.startAutosave();
+    store.setAnswer('middle_name', 'Avery');
+
+    // Another tab: Ada logs out, Bea logs in; the cookie this page would send is Bea's.
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-bea; Path=/`;
+    await expect(saver.saveNow()).rejects.toBeInstanceOf(UnauthorizedError);
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    stop();
+    document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
   });
 });

@@ -1,8 +1,9 @@
-import type { Answers } from '@portico/application';
+import { MESSAGES, type Answers } from '@portico/application';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { ApiError, UnauthorizedError } from '../api/api-error';
 import { saveAnswers, saveAnswersOnHide } from '../api/save-answers';
 import { unsavedAnswers, type AnswersStore } from './answers-store';
+import { readLoginMarker } from './identity-cookie';
 
 /**
  * Saving the student's answers (issue 4 'State and saving'): only the keys
@@ -19,17 +20,49 @@ export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
  * Runs the save through the query client's mutation cache, so that a 401 ends the session the
  * way every other call's does (cache cleared, /login with the session-invalid message).
  */
-function putAnswers(queryClient: QueryClient, answers: Answers): Promise<unknown> {
-  return new MutationObserver(queryClient, { mutationFn: saveAnswers }).mutate(answers);
+function putAnswers(
+  queryClient: QueryClient,
+  answers: Answers,
+  sessionStillOurs: () => boolean,
+): Promise<unknown> {
+  return new MutationObserver(queryClient, {
+    mutationFn: (patch: Answers) => {
+      // Another tab logged out and the next applicant logged in: the cookie that would go with
+      // this save is theirs. Nothing is sent; the session ended for this page as with a 401, and
+      // these answers go to /login with whose they are (issue 27).
+      if (!sessionStillOurs()) throw new UnauthorizedError(401, MESSAGES.sessionInvalid);
+      return saveAnswers(patch);
+    },
+  }).mutate(answers);
 }
 
 export type AnswersSaver = ReturnType<typeof createAnswersSaver>;
+
+/**
+ * A save asked of a form session that has ended (a logout, a session ended on the server or in
+ * another tab): nothing is sent, since the browser's cookie may by now be another applicant's.
+ */
+export class FormSessionEndedError extends Error {
+  constructor() {
+    super('This form session has ended: its answers are no longer saved.');
+    this.name = 'FormSessionEndedError';
+  }
+}
 
 /** The saving of one store's answers: one queue of saves, and the edits widgets hold back. */
 export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient) {
   /** Edits a widget holds back until blur (a text area): flushed before a save on page hide. */
   const pendingEdits = new Set<() => void>();
   let queue: Promise<void> = Promise.resolve();
+  /** Set once the form session ends: no save of it is sent afterwards, queued or scheduled. */
+  let closed = false;
+  /** The login marker of the session the answers were loaded under (bindToSession). */
+  let boundMarker: string | undefined;
+  const sessionStillOurs = () => {
+    const current = readLoginMarker();
+    // No marker: no session goes with the request, which the server refuses (a 401) if it must.
+    return boundMarker === undefined || current === undefined || current === boundMarker;
+  };
   const unsaved = () => unsavedAnswers(store.getState());
 
   const flushPendingEdits = (): void => {
@@ -39,11 +72,13 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
   const saveUnsaved = async (): Promise<void> => {
     // Changes made while a save is on its way are sent by the next round.
     for (let round = 0; round < 10; round += 1) {
+      // A save queued behind others may find the session over when its turn comes.
+      if (closed) throw new FormSessionEndedError();
       const patch = unsaved();
       if (Object.keys(patch).length === 0) break;
       store.setSaveStatus('saving');
       try {
-        await putAnswers(queryClient, patch);
+        await putAnswers(queryClient, patch, sessionStillOurs);
       } catch (error) {
         const refused =
           error instanceof ApiError && error.status === 400 ? Object.keys(error.errors ?? {}) : [];
@@ -65,7 +100,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const run = queue.then(saveUnsaved);
     queue = run.catch(() => undefined);
     return run.catch((error: unknown) => {
-      store.setSaveStatus(error instanceof UnauthorizedError ? 'idle' : 'retrying');
+      const over = error instanceof UnauthorizedError || error instanceof FormSessionEndedError;
+      store.setSaveStatus(over ? 'idle' : 'retrying');
       throw error;
     });
   };
@@ -94,7 +130,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
 
     const run = () => {
       timer = undefined;
-      if (!canSave()) return;
+      if (closed || !canSave()) return;
       if (Object.keys(unsaved()).length === 0) {
         if (store.getState().saveStatus === 'retrying') store.setSaveStatus('saved');
         return;
@@ -126,7 +162,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const unsubscribe = store.subscribe(onChange);
 
     const saveOnHide = () => {
-      if (!canSave()) return;
+      if (closed || !canSave() || !sessionStillOurs()) return;
       flushPendingEdits();
       const patch = unsaved();
       if (typeof store.getState().owner !== 'string' || Object.keys(patch).length === 0) return;
@@ -163,5 +199,24 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
       return () => pendingEdits.delete(commit);
     },
     flushPendingEdits,
+    /**
+     * The form session has ended: no save is sent from now on, not even one already queued or
+     * scheduled (a 'saveNow' then rejects with FormSessionEndedError). A request already on its
+     * way went under the session it was made in.
+     */
+    close(): void {
+      closed = true;
+    },
+    /**
+     * The answers were loaded for a logged-in applicant under the session of this login marker:
+     * a save finds out, before anything is sent, whether the browser's session is still that one.
+     */
+    bindToSession(marker: string | undefined): void {
+      boundMarker = marker;
+    },
+    /** A logout that failed: the session goes on, and so does its saving. */
+    reopen(): void {
+      closed = false;
+    },
   };
 }

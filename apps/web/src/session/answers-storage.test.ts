@@ -12,15 +12,16 @@ let store = createAnswersStore();
 
 beforeEach(() => {
   store = createAnswersStore();
+  sessionStorage.clear();
   localStorage.clear();
 });
 
 test('the Social Security number never touches storage', () => {
   writeStoredAnswers({ first_name: 'Ada', ssn: '123-45-6789' });
-  expect(JSON.parse(localStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').answers).toEqual({
+  expect(JSON.parse(sessionStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').answers).toEqual({
     first_name: 'Ada',
   });
-  localStorage.setItem(ANSWERS_STORAGE_KEY, '{"first_name":"Ada","ssn":"123-45-6789","bad":{}}');
+  sessionStorage.setItem(ANSWERS_STORAGE_KEY, '{"first_name":"Ada","ssn":"123-45-6789","bad":{}}');
   expect(readStoredAnswers()).toEqual({ first_name: 'Ada' });
 });
 
@@ -40,9 +41,9 @@ test('an anonymous visitor’s answers are kept as they change, a logged-in stud
 });
 
 test('what is not JSON, or not answers, reads as nothing', () => {
-  localStorage.setItem(ANSWERS_STORAGE_KEY, 'not json');
+  sessionStorage.setItem(ANSWERS_STORAGE_KEY, 'not json');
   expect(readStoredAnswers()).toBeUndefined();
-  localStorage.setItem(ANSWERS_STORAGE_KEY, '[1,2]');
+  sessionStorage.setItem(ANSWERS_STORAGE_KEY, '[1,2]');
   expect(readStoredAnswers()).toBeUndefined();
 });
 
@@ -56,8 +57,28 @@ test('answers left two hours without a change are gone (issue 14): the next pers
     writeStoredAnswers({ first_name: 'Ada', last_name: 'Lovelace' });
     vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
     expect(readStoredAnswers()).toBeUndefined();
-    expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull();
   } finally {
     vi.useRealTimers();
   }
+});
+
+test('they are kept for the tab that typed them only, never in storage every tab shares (issue 27)', () => {
+  store.hydrateAnswers({ owner: null });
+  const stop = keepAnonymousAnswersStored(store);
+  store.setAnswer('middle_name', 'Avery');
+  stop();
+  expect(JSON.parse(sessionStorage.getItem(ANSWERS_STORAGE_KEY) ?? '{}').answers).toEqual({
+    middle_name: 'Avery',
+  });
+  expect(localStorage.length).toBe(0);
+});
+
+test('a copy an earlier version left in localStorage is removed, not read', () => {
+  localStorage.setItem(
+    ANSWERS_STORAGE_KEY,
+    JSON.stringify({ updatedAt: Date.now(), answers: { middle_name: 'Stranger' } }),
+  );
+  expect(readStoredAnswers()).toBeUndefined();
+  expect(localStorage.getItem(ANSWERS_STORAGE_KEY)).toBeNull();
 });

@@ -2,16 +2,18 @@ import { APPLICATION, indexDefinition, type Answers } from '@portico/application
 import type { AnswersStore } from './answers-store';
 
 /**
- * An anonymous visitor's answers also sit in localStorage, so that a reload or a closed tab loses
- * nothing before they create an account (issue 4). Never the Social Security number: it is the
- * one answer that must not outlive the page on a shared computer. The copy is removed once the
- * answers are saved to an account, when a logged-in student's session ends (logout), when the
- * visitor says 'Not you?', and it expires after two hours without a change (issue 14): the next
- * person at a school or library computer does not find them.
+ * An anonymous visitor's answers also sit in the tab's session storage, so that a reload loses
+ * nothing before they create an account (issue 4), and nothing outlives the tab that typed them:
+ * a new tab, or the next person at a school or library computer, does not find them (issue 27;
+ * they were kept in localStorage for 2 hours). Across the account cards they travel in navigation
+ * state. Never the Social Security number: it is the one answer that must not outlive the page.
+ * The copy is removed once the answers are added to an account or discarded, when a logged-in
+ * student's session ends, when the visitor says 'Not you?', and after two hours without a change
+ * in a tab left open (issue 14).
  */
 export const ANSWERS_STORAGE_KEY = 'portico.anonymous-answers';
 
-/** How long answers typed anonymously are kept without a change. */
+/** How long answers typed anonymously are kept without a change, in a tab left open. */
 export const ANONYMOUS_ANSWERS_KEPT_MS = 2 * 60 * 60_000;
 
 /**
@@ -23,10 +25,22 @@ const isNeverStored = (key: string) => key === indexDefinition(APPLICATION).secr
 
 function storage(): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     // Storage can be refused outright (a privacy setting): the answers then live in the page only.
     return undefined;
+  }
+}
+
+/**
+ * A copy an earlier version left in localStorage, shared by every tab and kept across a closed
+ * browser: removed unread.
+ */
+function removeLegacyCopy(): void {
+  try {
+    window.localStorage.removeItem(ANSWERS_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there either.
   }
 }
 
@@ -36,6 +50,7 @@ function isAnswerValue(value: unknown): boolean {
 
 /** The stored answers, or undefined when there are none or they are not answers. */
 export function readStoredAnswers(): Answers | undefined {
+  removeLegacyCopy();
   try {
     const text = storage()?.getItem(ANSWERS_STORAGE_KEY);
     if (!text) return undefined;
@@ -69,6 +84,7 @@ export function writeStoredAnswers(answers: Answers): void {
 }
 
 export function clearStoredAnswers(): void {
+  removeLegacyCopy();
   try {
     storage()?.removeItem(ANSWERS_STORAGE_KEY);
   } catch {

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('loading the answers', () => {
-  test('merges profile < prefill (fills only blanks) < typed here (fills only what the account lacks) < carried, and counts only the profile as saved', () => {
+  test('merges profile < prefill (fills only blanks) < carried, counts only the profile as saved, and offers what was typed here', () => {
     store.hydrateAnswers({
       owner: 'ada@example.com',
       profile: { first_name: 'Ada', last_name: 'Lovelace', middle_name: '' },
@@ -22,16 +22,31 @@ describe('loading the answers', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       middle_name: 'King',
-      city: 'Athens',
+      city: 'Macon',
       preferred_name: 'A.',
     });
     expect(unsavedAnswers(store.getState())).toEqual({
       middle_name: 'King',
-      city: 'Athens',
+      city: 'Macon',
       preferred_name: 'A.',
     });
-    // What the account holds is never written over: it is offered instead (issue 14).
-    expect(store.getState().offered).toEqual({ last_name: 'Stranger' });
+    // Nothing typed here goes into the account unasked, not even into an empty question: it is
+    // offered (issues 14 and 27).
+    expect(store.getState().offered).toEqual({
+      city: 'Athens',
+      preferred_name: 'Addie',
+      last_name: 'Stranger',
+    });
+  });
+
+  test('answers typed here that arrive later are offered too, and keys of no question are not', () => {
+    store.hydrateAnswers({ owner: 'ada@example.com', profile: { middle_name: 'Byron' } });
+    store.mergeAnswers({
+      typedHere: { middle_name: 'Byron', primary_language: 'Welsh', not_a_question: 'x' },
+    });
+    expect(answers()).toEqual({ middle_name: 'Byron' });
+    expect(store.getState().offered).toEqual({ primary_language: 'Welsh' });
+    expect(unsavedAnswers(store.getState())).toEqual({});
   });
 
   test('offered answers are added when the applicant says so, or discarded', () => {
@@ -49,7 +64,7 @@ describe('loading the answers', () => {
     store = createAnswersStore();
     load();
     store.discardOfferedAnswers();
-    expect(answers()).toMatchObject({ middle_name: 'Byron', city: 'Athens' });
+    expect(answers()).toEqual({ middle_name: 'Byron' });
     expect(store.getState().offered).toEqual({});
   });
 

@@ -3,6 +3,7 @@ import {
   APPLICATION,
   blocksIn,
   EMPTY_ANSWER,
+  indexDefinition,
   isAnswered,
   LIMITS,
   pageNodes,
@@ -45,8 +46,10 @@ export type AnswersState = {
   /** Keys the server refused (400 with an errors map) at the value it refused; not resent until changed. */
   refused: Answers;
   /**
-   * Answers typed on this computer before a login that differ from the account's saved ones: never
-   * written over them silently, they wait for the applicant to add or discard them (issue 14).
+   * Answers typed on this computer before a login that differ from the account's saved ones, an
+   * answer to a question the account left empty included: none reaches the account unless its
+   * owner adds them, listed (issue 27; a stranger's answers were saved into empty questions while
+   * the panel said nothing had changed). They wait for the applicant to add or discard them.
    */
   offered: Answers;
   /**
@@ -111,9 +114,9 @@ export type AnswerSources = {
   /** Temporary public answers (?token=): they fill only what is not answered yet. */
   prefill?: Answers;
   /**
-   * Answers typed on this computer while anonymous (kept in storage, or carried across sign-up and
-   * login): an anonymous visitor's own; for a logged-in owner they fill only what the account left
-   * empty, and where they differ from it they are offered (`offered`), never written over it.
+   * Answers typed on this computer while anonymous (kept in the tab's storage, or carried across
+   * sign-up and login): an anonymous visitor's own; for a logged-in owner, those that differ from
+   * the account are offered (`offered`), and none is put into it before the owner says.
    */
   typedHere?: Answers;
   /** A logged-in student's own unsaved answers, carried across an ended session: the newest of all. */
@@ -251,12 +254,8 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
       }
       let offered: Answers = {};
       if (sources.owner === null) Object.assign(answers, sources.typedHere);
-      else {
-        // Against what the account holds: a prefilled blank is no answer of theirs.
-        const split = splitTypedHere(profile, sources.typedHere ?? {});
-        Object.assign(answers, split.fill);
-        offered = split.offered;
-      }
+      // Against what the account holds: a prefilled blank is no answer of theirs.
+      else offered = offeredFrom(definition, profile, sources.typedHere ?? {});
       Object.assign(answers, sources.carried);
       const next: AnswersState = {
         ...INITIAL,
@@ -273,14 +272,13 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
 
     /**
      * Answers that arrive after loading (carried in navigation state): a logged-in student's own
-     * unsaved ones are a change like any other; those typed on this computer while anonymous fill
-     * what the account left empty and are offered where they differ, as at loading.
+     * unsaved ones are a change like any other; those typed on this computer while anonymous are
+     * offered where they differ, as at loading.
      */
     mergeAnswers({ typedHere, own }: { typedHere?: Answers; own?: Answers }): void {
       if (typedHere && state.owner === null) setAnswers(typedHere);
       else if (typedHere) {
-        const { fill, offered } = splitTypedHere(state.answers, typedHere);
-        setAnswers(fill);
+        const offered = offeredFrom(definition, state.answers, typedHere);
         if (Object.keys(offered).length > 0)
           setState({ ...state, offered: { ...state.offered, ...offered } });
       }
@@ -300,6 +298,14 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
     /** 'Not you?': an anonymous visitor's answers go from the page (the caller clears the storage). */
     clearAnonymousAnswers(): void {
       if (state.owner === null) setState({ ...INITIAL, localWebStatus: state.localWebStatus, owner: null });
+    },
+
+    /**
+     * The form session has ended (a logout, an ended session): nothing typed under it stays in
+     * memory, where the next person's form could find it (issue 27).
+     */
+    forgetEverything(): void {
+      setState(INITIAL);
     },
 
     /** The server accepted these answers: they are saved unless they changed again meanwhile. */
@@ -329,16 +335,19 @@ function formStateOf(
   };
 }
 
-/** Of answers typed on this computer: those that fill what `answers` lacks, and those that differ. */
-function splitTypedHere(answers: Answers, typedHere: Answers): { fill: Answers; offered: Answers } {
-  const fill: Answers = {};
+/**
+ * Of answers typed on this computer, those an account would gain by adding them: every answer that
+ * differs from what `answers` holds, an empty question's included. Only the definition's own keys:
+ * the panel lists every answer it would add (answers-typed-here.tsx), and can list no other.
+ */
+function offeredFrom(definition: ApplicationDefinition, answers: Answers, typedHere: Answers): Answers {
   const offered: Answers = {};
+  const { byKey } = indexDefinition(definition);
   for (const [key, value] of Object.entries(typedHere)) {
-    if (!isAnswered(value) || sameValue(value, answers[key])) continue;
-    if (isAnswered(answers[key])) offered[key] = value;
-    else fill[key] = value;
+    if (!isAnswered(value) || sameValue(value, answers[key]) || !byKey.has(key)) continue;
+    offered[key] = value;
   }
-  return { fill, offered };
+  return offered;
 }
 
 /**

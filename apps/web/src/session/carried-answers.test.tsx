@@ -100,11 +100,16 @@ async function middleName() {
 describe('a session that ends under the student loses no answer', () => {
   const profile = profileFixture({ answer: { first_name: 'Ada' } });
 
-  it('carries the unsaved answers to /login with whose they are', async () => {
+  it('carries the unsaved answers to /login with whose they are, and keeps nothing of them in the page', async () => {
     const { table, fetchMock } = expiringApi(profile);
-    const { history } = renderApp('/about');
+    const { history, formSlot } = renderApp('/about');
+    await screen.findByLabelText('Middle Name');
+    const typedUnder = formSlot.session();
 
     await typeThenLoseTheSession(table);
+    // The form session they were typed in has ended (issue 27): the next login starts afresh.
+    expect(typedUnder?.store.getState()).toMatchObject({ owner: undefined, answers: {} });
+    expect(formSlot.session()).not.toBe(typedUnder);
 
     expect(history.location.pathname).toBe('/login');
     expect(history.location.state).toEqual({

@@ -15,10 +15,30 @@ export type FormSessionSlot = ReturnType<typeof createFormSessionSlot>;
 export function createFormSessionSlot() {
   let session: FormSession | undefined;
   let carry: (() => CarriedAnswers) | undefined;
+  const listeners = new Set<() => void>();
   return {
     session: (): FormSession | undefined => session,
     /** The app's form session, made by `create` the first time. */
     sessionOrNew: (create: () => FormSession): FormSession => (session ??= create()),
+    /** Called when the session is ended (the form then takes a new one). */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /**
+     * The applicant's form session is over (a logout, a session ended on the server or in another
+     * tab): its saves stop, queued ones included, its answers leave memory, and the next form
+     * shown (the next applicant's, on a shared computer) starts a new one (issue 27). Read what
+     * must be carried to /login before.
+     */
+    endSession(): void {
+      const ended = session;
+      if (!ended) return;
+      session = undefined;
+      carry = undefined;
+      ended.end();
+      for (const listener of listeners) listener();
+    },
     /** Registers what to carry; returns the unregister (which leaves a later registration alone). */
     carryOnSessionEnd(registered: () => CarriedAnswers): () => void {
       carry = registered;

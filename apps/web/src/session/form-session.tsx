@@ -6,7 +6,7 @@ import {
   optionalQuestionKeys,
 } from '@portico/application';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { addAnotherQueryOptions } from '../api/get-add-another';
 import {
   documentAnswersQueryOptions,
@@ -18,8 +18,10 @@ import { tabsQueryOptions } from '../api/get-tabs';
 import { saveAddAnother } from '../api/save-add-another';
 import { saveTab } from '../api/save-tab';
 import { createAnswersSaver, type AnswersSaver } from './answers-save';
+import { clearStoredAnswers } from './answers-storage';
 import { createAnswersStore, type AnswersState, type AnswersStore } from './answers-store';
 import { createAnswersValidation, type AnswersValidation } from './answers-validation';
+import { clearDateDrafts } from './date-drafts';
 import { FormSessionContext, FormSessionSlotContext } from './form-session-context';
 import { useAccount } from './use-account';
 
@@ -46,6 +48,11 @@ export type FormSession = {
    * last page restored; the status set to started).
    */
   firstTime: { lastPageRestore(login: string): boolean; startedStatus(username: string): boolean };
+  /**
+   * Ends the session (a logout, a session ended on the server or in another tab): its saves stop,
+   * queued ones included, and its answers leave memory. The app's slot then makes a new one.
+   */
+  end(): void;
 };
 
 /** What changes the server's record of the form beside the answers: one call each. */
@@ -87,14 +94,23 @@ export function createFormSession(
   { definition = APPLICATION }: { definition?: ApplicationDefinition } = {},
 ): FormSession {
   const store = createAnswersStore(definition);
+  const saver = createAnswersSaver(store, queryClient);
   return {
     store,
-    saver: createAnswersSaver(store, queryClient),
+    saver,
     validation: createAnswersValidation(store),
     operations: createFormOperations(store, queryClient),
     optional: optionalQuestionKeys(definition),
     readOnly: false,
     firstTime: createFirstTimes(),
+    end() {
+      saver.close();
+      store.forgetEverything();
+      // What this browser keeps besides memory: answers typed before a login that the applicant
+      // neither added nor discarded, and dates typed that are not dates yet.
+      clearStoredAnswers();
+      clearDateDrafts();
+    },
   };
 }
 
@@ -122,12 +138,21 @@ function createFirstTimes(): FormSession['firstTime'] {
 export function FormSessionProvider({ session, children }: { session?: FormSession; children: ReactNode }) {
   const slot = use(FormSessionSlotContext);
   const queryClient = useQueryClient();
-  const [appSession] = useState(() => {
-    if (session) return session;
-    if (!slot) throw new Error('FormSessionProvider needs a session or the app’s slot.');
-    return slot.sessionOrNew(() => createFormSession(queryClient));
-  });
-  return <FormSessionContext value={session ?? appSession}>{children}</FormSessionContext>;
+  // Made on first use, and again after the slot's session ends (a logout): a form still shown
+  // then works on a new one.
+  const appSession = session ?? slot?.sessionOrNew(() => createFormSession(queryClient));
+  if (!appSession) throw new Error('FormSessionProvider needs a session or the app’s slot.');
+  const [, setEndings] = useState(0);
+  useEffect(() => {
+    if (session || !slot) return;
+    const rerender = () => setEndings((count) => count + 1);
+    // An ordinary update rather than useSyncExternalStore's synchronous one: it renders with the
+    // logout's own updates (a failed Log Out's error screen), not ahead of them.
+    const unsubscribe = slot.subscribe(rerender);
+    if (slot.session() !== appSession) rerender();
+    return unsubscribe;
+  }, [session, slot, appSession]);
+  return <FormSessionContext value={appSession}>{children}</FormSessionContext>;
 }
 
 export function useFormSession(): FormSession {

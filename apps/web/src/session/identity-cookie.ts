@@ -20,3 +20,15 @@ export function clearIdentityMarker(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }
+
+/**
+ * The marker's value: new with each session (the server's), so that a tab can tell that the
+ * session it loaded the form under was replaced in another tab by the next applicant's.
+ */
+export function readLoginMarker(cookies: string = document.cookie): string | undefined {
+  for (const cookie of cookies.split(';')) {
+    const [name, ...value] = cookie.split('=');
+    if (name?.trim() === LOGIN_MARKER_COOKIE) return value.join('=').trim() || undefined;
+  }
+  return undefined;
+}

@@ -1,9 +1,9 @@
 import { formatMessage, MESSAGES } from '@portico/application';
 import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loggedInApi, setIdentityCookie } from '../testing/account-fixtures';
+import { formApi, loggedInApi, setIdentityCookie, USERNAME } from '../testing/account-fixtures';
 import { renderApp, stubApi } from '../testing/render-app';
 
 const MINUTE = 60_000;
@@ -125,5 +125,31 @@ describe('the inactivity logout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.sessionInvalid);
     expect(history.location.pathname).toBe('/login');
+  });
+
+  it('saves the last changes first; when it cannot, takes them to /login for this applicant only, and the form session ends (issue 27)', async () => {
+    setIdentityCookie();
+    const api = formApi();
+    // The server out of reach for the save (fetch rejects, as offline).
+    delete api['PUT /api/answer'];
+    const fetchMock = stubApi(api);
+    const { history, formSlot } = renderApp('/about');
+    // One change, as a paste makes it (this file's fake timers hold React's work between keys).
+    fireEvent.change(await screen.findByLabelText('Middle Name'), { target: { value: 'Avery' } });
+    const typedUnder = formSlot.session();
+    expect(typedUnder?.store.getState().answers.middle_name).toBe('Avery');
+
+    act(() => vi.advanceTimersByTime(15 * MINUTE));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);
+    expect(calls(fetchMock, '/api/logout')).toBe(1);
+    expect(history.location.state).toMatchObject({
+      unsavedAnswers: { username: USERNAME, answers: { middle_name: 'Avery' } },
+    });
+    // Nothing of it is left in the page for whoever logs in next.
+    expect(typedUnder?.store.getState()).toMatchObject({ owner: undefined, answers: {} });
+    expect(formSlot.session()).not.toBe(typedUnder);
+    expect(formSlot.session()?.store.getState().answers.middle_name).toBeUndefined();
   });
 });

@@ -7,7 +7,14 @@ import { createQueryClient } from '../api/query-client';
 import { createMemoryHistory, HistoryRouter } from '../navigation/router';
 import { ScreenPreloadContext } from '../navigation/screen-preload';
 import { getSessionSnapshot } from '../session/session-store';
-import { loggedInApi, profileFixture, setIdentityCookie, USERNAME } from '../testing/account-fixtures';
+import {
+  formApi,
+  loggedInApi,
+  profileFixture,
+  sentBodies,
+  setIdentityCookie,
+  USERNAME,
+} from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
 import { ToastProvider } from '../ui/toast';
@@ -109,6 +116,65 @@ describe('the account popover', () => {
     expect(history.location.pathname).toBe('/login');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);
     expect(getSessionSnapshot().hasIdentityCookie).toBe(false);
+  });
+
+  it('saves the last changes under the session they were typed in before logging out (issue 27)', async () => {
+    setIdentityCookie();
+    const fetchMock = stubApi(formApi());
+    const user = userEvent.setup();
+    renderApp('/about');
+    await user.type(await screen.findByLabelText('Middle Name'), 'Avery');
+    await user.click(screen.getByRole('button', { name: MESSAGES.accountLabel }));
+    const popover = await screen.findByRole('dialog', { name: MESSAGES.accountLabel });
+    await user.click(within(popover).getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls.indexOf('PUT /api/answer')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('PUT /api/answer')).toBeLessThan(calls.indexOf('GET /api/logout'));
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'Avery' } }]);
+  });
+
+  it('asks before a Log Out that cannot save the last changes: Stay keeps them, the other answer loses them', async () => {
+    setIdentityCookie();
+    const api = formApi();
+    // The server out of reach for the save (fetch rejects, as it does offline).
+    delete api['PUT /api/answer'];
+    const fetchMock = stubApi(api);
+    const user = userEvent.setup();
+    const { history } = renderApp('/about');
+    const middleName = await screen.findByLabelText('Middle Name');
+    await user.type(middleName, 'Avery');
+    const accountButton = screen.getByRole('button', { name: MESSAGES.accountLabel });
+    await user.click(accountButton);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: MESSAGES.accountLabel })).getByRole('button', {
+        name: 'Log Out',
+      }),
+    );
+
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.logOutUnsavedTitle });
+    expect(dialog.textContent).toContain(MESSAGES.logOutUnsavedBody);
+    const stay = within(dialog).getByRole('button', { name: MESSAGES.logOutUnsavedStay });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(accountButton));
+    expect(history.location.pathname).toBe('/about');
+    expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('Avery');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(false);
+
+    await user.click(accountButton);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: MESSAGES.accountLabel })).getByRole('button', {
+        name: 'Log Out',
+      }),
+    );
+    const again = await screen.findByRole('alertdialog', { name: MESSAGES.logOutUnsavedTitle });
+    await user.click(within(again).getByRole('button', { name: MESSAGES.logOutUnsavedConfirm }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect((await findToast(MESSAGES.logoutSuccess)).title).toBe('Success');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);
   });
 
   it('clears the cache and shows the error screen when Log Out fails', async () => {

@@ -9,6 +9,12 @@ import { UserIcon } from './icons';
 
 const loadAccountPopover = async () => ({ default: (await import('./account-popover')).AccountPopover });
 const AccountPopover = lazy(loadAccountPopover);
+// Needed only when a Log Out could not save first, which a working connection never sees; fetched
+// as the popover opens, while the server is still answering, rather than once it is not.
+const loadUnsavedDialog = async () => ({
+  default: (await import('./log-out-unsaved-dialog')).LogOutUnsavedDialog,
+});
+const LogOutUnsavedDialog = lazy(loadUnsavedDialog);
 
 /**
  * The header's Account button and its popover, hidden for service users. The
@@ -22,6 +28,8 @@ export function AccountMenu() {
   // Here rather than in the popover: a failed Log Out is rethrown to the route's error boundary
   //, not to the boundary that guards the popover's chunk.
   const logOut = useLogOut();
+  // Log Out could not save the last changes first: the applicant chooses (issue 27).
+  const [unsaved, setUnsaved] = useState(false);
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,6 +50,7 @@ export function AccountMenu() {
         onFocus={preload}
         onClick={() => {
           if (!open) setOpenings((count) => count + 1);
+          if (!open && account.isLoggedIn) void loadUnsavedDialog().catch(() => undefined);
           setOpen(!open);
         }}
       >
@@ -60,7 +69,23 @@ export function AccountMenu() {
               account={account}
               onLogOut={() => {
                 setOpen(false);
-                void logOut('user');
+                void logOut('user').then((outcome) => setUnsaved(outcome === 'unsaved'));
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {unsaved && (
+        // Its code out of reach too: nothing is shown, and the applicant stays, the changes kept.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <LogOutUnsavedDialog
+              open
+              returnFocusRef={button}
+              onStay={() => setUnsaved(false)}
+              onLogOut={() => {
+                setUnsaved(false);
+                void logOut('user', { discardUnsaved: true });
               }}
             />
           </Suspense>
