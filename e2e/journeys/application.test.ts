@@ -133,11 +133,6 @@ describe('the application form', () => {
 
     // Sign up, confirm and log in through the account cards.
     await signUpThroughCards(page, dataDir, email, PASSWORD);
-    // What was typed before the login reaches the account only once its owner adds it (issue 27).
-    const typedHere = page.getByRole('region', { name: 'Answers typed on this computer' });
-    await typedHere.getByText('Ada', { exact: true }).waitFor();
-    expect(await page.getByLabel('Legal First Name').inputValue()).toBe('');
-    await typedHere.getByRole('button', { name: 'Add these to my application', exact: true }).click();
     expect(await page.getByLabel('Legal First Name').inputValue()).toBe('Ada');
     await expect.poll(async () => (await profile(page)).answer.first_name).toBe('Ada');
 

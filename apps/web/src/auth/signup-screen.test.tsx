@@ -78,7 +78,7 @@ describe('SignupScreen', () => {
 
     expect((await findToast(SERVER_MESSAGES.signupCodeSent)).title).toBe('Success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
-    expect(history.location.state).toEqual({ answers, username: USERNAME });
+    expect(history.location.state).toEqual({ answers, username: USERNAME, signedUpAs: USERNAME });
     expect(sentBodies(fetchMock, 'POST', '/public/signup')).toEqual([
       { username: USERNAME, password: STRONG_PASSWORD },
     ]);

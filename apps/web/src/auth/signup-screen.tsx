@@ -40,7 +40,11 @@ export function SignupScreen() {
       fields: FIELDS,
       setError,
       onSuccess: ({ message }, values) => {
-        void goTo('/confirm', { username: values.username, successMessage: message });
+        void goTo('/confirm', {
+          username: values.username,
+          successMessage: message,
+          signedUpAs: values.username,
+        });
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '../navigation/router';
-import { carryAnswers, type CarriedAnswers, type NavigationState } from '../navigation/navigation-state';
+import { carryAnswers, type NextState } from '../navigation/navigation-state';
 
 /**
  * Navigation after an account card's success: the anonymous visitor's answers
@@ -11,7 +11,7 @@ export function useAuthNavigation() {
   const { state } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (to: string, next: Omit<NavigationState, keyof CarriedAnswers> = {}, { replace = false } = {}) =>
+    (to: string, next: NextState = {}, { replace = false } = {}) =>
       navigate(to, { state: carryAnswers(state, next), replace }),
     [navigate, state],
   );

@@ -133,6 +133,7 @@ export function useLoadedForm(): boolean {
       ...(tabs.data ? { tabs: tabs.data } : {}),
       ...(prefill.data ? { prefill: prefill.data } : {}),
       typedHere: { ...readStoredAnswers(), ...merge?.typedHere },
+      ...(merge?.typedBySignUp ? { typedBySignUp: true } : {}),
       ...(merge?.own ? { carried: merge.own } : {}),
     });
     if (prefill.error) toast.error(prefill.error.message);

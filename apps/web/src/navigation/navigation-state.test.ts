@@ -37,6 +37,16 @@ describe('navigation state', () => {
       username: 'a@b.co',
     });
     expect(carryAnswers({ successMessage: 'old' })).toEqual({});
+    // Whose the answers are, once a sign-up said: carried on, or replaced by a newer sign-up.
+    expect(carryAnswers({ answers, signedUpAs: 'a@b.co' }, { username: 'a@b.co' })).toEqual({
+      answers,
+      signedUpAs: 'a@b.co',
+      username: 'a@b.co',
+    });
+    expect(carryAnswers({ answers, signedUpAs: 'a@b.co' }, { signedUpAs: 'c@d.co' })).toEqual({
+      answers,
+      signedUpAs: 'c@d.co',
+    });
     expect(carryAnswers(null, { successMessage: 'new' })).toEqual({ successMessage: 'new' });
   });
 

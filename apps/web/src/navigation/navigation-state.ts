@@ -19,6 +19,12 @@ export type NavigationState = {
    * logged in again (session/carried-answers.ts). Opaque here, like `answers`.
    */
   unsavedAnswers?: unknown;
+  /**
+   * The address this tab's visitor created an account for on the sign-up card, carried on with
+   * `answers`: they are that visitor's answers, which Save sent to sign-up to be kept, so that
+   * account's first login takes them (issue 27; any other login only offers them).
+   */
+  signedUpAs?: string;
   /** The e-mail address the confirm card is for (after sign-up or a resend). */
   username?: string;
   /** The header an account card shows instead of its default: 'Sign In', 'Create Account'. */
@@ -51,23 +57,31 @@ export function readTitle(state: unknown): string | undefined {
   return field(state, 'title');
 }
 
-/** What travels on from screen to screen: the answers, anonymous and unsaved. */
-export type CarriedAnswers = Pick<NavigationState, 'answers' | 'unsavedAnswers'>;
+/** What travels on from screen to screen: the answers, anonymous and unsaved, and whose. */
+export type CarriedAnswers = Pick<NavigationState, 'answers' | 'unsavedAnswers' | 'signedUpAs'>;
 
 /**
  * The state for the next account navigation: the answers that arrived here travel on, with
  * whatever the next screen needs. Nothing else is carried, so a message is shown once.
  */
-export function carryAnswers(
-  state: unknown,
-  next: Omit<NavigationState, keyof CarriedAnswers> = {},
-): NavigationState {
+export function carryAnswers(state: unknown, next: NextState = {}): NavigationState {
   const carried: NavigationState = { ...next };
   if (typeof state !== 'object' || state === null) return carried;
-  const { answers, unsavedAnswers } = state as CarriedAnswers;
+  const { answers, unsavedAnswers, signedUpAs } = state as CarriedAnswers;
   if (answers !== undefined) carried.answers = answers;
   if (unsavedAnswers !== undefined) carried.unsavedAnswers = unsavedAnswers;
+  if (signedUpAs !== undefined && next.signedUpAs === undefined) carried.signedUpAs = signedUpAs;
   return carried;
+}
+
+/** What a screen adds to the state it passes on: anything but the answers themselves. */
+export type NextState = Omit<NavigationState, 'answers' | 'unsavedAnswers'>;
+
+/** The address the visitor signed up as in this tab, if any. */
+export function readSignedUpAs(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const value = (state as CarriedAnswers).signedUpAs;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** The same state without one message, so that a reload or a Back does not show it again. */

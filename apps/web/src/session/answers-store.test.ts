@@ -39,6 +39,19 @@ describe('loading the answers', () => {
     });
   });
 
+  test('the answers of the visitor who signed this account up in this tab fill what it left empty; the rest are offered', () => {
+    store.hydrateAnswers({
+      owner: 'ada@example.com',
+      profile: { first_name: 'Ada', middle_name: '' },
+      prefill: { city: 'Macon' },
+      typedHere: { first_name: 'Addie', middle_name: 'King', city: 'Athens', not_a_question: 'x' },
+      typedBySignUp: true,
+    });
+    expect(answers()).toEqual({ first_name: 'Ada', middle_name: 'King', city: 'Athens' });
+    expect(unsavedAnswers(store.getState())).toEqual({ middle_name: 'King', city: 'Athens' });
+    expect(store.getState().offered).toEqual({ first_name: 'Addie' });
+  });
+
   test('answers typed here that arrive later are offered too, and keys of no question are not', () => {
     store.hydrateAnswers({ owner: 'ada@example.com', profile: { middle_name: 'Byron' } });
     store.mergeAnswers({

@@ -119,6 +119,11 @@ export type AnswerSources = {
    * the account are offered (`offered`), and none is put into it before the owner says.
    */
   typedHere?: Answers;
+  /**
+   * `typedHere` are the answers of the visitor who created this account in this tab: they fill
+   * what the account left empty, and only answers that differ from its own are offered.
+   */
+  typedBySignUp?: boolean;
   /** A logged-in student's own unsaved answers, carried across an ended session: the newest of all. */
   carried?: Answers;
 };
@@ -254,8 +259,11 @@ export function createAnswersStore(definition: ApplicationDefinition = APPLICATI
       }
       let offered: Answers = {};
       if (sources.owner === null) Object.assign(answers, sources.typedHere);
-      // Against what the account holds: a prefilled blank is no answer of theirs.
-      else offered = offeredFrom(definition, profile, sources.typedHere ?? {});
+      else {
+        // Against what the account holds: a prefilled blank is no answer of theirs.
+        offered = offeredFrom(definition, profile, sources.typedHere ?? {});
+        if (sources.typedBySignUp) offered = fillUnanswered(answers, profile, offered);
+      }
       Object.assign(answers, sources.carried);
       const next: AnswersState = {
         ...INITIAL,
@@ -333,6 +341,19 @@ function formStateOf(
     tabs: current.tabs,
     confirmed: current.confirmed,
   };
+}
+
+/**
+ * Puts each answer of `typed` into `answers` where the account (`profile`) has none, and returns
+ * the rest: those that differ from an answer of the account's, still only offered.
+ */
+function fillUnanswered(answers: Answers, profile: Answers, typed: Answers): Answers {
+  const rest: Answers = {};
+  for (const [key, value] of Object.entries(typed)) {
+    if (isAnswered(profile[key])) rest[key] = value;
+    else answers[key] = value;
+  }
+  return rest;
 }
 
 /**

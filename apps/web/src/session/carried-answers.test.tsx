@@ -43,6 +43,17 @@ describe('readCarriedAnswers', () => {
     });
   });
 
+  it("lets an anonymous visitor's answers fill the account this tab signed up, and no other", () => {
+    const state = { answers: { first_name: 'Ada' }, signedUpAs: ` ${USERNAME.toUpperCase()}` };
+    expect(readCarriedAnswers(state, USERNAME)).toEqual({
+      typedHere: { first_name: 'Ada' },
+      typedBySignUp: true,
+    });
+    expect(readCarriedAnswers(state, OTHER_USER)).toEqual({ typedHere: { first_name: 'Ada' } });
+    expect(readCarriedAnswers(state, null)).toEqual({ typedHere: { first_name: 'Ada' } });
+    expect(readCarriedAnswers({ signedUpAs: USERNAME }, USERNAME)).toBeUndefined();
+  });
+
   it('ignores what is not answers', () => {
     expect(readCarriedAnswers(null, USERNAME)).toBeUndefined();
     expect(readCarriedAnswers({ answers: ['Ada'] }, USERNAME)).toBeUndefined();

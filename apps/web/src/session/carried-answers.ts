@@ -1,5 +1,5 @@
 import type { Answers } from '@portico/application';
-import type { CarriedAnswers } from '../navigation/navigation-state';
+import { readSignedUpAs, type CarriedAnswers } from '../navigation/navigation-state';
 import { unsavedAnswers } from './answers-store';
 import type { FormSession } from './form-session';
 
@@ -49,16 +49,21 @@ export function unsavedAnswersToCarry({ store, saver }: FormSession): Pick<Carri
 }
 
 export type Carried = {
-  /** Typed on this computer while anonymous: they fill what the account left empty (issue 14). */
+  /** Typed on this computer while anonymous: offered to the account, added only by its owner's choice. */
   typedHere?: Answers;
+  /**
+   * The visitor who typed `typedHere` created this account in this tab (Save sent them to sign-up
+   * to keep them): they fill what the account left empty, as the spec merges carried answers.
+   */
+  typedBySignUp?: true;
   /** The owner's own unsaved answers, the newest of all. */
   own?: Answers;
 };
 
 /**
  * The answers carried in navigation state that may go into `owner`'s application: an anonymous
- * visitor's (`typedHere`: for an account, they fill only what it left empty and are offered where
- * they differ), and a logged-in student's unsaved ones (`own`) only when `owner` is the username
+ * visitor's (`typedHere`: for an account, offered where they differ; filling what it left empty
+ * when this tab signed that account up, `typedBySignUp`), and a logged-in student's unsaved ones (`own`) only when `owner` is the username
  * they were typed under (never into an anonymous page, where they would also be kept in this
  * browser's storage). Undefined when nothing is carried.
  */
@@ -69,5 +74,12 @@ export function readCarriedAnswers(state: unknown, owner: string | null): Carrie
   const unsaved = asUnsavedAnswers(carried.unsavedAnswers);
   const own = unsaved && owner !== null && unsaved.username === owner ? unsaved.answers : undefined;
   if (!typedHere && !own) return undefined;
-  return { ...(typedHere ? { typedHere } : {}), ...(own ? { own } : {}) };
+  const signedUpAs = readSignedUpAs(state);
+  const typedBySignUp =
+    typedHere && owner !== null && signedUpAs?.trim().toLowerCase() === owner.trim().toLowerCase();
+  return {
+    ...(typedHere ? { typedHere } : {}),
+    ...(typedBySignUp ? { typedBySignUp: true as const } : {}),
+    ...(own ? { own } : {}),
+  };
 }
