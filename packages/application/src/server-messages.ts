@@ -27,6 +27,7 @@ export const SERVER_MESSAGES = {
     'You have asked for a lot of PDF copies in a few minutes. Please wait a few minutes and try again.',
   crossSiteRequest: 'This request did not come from this site.',
   unstorableText: 'Some text contains characters that cannot be saved. Remove them and try again.',
+  nestedTooDeeply: 'This request could not be read: its data is nested too deeply.',
 
   // Answers (wording not shown in the spec; docs/decisions.md)
   answersSaved: 'Your answers have been saved.',
