@@ -200,11 +200,16 @@ describe('the API under malformed requests', () => {
         if (!expected.includes(response.statusCode)) {
           answers.push(`${operation.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         } else if (response.statusCode === 400) {
-          expect(response.json().message).toBe(SERVER_MESSAGES.nestedTooDeeply);
+          // The autosave refuses so many brackets before parsing them (answers/read-save-body.ts).
+          expect([
+            SERVER_MESSAGES.nestedTooDeeply,
+            `${SERVER_MESSAGES.answersRefused} ${SERVER_MESSAGES.tooManyAnswers}`,
+          ]).toContain(response.json().message);
         }
       }
     }
     expect(answers).toEqual([]);
-    expect(lines.slice(logged).filter((line) => line.includes('"level":50'))).toEqual([]);
+    // No request failed (the first test's jobs may still log theirs).
+    expect(lines.slice(logged).filter((line) => line.includes('"msg":"request failed"'))).toEqual([]);
   });
 });

@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     knownVisibility: new KnownVisibility(),
     store: storage.store,
     liveSessions,
+    throttle: context.throttle,
   };
   const renderer = options.renderer ?? createPdfRenderer();
   app.addHook('onClose', async () => {

@@ -32,6 +32,9 @@ export const SERVER_MESSAGES = {
   // Answers (wording not shown in the spec; docs/decisions.md)
   answersSaved: 'Your answers have been saved.',
   answersRefused: 'Some answers could not be saved:',
+  tooManyAnswers: 'there are more answers than this application has questions.',
+  tooManySaves:
+    'Your answers have been saved very often in the last few minutes. Please wait a few minutes and try again.',
   lastPageSaved: 'Your place has been saved.',
   webStatusSaved: 'Your application status has been saved.',
   submitThroughSubmit: 'An application is submitted only by submitting it.',
