@@ -56,6 +56,7 @@ export const SERVER_MESSAGES = {
   notAFileUpload: 'This question does not take a file.',
   documentDeleted: 'Your file was deleted.',
   uploadPolicyInvalid: 'The upload was refused: its form is not valid or has expired. Please try again.',
+  uploadFormUsed: 'This upload has already been received. Please choose the file again to upload it again.',
   conversionFailed:
     'This file could not be converted to PDF. Please check that it opens and upload it again.',
   conversionTimedOut: 'This file took too long to convert to PDF. Please upload a smaller or simpler file.',
