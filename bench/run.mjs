@@ -8,6 +8,7 @@ import * as deadlineNight from './deadline-night.mjs';
 import * as queueFairness from './queue-fairness.mjs';
 import * as documents from './documents.mjs';
 import * as firstVisitJs from './first-visit-js.mjs';
+import * as hostileSaves from './hostile-saves.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as login from './login.mjs';
 import * as lookups from './lookups.mjs';
@@ -28,6 +29,7 @@ const BENCHMARKS = [
   login,
   accountTiming,
   answers,
+  hostileSaves,
   lookups,
   staff,
   documents,

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@portico/application';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../test/accounts-helpers';
@@ -74,18 +75,15 @@ describe('the API under malformed requests', () => {
   });
   afterAll(() => testApp.close());
 
-  const profileOf = async (cookie: string) =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
-
-  it('answers every one with a 4xx or a success, never a 5xx, and changes nothing of another applicant', async () => {
-    const before = await profileOf(other);
+  /** Every operation of the API's OpenAPI document but those left out above. */
+  async function operationsOf(): Promise<Operation[]> {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<
         string,
         Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>
       >;
     }>();
-    const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .map(([method, spec]) => {
           const content = (spec.requestBody as { content?: Record<string, { schema?: Operation['body'] }> })
@@ -99,6 +97,14 @@ describe('the API under malformed requests', () => {
         })
         .filter((operation) => !NOT_FUZZED.has(`${operation.method} ${operation.path}`)),
     );
+  }
+
+  const profileOf = async (cookie: string) =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
+
+  it('answers every one with a 4xx or a success, never a 5xx, and changes nothing of another applicant', async () => {
+    const before = await profileOf(other);
+    const operations = await operationsOf();
     expect(operations.length).toBeGreaterThan(20);
 
     let sent = 0;
@@ -153,4 +159,57 @@ describe('the API under malformed requests', () => {
     expect(lines.filter((line) => line.includes('"msg":"request failed"'))).toEqual([]);
     expect(await profileOf(other)).toEqual(before);
   }, 300_000);
+
+  /**
+   * JSON nested thousands of levels deep in 8 KB, under the public routes' body limit: arrays (4,000
+   * levels), objects (1,300), and either under a field the route declares. JSON.parse reads it; a
+   * walk that recursed over it overflowed the stack, a 500 with an error-level stack trace (issue
+   * 27, L1).
+   */
+  const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const deepBodies = (field: string) => [
+    arrays(4_000),
+    objects(1_300),
+    `{${JSON.stringify(field)}:${arrays(4_000)}}`,
+    `{${JSON.stringify(field)}:${objects(1_300)}}`,
+  ];
+
+  it('refuses JSON nested thousands deep with a 400 on every route that takes a body, logging no error', async () => {
+    const logged = lines.length;
+    const withBodies = (await operationsOf()).filter((operation) => operation.body);
+    expect(withBodies.length).toBeGreaterThan(15);
+    const answers: string[] = [];
+    for (const operation of withBodies) {
+      const path = operation.path.replace(/\{[^}]+\}/g, 'hs_transcript');
+      const field = Object.keys(operation.body?.properties ?? {})[0] ?? 'answers';
+      for (const payload of deepBodies(field)) {
+        const response = await testApp.app.inject({
+          method: operation.method as 'POST',
+          url: path,
+          headers: {
+            cookie: attacker,
+            origin: SITE_ORIGIN,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/json',
+          },
+          payload,
+        });
+        // The staff's routes refuse an applicant before reading the body; every other route reads it.
+        const expected = path.startsWith('/staff-api/') ? [400, 401, 403] : [400];
+        if (!expected.includes(response.statusCode)) {
+          answers.push(`${operation.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        } else if (response.statusCode === 400) {
+          // The autosave refuses so many brackets before parsing them (answers/read-save-body.ts).
+          expect([
+            SERVER_MESSAGES.nestedTooDeeply,
+            `${SERVER_MESSAGES.answersRefused} ${SERVER_MESSAGES.tooManyAnswers}`,
+          ]).toContain(response.json().message);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+    // No request failed (the first test's jobs may still log theirs).
+    expect(lines.slice(logged).filter((line) => line.includes('"msg":"request failed"'))).toEqual([]);
+  });
 });

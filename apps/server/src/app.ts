@@ -27,6 +27,7 @@ import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
 import { storageContextFrom, type DocumentStorage } from './documents/object-storage';
 import { documentRoutes, storageUploadRoute } from './documents/routes';
+import { forgetUsedUploadForms } from './documents/used-upload-forms';
 import {
   CONVERT_DOCUMENT_QUEUE,
   readDocumentPdf,
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     knownVisibility: new KnownVisibility(),
     store: storage.store,
     liveSessions,
+    throttle: context.throttle,
   };
   const renderer = options.renderer ?? createPdfRenderer();
   app.addHook('onClose', async () => {
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
     await sweepObjects(documentsContext);
     await forgetExpiredLimits(db);
+    await forgetUsedUploadForms(db);
     // What was saved since the last list that read the staff's index, so that the next finds little
     // to copy.
     await catchUpApplicationIndex(db);

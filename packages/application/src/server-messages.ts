@@ -30,10 +30,14 @@ export const SERVER_MESSAGES = {
     'You have asked for a lot of PDF copies in a few minutes. Please wait a few minutes and try again.',
   crossSiteRequest: 'This request did not come from this site.',
   unstorableText: 'Some text contains characters that cannot be saved. Remove them and try again.',
+  nestedTooDeeply: 'This request could not be read: its data is nested too deeply.',
 
   // Answers (wording not shown in the spec; docs/decisions.md)
   answersSaved: 'Your answers have been saved.',
   answersRefused: 'Some answers could not be saved:',
+  tooManyAnswers: 'there are more answers than this application has questions.',
+  tooManySaves:
+    'Your answers have been saved very often in the last few minutes. Please wait a few minutes and try again.',
   lastPageSaved: 'Your place has been saved.',
   webStatusSaved: 'Your application status has been saved.',
   submitThroughSubmit: 'An application is submitted only by submitting it.',
@@ -55,6 +59,7 @@ export const SERVER_MESSAGES = {
   notAFileUpload: 'This question does not take a file.',
   documentDeleted: 'Your file was deleted.',
   uploadPolicyInvalid: 'The upload was refused: its form is not valid or has expired. Please try again.',
+  uploadFormUsed: 'This upload has already been received. Please choose the file again to upload it again.',
   conversionFailed:
     'This file could not be converted to PDF. Please check that it opens and upload it again.',
   conversionTimedOut: 'This file took too long to convert to PDF. Please upload a smaller or simpler file.',

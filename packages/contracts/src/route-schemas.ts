@@ -102,7 +102,8 @@ export const ROUTE_SCHEMAS = {
   saveAnswers: {
     body: z.strictObject({ answers: ZAnswers }),
     response: ZMessageResponse,
-    errors: SIGNED_IN_ERRORS,
+    // 413: larger than the largest real save; 429: a session's saves counted (issue 27, M2).
+    errors: [...SIGNED_IN_ERRORS, 413, 429],
   },
   saveLastPage: { body: ZLastPageRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },
   saveWebStatus: { body: ZWebStatusRequest, response: ZMessageResponse, errors: SIGNED_IN_ERRORS },

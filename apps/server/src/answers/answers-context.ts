@@ -2,6 +2,7 @@ import type { DataModel } from '@portico/application';
 import type { LiveSessions } from '../accounts/live-sessions';
 import type { ApplicationReader } from '../applications/application-state';
 import type { ObjectStore } from '../platform/object-store';
+import type { Throttle } from '../platform/throttle';
 import type { KnownVisibility } from './known-visibility';
 
 /** The reader's database, secret box and definition (what is shown, hidden and cleared), and: */
@@ -14,4 +15,6 @@ export interface AnswersContext extends ApplicationReader {
   store: ObjectStore;
   /** Sessions known alive, on the embedded database only: most autosaves then skip the check. */
   liveSessions: LiveSessions | null;
+  /** Counts each session's autosaves (the 'autosave-session' limit). */
+  throttle: Throttle;
 }

@@ -14,6 +14,8 @@ import { saveReportedErrors, submitApplication, type SubmitContext } from './sub
 import { getProfile } from './get-profile';
 import { readPrefill } from './prefill-tokens';
 import { saveAnswers } from './save-answers';
+import { firstUnwritableKey } from './check-answers';
+import { largestSaveBytes, registerSaveBodyParser } from './read-save-body';
 import { readMaps, saveLastPage, saveWebStatus } from './save-application-state';
 
 /** GET /public/tmp?token=: temporary public answers, for anonymous visitors too. */
@@ -27,13 +29,39 @@ export const prefillRoute: FastifyPluginAsyncZod<{ context: AnswersContext }> = 
 /**
  * PUT /api/answer, the autosave: outside the /api session hook, because the save checks the session
  * inside its one database call (save-answers.ts).
+ *
+ * A hostile save is refused before the work that grows with it (issue 27, M2): a request without a
+ * session, or from a session over its count of saves, before its body is read; a body larger than
+ * the largest real save by its length; one with more keys than the application has, before it is
+ * parsed (read-save-body.ts); the first key that is no writable answer, before the contract's
+ * schema checks every key and a list of every one comes back.
  */
 export const saveAnswersRoute: FastifyPluginAsyncZod<{
   context: AnswersContext;
   cookies: CookieOptions;
 }> = async (app, { context, cookies }) => {
+  registerSaveBodyParser(app, context.dataModel);
   app.route({
     ...contractRoute(app, 'saveAnswers', ['answers']),
+    bodyLimit: largestSaveBytes(context.dataModel),
+    onRequest: async (request, reply) => {
+      const tokenHash = sessionTokenHashOf(request, cookies);
+      if (!tokenHash) return refuseSession(reply, cookies);
+      await context.throttle.hit('autosave-session', tokenHash, SERVER_MESSAGES.tooManySaves);
+    },
+    preValidation: (request, _reply, done) => {
+      const { answers } = (request.body ?? {}) as { answers?: unknown };
+      const refused =
+        answers !== null && typeof answers === 'object'
+          ? firstUnwritableKey(context.dataModel, answers as Record<string, unknown>)
+          : undefined;
+      if (!refused) return done();
+      done(
+        new AppError('VALIDATION_FAILED', `${SERVER_MESSAGES.answersRefused} ${refused.key}`, {
+          [refused.key]: [refused.message],
+        }),
+      );
+    },
     handler: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);

@@ -12,6 +12,7 @@ import { documentOf } from '../applications/document-answers';
 import { checkFileUploadKey } from './document-answers';
 import { uploadPrefix, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from '../platform/object-store';
+import { takeForRegistering } from './used-upload-forms';
 
 /**
  * The queue of document conversions (docs/architecture.md, 'Jobs'): one waiting job per applicant
@@ -48,6 +49,10 @@ export async function requestConversion(
   const problem = fileProblem({ name: fileName, size: file.length });
   if (problem) throw new AppError('BAD_REQUEST', problem);
   await context.throttle.hit('conversion-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
+  // Each form's object is taken once: a bucket stores a form's file as often as it is posted.
+  if (!(await takeForRegistering(context.db, fileKey))) {
+    throw new AppError('CONFLICT', SERVER_MESSAGES.uploadFormUsed);
+  }
 
   const conversionId = randomUUID();
   const replaced = await context.db.transaction(async (tx) => {

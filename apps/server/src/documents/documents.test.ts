@@ -1,8 +1,9 @@
+import { SERVER_MESSAGES } from '@portico/application';
 import { ZProfile } from '@portico/contracts';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
@@ -105,6 +106,50 @@ describe('document uploads', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it('stores one object per form, once: a second post and 200 replays store nothing', async () => {
+    const { fields } = await presign();
+    expect((await upload(fields, PNG)).statusCode).toBe(204);
+    const stored = await stat(join(objectsDir, fields.key!));
+    const folder = dirname(join(objectsDir, fields.key!));
+    const filesBefore = await readdir(folder);
+    const replayed = await upload(fields, pngOf(8, 8));
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.json().message).toBe(SERVER_MESSAGES.uploadFormUsed);
+    const replays = [];
+    for (let n = 0; n < 200; n += 1) replays.push((await upload(fields, Buffer.alloc(10_000, n))).statusCode);
+    expect(new Set(replays)).toEqual(new Set([403]));
+    expect(await readFile(join(objectsDir, fields.key!))).toEqual(PNG);
+    expect((await stat(join(objectsDir, fields.key!))).mtimeMs).toBe(stored.mtimeMs);
+    expect(filesBefore).toContain(basename(fields.key!));
+    expect(await readdir(folder)).toEqual(filesBefore);
+  });
+
+  it('stores one of 20 posts of one form in flight together', async () => {
+    const { fields } = await presign('conduct_explanation');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => upload(fields, pngOf(4 + n, 3)).then((r) => r.statusCode)),
+    );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(19);
+  });
+
+  it("registers a form's object for conversion once", async () => {
+    const applicant = await logInAs(testApp, await signUpAndConfirm(testApp));
+    const { fields } = await presign('hs_transcript', applicant);
+    expect((await upload(fields, PNG)).statusCode).toBe(204);
+    const register = () =>
+      call(
+        'POST',
+        '/api/pdf/document-answer/hs_transcript',
+        { file_key: fields.key, file_name: 't.png' },
+        applicant,
+      );
+    expect((await register()).statusCode).toBe(200);
+    const again = await register();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SERVER_MESSAGES.uploadFormUsed);
   });
 
   it('refuses an empty file and one over 1 MB with 400, and keeps neither', async () => {

@@ -12,6 +12,7 @@ import { deleteDocumentAnswer, presignUpload } from './document-answers';
 import { MAX_UPLOAD_BYTES, STORAGE_UPLOAD_PATH, type DocumentsContext } from './documents-context';
 import { isValidObjectKey } from '../platform/object-store';
 import { verifyPostPolicy } from './post-policy';
+import { hasStored, takeForStoring } from './used-upload-forms';
 
 /** The applicant's documents, under /api behind the session check. */
 export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (
@@ -58,7 +59,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
 /**
  * The embedded object store's upload URL: a multipart form as a browser posts it to an S3 bucket
  * (no-cors), authorised by its signed policy alone. Answers 204 as S3 does; refuses a bad
- * signature, an expired policy or a broken condition with 403 and a size out of range with 400.
+ * signature, an expired policy or a broken condition with 403 and a size out of range with 400;
+ * unlike S3, refuses a form that has already stored its object with 403.
  */
 export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (
   app,
@@ -85,6 +87,11 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
       file.file.resume();
       throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadPolicyInvalid);
     }
+    // A form stores one object, once (issue 27, L5): a replay is refused before its file is read.
+    if (await hasStored(context.db, verified.policy.key)) {
+      file.file.resume();
+      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadFormUsed);
+    }
     let body: Buffer;
     try {
       body = await file.toBuffer();
@@ -95,6 +102,10 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
     }
     if (body.length < verified.policy.minBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileEmpty);
     if (body.length > verified.policy.maxBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileTooLarge);
+    // Of posts of this form in flight together, one stores; a refused file leaves the form unused.
+    if (!(await takeForStoring(context.db, verified.policy.key))) {
+      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadFormUsed);
+    }
     await context.store.put(verified.policy.key, body);
     return reply.status(204).send();
   });

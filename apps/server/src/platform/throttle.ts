@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portico/application';
 import type { Database } from './database/open-database';
@@ -62,7 +62,18 @@ export const DEFAULT_LIMITS = {
   'staff-oidc-failed-ip': { limit: 30, windowMs: 15 * MINUTE },
   // Application PDFs per staff member (issue 27): a reader paging through files, not a script.
   'staff-pdf': { limit: 60, windowMs: 10 * MINUTE },
+  // Autosaves per session (issue 27, M2): the browser saves 3 s after typing stops and when a page
+  // is left, a few hundred saves in an hour of work; 600 in 10 minutes is one a second throughout.
+  'autosave-session': { limit: 600, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Limits counted in this process's memory rather than in the database: the autosave's, which
+ * deadline night sends thousands of a minute, is one statement (answers/save-answers.ts) that a
+ * counter in the database would double. Each process counts apart, so N processes let N times the
+ * limit through; still far below what a flood needs.
+ */
+const IN_MEMORY: ReadonlySet<LimitName> = new Set<LimitName>(['autosave-session']);
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export interface Limit {
@@ -110,23 +121,25 @@ export function readLimits(json: string | undefined): Limits {
  * is no list of who tried to log in.
  */
 export class Throttle {
-  private readonly limiters: Record<LimitName, RateLimiterDrizzle>;
+  private readonly limiters: Record<LimitName, RateLimiterDrizzle | RateLimiterMemory>;
 
   constructor(db: Database, limits: Limits) {
     this.limiters = Object.fromEntries(
       Object.entries(limits).map(([name, { limit, windowMs }]) => [
         name,
-        new RateLimiterDrizzle({
-          storeClient: db,
-          schema: rateLimits,
-          keyPrefix: name,
-          points: limit,
-          duration: windowMs / 1000,
-          // Expired rows are deleted by forgetExpired, on the sweep's schedule: no timer of its own.
-          clearExpiredByTimeout: false,
-        }),
+        IN_MEMORY.has(name as LimitName)
+          ? new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowMs / 1000 })
+          : new RateLimiterDrizzle({
+              storeClient: db,
+              schema: rateLimits,
+              keyPrefix: name,
+              points: limit,
+              duration: windowMs / 1000,
+              // Expired rows are deleted by forgetExpired, on the sweep's schedule: no timer of its own.
+              clearExpiredByTimeout: false,
+            }),
       ]),
-    ) as Record<LimitName, RateLimiterDrizzle>;
+    ) as Record<LimitName, RateLimiterDrizzle | RateLimiterMemory>;
   }
 
   /**

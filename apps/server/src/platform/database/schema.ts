@@ -129,6 +129,20 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The object key of each signed upload form that has been used (issue 27, L5): a form stores one
+ * object, once, and its object is registered for conversion once. The embedded store refuses a
+ * second post of a form; a bucket cannot (an S3 POST policy may be posted until it expires), so
+ * the registration is what takes the object once there. Kept until `keepUntil`, past the form's
+ * expiry and the sweep of whatever a replay left, then deleted by the sweep.
+ */
+export const usedUploadForms = pgTable('used_upload_forms', {
+  objectKey: text('object_key').primaryKey(),
+  storedAt: timestamp('stored_at', { withTimezone: true }),
+  registeredAt: timestamp('registered_at', { withTimezone: true }),
+  keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+});
+
+/**
  * What staff search an application by, lower case: the name, then the e-mail address. The one
  * definition of the expression that the index holds and that the list's short searches compare, so
  * that the two cannot drift apart.
