@@ -28,6 +28,8 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
       database === 'postgres' ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // Argon2 at its floor for the tests that are not about passwords (test/cheap-password-hash.ts).
+    setupFiles: ['./test/cheap-password-hash.ts'],
     env: { PORTICO_TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
