@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { cspViolations, launchBrowser, newPage, uncaughtErrors } from '../support/browser';
+import { waitForMail } from '../support/mail';
 import { startPortico } from '../support/portico-server.mjs';
 
 /**
@@ -62,21 +62,12 @@ function plainText(eml: string): string {
 }
 
 /** The newest message to `to` whose text matches `pattern`, waiting for it to be written. */
-async function readMail(to: string, pattern: RegExp): Promise<RegExpExecArray> {
-  const dir = join(server.dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    // Names start with an ISO timestamp: the last in order is the newest.
-    for (const name of names.sort().reverse()) {
-      const eml = await readFile(join(dir, name), 'utf8');
-      if (!eml.includes(`\nTo: ${to}\n`)) continue;
-      const match = pattern.exec(plainText(eml));
-      if (match) return match;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function readMail(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  return waitForMail(
+    join(server.dataDir, 'mail'),
+    (eml) => (eml.includes(`\nTo: ${to}\n`) ? (pattern.exec(plainText(eml)) ?? undefined) : undefined),
+    `mail to ${to} matching ${pattern}`,
+  );
 }
 
 async function confirmationCode(to: string): Promise<string> {

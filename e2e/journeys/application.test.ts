@@ -43,8 +43,12 @@ async function useOwnEntry(scope: Locator, label: string, text: string) {
   await page.getByRole('option', { name: `Use: ${text}` }).waitFor();
   await page.keyboard.press('ArrowDown');
   for (let i = 0; i < 6; i += 1) {
-    const active = await combobox.getAttribute('aria-activedescendant');
-    const label = active ? await page.locator(`#${active}`).textContent() : '';
+    // Read in one step in the page: suggestions that arrive late (a busy machine) replace the
+    // options between two reads, and the active one's id would then name no element.
+    const label = await combobox.evaluate((box) => {
+      const active = box.getAttribute('aria-activedescendant');
+      return active ? (document.getElementById(active)?.textContent ?? '') : '';
+    });
     if (label === `Use: ${text}`) break;
     await page.keyboard.press('ArrowDown');
   }

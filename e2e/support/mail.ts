@@ -1,47 +1,99 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The 6-digit code of the newest confirmation e-mail to `email`, read from the .eml files the
- * server writes under DATA_DIR/mail on its embedded default; waits briefly for it to arrive.
+ * What `pick` finds in the newest .eml under `folder` where it finds anything, newest first. Mail
+ * is written by a job after the request that sends it has been answered, so this waits for it: it
+ * looks again each time the folder changes (a file made or written), not on a clock, so a busy
+ * machine only makes it wait longer. It gives up after `timeoutMs`, well inside a test's time, to
+ * say what it was waiting for. A file still being written may not parse yet: its next change
+ * wakes the wait again.
  */
-export async function confirmationCode(dataDir: string, email: string): Promise<string> {
-  const folder = join(dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const dated = await Promise.all(
-      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
-    );
-    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
-      const text = await readFile(join(folder, file), 'utf8');
-      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
-      if (code) return code;
+export async function waitForMail<T>(
+  folder: string,
+  pick: (text: string) => T | undefined,
+  description: string,
+  timeoutMs = 60_000,
+): Promise<T> {
+  await mkdir(folder, { recursive: true });
+  let changed = true;
+  let timedOut = false;
+  let wake = () => {};
+  const watcher = watch(folder, () => {
+    changed = true;
+    wake();
+  });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    wake();
+  }, timeoutMs);
+  let lastError: unknown;
+  try {
+    for (;;) {
+      if (changed) {
+        changed = false;
+        for (const path of await newestFirst(folder)) {
+          try {
+            const found = pick(await readFile(path, 'utf8'));
+            if (found !== undefined) return found;
+          } catch (error) {
+            lastError = error;
+          }
+        }
+      }
+      if (timedOut) {
+        throw new Error(`no ${description} under ${folder} within ${timeoutMs / 1000} s`, {
+          cause: lastError,
+        });
+      }
+      if (!changed) await new Promise<void>((resolve) => (wake = resolve));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    watcher.close();
+    clearTimeout(timer);
   }
-  throw new Error(`no confirmation e-mail to ${email} under ${folder}`);
+}
+
+/** The paths of the .eml files of `folder`, newest first. */
+async function newestFirst(folder: string): Promise<string[]> {
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.eml'));
+  const dated = await Promise.all(
+    files.map(async (file) => {
+      const path = join(folder, file);
+      return { path, time: (await stat(path)).mtimeMs };
+    }),
+  );
+  return dated.sort((a, b) => b.time - a.time).map(({ path }) => path);
+}
+
+/**
+ * The 6-digit code of the newest confirmation e-mail to `email`, read from the .eml files the
+ * server writes under DATA_DIR/mail on its embedded default.
+ */
+export function confirmationCode(dataDir: string, email: string): Promise<string> {
+  return waitForMail(
+    join(dataDir, 'mail'),
+    (text) => (text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined),
+    `confirmation e-mail to ${email}`,
+  );
 }
 
 /**
  * The newest e-mail to `email` that holds a link to `path` (its quoted-printable soft line breaks
  * and `=3D` undone): the link, as the recipient would click it.
  */
-export async function mailedLink(dataDir: string, email: string, path: string): Promise<URL> {
-  const folder = join(dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const dated = await Promise.all(
-      files.map(async (file) => ({ file, time: (await stat(join(folder, file))).mtimeMs })),
-    );
-    for (const { file } of dated.sort((a, b) => b.time - a.time)) {
-      const text = (await readFile(join(folder, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!text.includes(email)) continue;
-      const link = /https?:\/\/[^\s"<>]+/g;
-      for (const [href] of text.matchAll(link)) {
+export function mailedLink(dataDir: string, email: string, path: string): Promise<URL> {
+  return waitForMail(
+    join(dataDir, 'mail'),
+    (eml) => {
+      const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!text.includes(email)) return undefined;
+      for (const [href] of text.matchAll(/https?:\/\/[^\s"<>]+/g)) {
         if (new URL(href).pathname === path) return new URL(href);
       }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${email} with a link to ${path} under ${folder}`);
+      return undefined;
+    },
+    `e-mail to ${email} with a link to ${path}`,
+  );
 }

@@ -1,0 +1,48 @@
+import { hash, verify } from '@node-rs/argon2';
+import { expect, vi } from 'vitest';
+import type * as passwords from '../src/accounts/passwords';
+
+/**
+ * Tests that are not about passwords hash them at argon2id's floor (8 KiB, one pass): a real
+ * argon2id hash that verifies as one, at about a hundredth of a millisecond of CPU instead of the
+ * policy's 10 ms, some 500 hashes and verifications per run on both databases. A setup file of the server test projects
+ * (vitest.config.ts), so it exists only in the tests: the server and its build never import it, and
+ * `passwords.test.ts` proves the module's own policy.
+ *
+ * The files below are about passwords, or count or time hashes, or read a hash's parameters: they
+ * keep the real module.
+ */
+const REAL_HASH_FILES = [
+  'src/accounts/passwords.test.ts',
+  'src/accounts/log-in.test.ts',
+  'src/accounts/sign-up.test.ts',
+  'src/accounts/reset-password.test.ts',
+  'src/staff/staff-login.test.ts',
+];
+
+const TEST_HASH_POLICY = { algorithm: 2 /* Argon2id */, memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+const TEST_HASH_PREFIX = '$argon2id$v=19$m=8,t=1,p=1$';
+
+function usesRealHash(): boolean {
+  const testPath = expect.getState().testPath?.replaceAll('\\', '/') ?? '';
+  return REAL_HASH_FILES.some((file) => testPath.endsWith(`/apps/server/${file}`));
+}
+
+vi.mock('../src/accounts/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof passwords>();
+  if (usesRealHash()) return real;
+  const hashPassword = (password: string) => hash(password, TEST_HASH_POLICY);
+  let dummyHash: Promise<string> | undefined;
+  return {
+    ...real,
+    hashPassword,
+    // Test hashes are today's policy for the code under test: a login does not rehash them.
+    needsRehash: (passwordHash: string) =>
+      !passwordHash.startsWith(TEST_HASH_PREFIX) && real.needsRehash(passwordHash),
+    // As the real one: one verification against a hash of a random password, always false.
+    verifyAgainstDummy(password: string) {
+      dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
+      return dummyHash.then((value) => verify(value, password).catch(() => false)).then(() => false);
+    },
+  } satisfies typeof passwords;
+});
