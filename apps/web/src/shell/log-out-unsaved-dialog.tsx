@@ -1,13 +1,12 @@
 import { MESSAGES } from '@portico/application';
-import { useRef, type RefObject } from 'react';
-import { Button } from '../ui/button';
-import { AlertDialog } from '../ui/dialog';
+import type { RefObject } from 'react';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
  * A Log Out whose last changes could not be saved first (issue 27): the applicant chooses to stay,
- * keeping them in the page while the autosave tries again, or to log out and lose them. An
- * alertdialog, like 'Still working?': focus starts on Stay, the harmless choice (WAI-ARIA APG,
- * alert dialog), so that Enter pressed by habit loses nothing; Escape is Stay too.
+ * keeping them in the page while the autosave tries again, or to log out and lose them. The site's
+ * question before losing something: focus starts on Stay, the harmless choice, so that Enter
+ * pressed by habit loses nothing; Escape is Stay too.
  */
 export function LogOutUnsavedDialog({
   open,
@@ -20,22 +19,16 @@ export function LogOutUnsavedDialog({
   onLogOut: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
-  const stayButton = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       title={MESSAGES.logOutUnsavedTitle}
       description={MESSAGES.logOutUnsavedBody}
-      onDismiss={onStay}
-      initialFocusRef={stayButton}
+      confirmLabel={MESSAGES.logOutUnsavedConfirm}
+      cancelLabel={MESSAGES.logOutUnsavedStay}
+      onCancel={onStay}
+      onConfirm={onLogOut}
       returnFocusRef={returnFocusRef}
-    >
-      <Button variant="secondary" onClick={onLogOut}>
-        {MESSAGES.logOutUnsavedConfirm}
-      </Button>
-      <Button ref={stayButton} onClick={onStay}>
-        {MESSAGES.logOutUnsavedStay}
-      </Button>
-    </AlertDialog>
+    />
   );
 }

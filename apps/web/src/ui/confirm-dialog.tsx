@@ -14,6 +14,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = MESSAGES.cancel,
   busy = false,
   onCancel,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The harmless choice's label: Cancel unless the question asks for another. */
+  cancelLabel?: string;
   /** What the answer starts is under way: it is not given twice. */
   busy?: boolean;
   onCancel: () => void;
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       returnFocusRef={returnFocusRef}
     >
       <Button ref={cancelButton} variant="secondary" onClick={onCancel}>
-        {MESSAGES.cancel}
+        {cancelLabel}
       </Button>
       <Button
         aria-disabled={busy || undefined}
