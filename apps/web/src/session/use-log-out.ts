@@ -66,14 +66,14 @@ async function saveBeforeLogOut(slot: FormSessionSlot | null): Promise<SaveBefor
  * under one account is shown to, or saved for, the next.
  *
  * When a Log Out fails, the cache is cleared and the error is rethrown to the error
- * boundary (the hook throws it on the next render). An inactivity logout that fails (the laptop
+ * boundary: the hook throws it on the next render, or `raise` does where the caller says (the
+ * account popover's own boundary only guards its chunk). An inactivity logout that fails (the laptop
  * woke up offline) still leaves: the browser forgets the session, and the server ends it after 30
  * idle minutes anyway; an error screen would only hide the reason the user was signed out.
  */
-export function useLogOut(): (
-  reason?: LogOutReason,
-  options?: { discardUnsaved?: boolean },
-) => Promise<LogOutOutcome> {
+export function useLogOut(
+  raise?: (error: unknown) => void,
+): (reason?: LogOutReason, options?: { discardUnsaved?: boolean }) => Promise<LogOutOutcome> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const slot = use(FormSessionSlotContext);
@@ -109,7 +109,8 @@ export function useLogOut(): (
           // behind the error screen.
           saver?.reopen();
           queryClient.clear();
-          setFailure({ error });
+          if (raise) raise(error);
+          else setFailure({ error });
           return 'logged-out';
         }
       }
@@ -121,6 +122,6 @@ export function useLogOut(): (
       navigate(LOGIN_ROUTE, { state });
       return 'logged-out';
     },
-    [navigate, queryClient, slot],
+    [navigate, queryClient, slot, raise],
   );
 }

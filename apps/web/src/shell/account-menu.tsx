@@ -2,19 +2,13 @@ import { MESSAGES } from '@portico/application';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIsServiceUser } from '../session/service-user';
 import { useAccount } from '../session/use-account';
-import { useLogOut } from '../session/use-log-out';
 import { Button } from '../ui/button';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { useRaiseError } from '../ui/use-raise-error';
 import { UserIcon } from './icons';
 
 const loadAccountPopover = async () => ({ default: (await import('./account-popover')).AccountPopover });
 const AccountPopover = lazy(loadAccountPopover);
-// Needed only when a Log Out could not save first, which a working connection never sees; fetched
-// as the popover opens, while the server is still answering, rather than once it is not.
-const loadUnsavedDialog = async () => ({
-  default: (await import('./log-out-unsaved-dialog')).LogOutUnsavedDialog,
-});
-const LogOutUnsavedDialog = lazy(loadUnsavedDialog);
 
 /**
  * The header's Account button and its popover, hidden for service users. The
@@ -25,11 +19,9 @@ const LogOutUnsavedDialog = lazy(loadUnsavedDialog);
 export function AccountMenu() {
   const isServiceUser = useIsServiceUser();
   const account = useAccount();
-  // Here rather than in the popover: a failed Log Out is rethrown to the route's error boundary
-  //, not to the boundary that guards the popover's chunk.
-  const logOut = useLogOut();
-  // Log Out could not save the last changes first: the applicant chooses (issue 27).
-  const [unsaved, setUnsaved] = useState(false);
+  // A failed Log Out (in the popover) is raised here, to the route's error boundary, not to the
+  // boundary that guards the popover's chunk.
+  const raise = useRaiseError();
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -50,7 +42,6 @@ export function AccountMenu() {
         onFocus={preload}
         onClick={() => {
           if (!open) setOpenings((count) => count + 1);
-          if (!open && account.isLoggedIn) void loadUnsavedDialog().catch(() => undefined);
           setOpen(!open);
         }}
       >
@@ -67,26 +58,7 @@ export function AccountMenu() {
               anchorRef={button}
               contentId={contentId}
               account={account}
-              onLogOut={() => {
-                setOpen(false);
-                void logOut('user').then((outcome) => setUnsaved(outcome === 'unsaved'));
-              }}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-      {unsaved && (
-        // Its code out of reach too: nothing is shown, and the applicant stays, the changes kept.
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <LogOutUnsavedDialog
-              open
-              returnFocusRef={button}
-              onStay={() => setUnsaved(false)}
-              onLogOut={() => {
-                setUnsaved(false);
-                void logOut('user', { discardUnsaved: true });
-              }}
+              raise={raise}
             />
           </Suspense>
         </ErrorBoundary>

@@ -1,12 +1,14 @@
 import { LIMITS, MESSAGES, type AuthRoute } from '@portico/application';
 import * as Popover from '@radix-ui/react-popover';
-import { useId, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type RefObject } from 'react';
 import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';
 import { answersToCarry } from '../session/answers-store';
 import { useCurrentAnswersState } from '../session/form-session-context';
 import type { Account } from '../session/use-account';
+import { useLogOut } from '../session/use-log-out';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Button } from '../ui/button';
 import { CloseIcon, MailIcon } from './icons';
 import './account-popover.css';
@@ -18,8 +20,16 @@ export type AccountPopoverProps = {
   anchorRef: RefObject<HTMLButtonElement | null>;
   contentId: string;
   account: Account;
-  onLogOut: () => void;
+  /** Raises a failed Log Out to the account menu's error boundary (the route's). */
+  raise: (error: unknown) => void;
 };
+
+// Needed only when a Log Out could not save first, which a working connection never sees; fetched
+// as the popover opens, while the server is still answering, rather than once it is not.
+const loadUnsavedDialog = async () => ({
+  default: (await import('./log-out-unsaved-dialog')).LogOutUnsavedDialog,
+});
+const LogOutUnsavedDialog = lazy(loadUnsavedDialog);
 
 /**
  * The account popover: an 'Account' label and a close button; logged in, the
@@ -34,8 +44,18 @@ export function AccountPopover({
   anchorRef,
   contentId,
   account,
-  onLogOut,
+  raise,
 }: AccountPopoverProps) {
+  const logOut = useLogOut(raise);
+  // Log Out could not save the last changes first: the applicant chooses (issue 27).
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => {
+    if (account.isLoggedIn) void loadUnsavedDialog().catch(() => undefined);
+  }, [account.isLoggedIn]);
+  const onLogOut = () => {
+    onOpenChange(false);
+    void logOut('user').then((outcome) => setUnsaved(outcome === 'unsaved'));
+  };
   const labelId = useId();
   const { state } = useLocation();
   const preloadScreen = usePreloadScreen();
@@ -58,56 +78,74 @@ export function AccountPopover({
   );
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Portal>
-        <Popover.Content
-          id={contentId}
-          className="account-popover"
-          side="bottom"
-          align="end"
-          sideOffset={LIMITS.popoverSideOffset}
-          collisionPadding={8}
-          aria-labelledby={labelId}
-          onInteractOutside={(event) => {
-            // The Account button toggles the popover itself; a press on it is not "outside".
-            if (event.target instanceof Node && anchorRef.current?.contains(event.target))
+    <>
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
+        <Popover.Anchor virtualRef={anchorRef} />
+        <Popover.Portal>
+          <Popover.Content
+            id={contentId}
+            className="account-popover"
+            side="bottom"
+            align="end"
+            sideOffset={LIMITS.popoverSideOffset}
+            collisionPadding={8}
+            aria-labelledby={labelId}
+            onInteractOutside={(event) => {
+              // The Account button toggles the popover itself; a press on it is not "outside".
+              if (event.target instanceof Node && anchorRef.current?.contains(event.target))
+                event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
               event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            anchorRef.current?.focus();
-          }}
-        >
-          <div className="account-popover__header">
-            <p className="account-popover__label" id={labelId}>
-              {MESSAGES.accountLabel}
-            </p>
-            <Popover.Close className="account-popover__close" aria-label={MESSAGES.close}>
-              <CloseIcon />
-            </Popover.Close>
-          </div>
-          {account.isLoggedIn ? (
-            <>
-              <p className="account-popover__user">
-                <MailIcon />
-                <span>
-                  <span className="visually-hidden">{`${MESSAGES.signedInAs} `}</span>
-                  {account.username}
-                </span>
+              anchorRef.current?.focus();
+            }}
+          >
+            <div className="account-popover__header">
+              <p className="account-popover__label" id={labelId}>
+                {MESSAGES.accountLabel}
               </p>
-              <Button size="account" onClick={onLogOut}>
-                {MESSAGES.logOut}
-              </Button>
-            </>
-          ) : (
-            <ul className="account-popover__actions">
-              <li>{accountLink('/login', MESSAGES.loginCardAltHeader)}</li>
-              <li>{accountLink('/signup', MESSAGES.signupCardAltHeader)}</li>
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+              <Popover.Close className="account-popover__close" aria-label={MESSAGES.close}>
+                <CloseIcon />
+              </Popover.Close>
+            </div>
+            {account.isLoggedIn ? (
+              <>
+                <p className="account-popover__user">
+                  <MailIcon />
+                  <span>
+                    <span className="visually-hidden">{`${MESSAGES.signedInAs} `}</span>
+                    {account.username}
+                  </span>
+                </p>
+                <Button size="account" onClick={onLogOut}>
+                  {MESSAGES.logOut}
+                </Button>
+              </>
+            ) : (
+              <ul className="account-popover__actions">
+                <li>{accountLink('/login', MESSAGES.loginCardAltHeader)}</li>
+                <li>{accountLink('/signup', MESSAGES.signupCardAltHeader)}</li>
+              </ul>
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {unsaved && (
+        // Its code out of reach too: nothing is shown, and the applicant stays, the changes kept.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <LogOutUnsavedDialog
+              open
+              returnFocusRef={anchorRef}
+              onStay={() => setUnsaved(false)}
+              onLogOut={() => {
+                setUnsaved(false);
+                void logOut('user', { discardUnsaved: true });
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

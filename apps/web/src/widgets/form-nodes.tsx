@@ -6,10 +6,9 @@ import {
   type Block,
   type FormNode,
 } from '@portico/application';
-import { use, useCallback, useMemo } from 'react';
+import { lazy, use, useCallback, useMemo } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
-import { AddAnotherBlock } from './add-another-block';
 import { ReviewContext } from './print-audience';
 import {
   ConditionalBlock,
@@ -18,9 +17,16 @@ import {
   RadioDrivenBlock,
 } from './conditional-blocks';
 import { CheckGroupBlock, ContentBlock, FieldsetBlock, MonthYearBlock, SmsPhoneBlock } from './group-blocks';
+import { LaterPart } from './later-part';
 import { QuestionNode } from './question-widgets';
 import { TabsBlock } from './tabs-block';
 import type { WidgetMode } from './widget-props';
+
+// Only Your Academics adds another (prior colleges): fetched when a page shows one, outside the
+// first visit's JavaScript (an anonymous visitor on About You; bench/first-visit-js).
+const AddAnotherBlock = lazy(async () => ({
+  default: (await import('./add-another-block')).AddAnotherBlock,
+}));
 
 /** Renders a list of definition nodes: each question by its widget, each block by its renderer. */
 export function FormNodes({ nodes, mode }: { nodes: readonly FormNode[]; mode: WidgetMode }) {
@@ -123,13 +129,15 @@ function blockContent(block: Block, mode: WidgetMode) {
       );
     case 'addAnother':
       return (
-        <AddAnotherBlock
-          block={block}
-          mode={mode}
-          renderComponent={(index) => (
-            <FormNodes nodes={block.components[index]?.children ?? []} mode={mode} />
-          )}
-        />
+        <LaterPart mode={mode}>
+          <AddAnotherBlock
+            block={block}
+            mode={mode}
+            renderComponent={(index) => (
+              <FormNodes nodes={block.components[index]?.children ?? []} mode={mode} />
+            )}
+          />
+        </LaterPart>
       );
     case 'tabs':
       return (

@@ -1,12 +1,12 @@
 import { isQuestionShown, type Question, type QuestionKind } from '@portico/application';
-import { createElement, use, useCallback, type ComponentType } from 'react';
+import { createElement, lazy, use, useCallback, type ComponentType } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import { AutocompleteWidget } from './autocomplete-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ConditionalSelectWidget } from './conditional-select-widget';
 import { DateOfBirthWidget } from './date-of-birth-widget';
-import { FileUploadWidget } from './file-upload-widget';
+import { LaterPart } from './later-part';
 import { PhoneWidget } from './phone-widget';
 import { ReviewContext } from './print-audience';
 import { RadioWidget } from './radio-widget';
@@ -14,6 +14,19 @@ import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
 import { TextAreaWidget } from './textarea-widget';
 import type { QuestionWidgetProps, WidgetMode } from './widget-props';
+
+// Only Your Academics and Final Steps ask for files: their widget is fetched when a page shows one.
+const FileUploadWidget = lazy(async () => ({
+  default: (await import('./file-upload-widget')).FileUploadWidget,
+}));
+
+function FileUploadQuestion(props: QuestionWidgetProps<'fileUpload'>) {
+  return (
+    <LaterPart mode={props.mode}>
+      <FileUploadWidget {...props} />
+    </LaterPart>
+  );
+}
 
 /**
  * The widget of each question kind (STYLE 1). Exhaustive by type: a kind added to the
@@ -32,7 +45,7 @@ export const QUESTION_WIDGETS: { [K in QuestionKind]: ComponentType<QuestionWidg
   conditionalSelect: ConditionalSelectWidget,
   checkbox: CheckboxWidget,
   autocomplete: AutocompleteWidget,
-  fileUpload: FileUploadWidget,
+  fileUpload: FileUploadQuestion,
 };
 
 /** The widget for a question of any kind. */
