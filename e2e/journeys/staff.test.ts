@@ -19,7 +19,8 @@ import { REPO_ROOT } from '../support/portico-server.mjs';
  * The admissions office (issue 17): staff invited by the command line set up a password and an
  * authenticator from the e-mailed link, sign in with a code, find an applicant, read the
  * application, reveal the SSN, download the PDF, the CSV and the JSON, see where applicants get
- * stuck, and an admin finds all of it in the audit; a reader cannot open the audit.
+ * stuck, keep the checklist of materials, and an admin finds all of it in the audit; a reader cannot
+ * open the audit.
  */
 const site = useBrowser();
 const dataDir = inject('dataDir');
@@ -189,6 +190,35 @@ describe('the admissions office', () => {
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect((await pdfPages(pdf.bytes)).join('\n')).toContain(lastName);
 
+    // The checklist of materials (issue 28): nothing uploaded, so both required items are missing.
+    const checklist = staff.getByRole('table', { name: 'Checklist of materials' });
+    const letter = checklist.getByRole('row').filter({
+      has: staff.getByRole('rowheader', { name: 'Counselor recommendation letter' }),
+    });
+    await letter.getByRole('cell', { name: 'Not yet received' }).waitFor();
+    await staff.getByText('Incomplete: 2 required items are missing.').waitFor();
+    await expectNoAxeViolations(staff);
+    // The letter came on the 2nd of November: the day typed, then marked from the keyboard.
+    const day = letter.getByLabel('Date Counselor recommendation letter was received');
+    await tabTo(staff, day);
+    await day.fill('2026-11-02');
+    await tabTo(
+      staff,
+      letter.getByRole('button', { name: 'Mark received for Counselor recommendation letter' }),
+    );
+    await staff.keyboard.press('Enter');
+    await letter.getByRole('cell', { name: `Nov 2, 2026, marked by ${adminEmail}` }).waitFor();
+    await staff.getByText('Incomplete: 1 required item is missing.').waitFor();
+    await staff.getByText('Counselor recommendation letter: marked received.').first().waitFor();
+    await expectNoAxeViolations(staff);
+    await screenshots(staff, 'staff-checklist');
+    // A mistake undone, from the keyboard: the letter is missing again.
+    await tabTo(staff, letter.getByRole('button', { name: 'Undo mark for Counselor recommendation letter' }));
+    await staff.keyboard.press('Enter');
+    await letter.getByRole('cell', { name: 'Not yet received' }).waitFor();
+    await staff.getByText('Incomplete: 2 required items are missing.').waitFor();
+    await expectNoAxeViolations(staff);
+
     // Where applicants get stuck: the applicant's failed submit, on the page it left them on and
     // with the message it showed, in the last 30 days and in a period chosen from the keyboard.
     await staff.getByRole('link', { name: 'Where applicants get stuck' }).click();
@@ -225,7 +255,14 @@ describe('the admissions office', () => {
       .poll(async () =>
         (await staff.getByRole('row').allInnerTexts()).map((text) => text.split('\t')[1]?.trim()),
       )
-      .toEqual(['Action', 'PDF downloaded', 'SSN shown', 'Application viewed']);
+      .toEqual([
+        'Action',
+        'Checklist item mark undone (Counselor recommendation letter)',
+        'Checklist item marked received (Counselor recommendation letter)',
+        'PDF downloaded',
+        'SSN shown',
+        'Application viewed',
+      ]);
     await expectNoAxeViolations(staff);
     await staff.getByLabel('Applicant').fill('');
     await staff.getByLabel('Staff member').fill(adminEmail);

@@ -143,6 +143,32 @@ export const STAFF_MESSAGES = {
   downloadPdf: 'Download the application PDF',
   tooManyPdfs:
     'You have downloaded a lot of application PDFs in a few minutes. Please wait a few minutes and try again.',
+  checklistHeading: 'Checklist of materials',
+  checklistComplete: 'Complete: every required item has been received.',
+  checklistIncomplete: (missing: number) =>
+    missing === 1
+      ? 'Incomplete: 1 required item is missing.'
+      : `Incomplete: ${missing} required items are missing.`,
+  checklistNone: 'The site configuration lists no materials to collect.',
+  checklistItem: 'Item',
+  checklistRequirement: 'Needed',
+  checklistRequired: 'Required',
+  checklistOptional: 'Optional',
+  checklistState: 'Received',
+  checklistAction: 'Change',
+  checklistMissing: 'Not yet received',
+  checklistUploaded: (day: string) => `Uploaded by the applicant, ${day}`,
+  checklistMarked: (day: string, by: string | null) => (by ? `${day}, marked by ${by}` : day),
+  receivedOnLabel: (label: string) => `Date ${label} was received`,
+  markReceived: 'Mark received',
+  undoReceived: 'Undo mark',
+  /** Said after an item's button to screen readers, which list the buttons of many rows alike. */
+  forItem: (label: string) => `for ${label}`,
+  checklistMarkedDone: (label: string) => `${label}: marked received.`,
+  checklistUndoneDone: (label: string) => `${label}: the mark is undone.`,
+  checklistItemNotFound: 'The site configuration lists no such checklist item.',
+  checklistNotMarked: 'That item has not been marked received, so there is nothing to undo.',
+  receivedOnInvalid: 'Enter the date it was received, such as 2027-01-15, no later than today.',
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
 
@@ -176,6 +202,8 @@ export const STAFF_MESSAGES = {
     'applications.export-json': 'JSON export',
     'service.link-made': 'Print link made',
     'service.print-view': 'Print link opened (SSN shown)',
+    'checklist.received': 'Checklist item marked received',
+    'checklist.undone': 'Checklist item mark undone',
   },
 
   // Where applicants get stuck.

@@ -33,6 +33,9 @@ import {
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
   ZStaffApplication,
+  ZStaffChecklist,
+  ZStaffChecklistMark,
+  ZStaffChecklistParams,
   ZStaffAudit,
   ZStaffAuditQuery,
   ZStaffApplicationParams,
@@ -181,6 +184,13 @@ export const ROUTE_SCHEMAS = {
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
   staffApplicationPdf: { params: ZStaffApplicationParams, errors: [400, 401, 404, 429] },
   staffDocumentPdf: { params: ZStaffDocumentParams, errors: [400, 401, 404] },
+  staffChecklistMark: {
+    params: ZStaffChecklistParams,
+    body: ZStaffChecklistMark,
+    response: ZStaffChecklist,
+    errors: [400, 401, 404],
+  },
+  staffChecklistUndo: { params: ZStaffChecklistParams, response: ZStaffChecklist, errors: [400, 401, 404] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 

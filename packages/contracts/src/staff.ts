@@ -110,8 +110,39 @@ export const ZStaffApplicationParams = z.object({ id: z.uuid() });
 /** GET /staff-api/applications/{id}/documents/{key}: an applicant's document, as its PDF. */
 export const ZStaffDocumentParams = z.object({ id: z.uuid(), key: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 /** GET /staff-api/applications/{id}: the print view's data (the SSN masked), its statuses and receipt. */
+/**
+ * An application's checklist of materials (issue 28), each item as the site configuration names it:
+ * received by the applicant's upload or by a staff member's mark (the day, in the institution's
+ * calendar), or missing; complete once every required item is in.
+ */
+export const ZStaffChecklist = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      required: z.boolean(),
+      received: z
+        .discriminatedUnion('by', [
+          z.object({ by: z.literal('upload'), on: z.string() }),
+          z.object({ by: z.literal('staff'), on: z.string(), staff_email: z.string().nullable() }),
+        ])
+        .nullable(),
+      marked: z.boolean(),
+    }),
+  ),
+  complete: z.boolean(),
+});
+export const ZStaffChecklistParams = z.object({ id: z.uuid(), item: z.string().regex(/^[a-z0-9_]{1,40}$/) });
+/** PUT …/checklist/{item}: the day it came; the institution's today when left out. */
+export const ZStaffChecklistMark = z.strictObject({
+  received_on: z.iso
+    .date({ message: STAFF_MESSAGES.receivedOnInvalid })
+    .refine((day) => day >= '1900-01-01', STAFF_MESSAGES.receivedOnInvalid)
+    .optional(),
+});
 export const ZStaffApplication = z.object({
   row: ZStaffApplicationRow,
+  checklist: ZStaffChecklist,
   snapshot: ZServiceSnapshot,
   status_history: z.array(z.object({ web_status: ZWebStatus, at: z.string() })),
 });
@@ -138,6 +169,8 @@ export const AUDIT_ACTIONS = [
   'applications.export-json',
   'service.link-made',
   'service.print-view',
+  'checklist.received',
+  'checklist.undone',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -169,6 +202,8 @@ export const ZStaffAuditEvent = z.object({
   applicant_name: z.string().nullable(),
   /** How a sign-in, or a failed one, was tried; none for other events (and sign-ins before 0014). */
   method: ZSignInMethod.nullable(),
+  /** The checklist item a mark or its undo was about; none for other events. */
+  detail: z.string().nullable(),
   ip: z.string(),
 });
 export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });

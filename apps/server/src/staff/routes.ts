@@ -12,6 +12,7 @@ import {
   revealSsn,
 } from './staff-applications';
 import type { StaffContext } from './staff-context';
+import { markChecklistItem, undoChecklistItem } from './application-checklist';
 import { exportApplications, type ExportFormat } from './staff-export';
 import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
@@ -161,6 +162,24 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
       );
       return sendPdf(reply, fileName, pdf);
     },
+  });
+  app.route({
+    ...route('staffChecklistMark'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) =>
+      markChecklistItem(
+        context,
+        staffOf(request),
+        request.params.id,
+        request.params.item,
+        request.body.received_on,
+      ),
+  });
+  app.route({
+    ...route('staffChecklistUndo'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) =>
+      undoChecklistItem(context, staffOf(request), request.params.id, request.params.item),
   });
   app.route({
     ...route('staffStuck'),

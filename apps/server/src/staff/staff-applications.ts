@@ -8,6 +8,7 @@ import { applications, searchedText, webStatuses } from '../platform/database/sc
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
 import { catchUpApplicationIndex } from './application-index';
+import { readChecklist } from './application-checklist';
 import type { StaffContext } from './staff-context';
 
 export interface ApplicationsFilter {
@@ -204,7 +205,7 @@ function listed(row: Row) {
  * until 'Show SSN'; its statuses with their times. Recorded in the audit table.
  */
 export async function readApplication(
-  context: ApplicationReader,
+  context: ApplicationReader & Pick<StaffContext, 'siteConfig'>,
   staff: { id: string; ip: string },
   applicantId: string,
 ) {
@@ -227,6 +228,7 @@ export async function readApplication(
   await recordAudit(context.db, { action: 'application.view', staffId: staff.id, applicantId, ip: staff.ip });
   return {
     row: listed(row),
+    checklist: await readChecklist(context, applicantId),
     snapshot: await readServiceSnapshot(context, applicantId, { ssn: 'masked' }),
     status_history: history
       .filter((entry): entry is { web_status: WebStatus; at: Date } =>

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/spinner';
 import { PrintedApplicationPages } from '../widgets/form-page';
 import { DocumentLinkContext } from '../widgets/print-audience';
 import { pageLabel, statusLabel, useFormatTime } from './staff-format';
+import { StaffChecklist } from './staff-checklist';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
@@ -42,6 +43,7 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       </p>
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
+      <StaffChecklist id={id} checklist={application.data.checklist} />
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
           <FormSessionProvider session={session}>

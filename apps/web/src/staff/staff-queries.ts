@@ -126,6 +126,28 @@ export function useRevealSsn(id: string) {
   });
 }
 
+/**
+ * Marks a checklist item received on a day, or undoes the mark (issue 28): the server answers the
+ * whole checklist, which replaces the one the application screen shows.
+ */
+export function useChecklistChange(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, undo, received_on }: { item: string; undo: boolean; received_on?: string }) =>
+      undo
+        ? callStaffApi('staffChecklistUndo', { params: { id, item } })
+        : callStaffApi('staffChecklistMark', {
+            params: { id, item },
+            body: received_on ? { received_on } : {},
+          }),
+    meta: staffMeta,
+    onSuccess: (checklist) =>
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, (application) =>
+        application ? { ...application, checklist } : application,
+      ),
+  });
+}
+
 export function useStaffInvite() {
   return useMutation({
     mutationFn: (body: RequestOf<'staffInvite'>['body']) => callStaffApi('staffInvite', { body }),
