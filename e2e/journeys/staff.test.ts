@@ -152,7 +152,24 @@ describe('the admissions office', () => {
     // The header and the one application found (the list before the search held others too).
     await expect.poll(() => staff.getByRole('row').count()).toBe(2);
     expect(await row.innerText()).toContain(`applicant-${stamp}@example.com`);
+    // Where the file stands for the office, in words (issue 28): pressed Submit but not submitted
+    // is in progress, not the applicant's own 'Validating'.
+    await row.getByRole('cell', { name: 'In progress', exact: true }).waitFor();
+    expect(await row.innerText()).not.toContain('Validating');
     await expectNoAxeViolations(staff);
+    // The status filter, from the keyboard: nothing of this name is ready for review.
+    const statusFilter = staff.getByLabel('Status', { exact: true });
+    await tabTo(staff, statusFilter);
+    await statusFilter.selectOption({ label: 'Ready for review' });
+    await tabTo(staff, staff.getByRole('button', { name: 'Apply' }));
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('ready_for_review');
+    await staff.getByRole('status').filter({ hasText: 'No applications match.' }).waitFor();
+    await expectNoAxeViolations(staff);
+    await statusFilter.selectOption({ label: 'In progress' });
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('in_progress');
+    await row.waitFor();
 
     // Exports what the search selects.
     const csv = await download(staff, 'Export CSV');
@@ -176,6 +193,8 @@ describe('the admissions office', () => {
     await staff.getByRole('link', { name: `Grace ${lastName}` }).click();
     await staff.getByRole('heading', { level: 1, name: `Grace ${lastName}` }).waitFor();
     await staff.getByRole('heading', { level: 2, name: 'About You' }).waitFor();
+    const summary = staff.getByRole('region', { name: 'Summary' });
+    expect(await summary.innerText()).toMatch(/Status\s+In progress/);
     const main = staff.getByRole('main');
     await expect.poll(() => main.innerText()).toContain(lastName);
     const ssn = String(COMPLETE_ANSWERS.ssn);

@@ -134,6 +134,15 @@ export const STAFF_MESSAGES = {
   columnReference: 'Reference',
   unnamed: '(no name yet)',
   statuses: { started: 'Started', validating: 'Validating', submitted: 'Submitted' },
+  /** Where a file stands for the office (issue 28): the list's and the application's status. */
+  staffStatuses: {
+    in_progress: 'In progress',
+    submitted_incomplete: 'Submitted – incomplete',
+    ready_for_review: 'Ready for review',
+    in_review: 'In review',
+    decision_recorded: 'Decision recorded',
+    decision_released: 'Decision released',
+  },
 
   backToApplications: 'All applications',
   applicationSummary: 'Summary',

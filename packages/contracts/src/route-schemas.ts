@@ -33,7 +33,7 @@ import {
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
   ZStaffApplication,
-  ZStaffChecklist,
+  ZStaffChecklistChange,
   ZStaffChecklistMark,
   ZStaffChecklistParams,
   ZStaffAudit,
@@ -187,10 +187,14 @@ export const ROUTE_SCHEMAS = {
   staffChecklistMark: {
     params: ZStaffChecklistParams,
     body: ZStaffChecklistMark,
-    response: ZStaffChecklist,
+    response: ZStaffChecklistChange,
     errors: [400, 401, 404],
   },
-  staffChecklistUndo: { params: ZStaffChecklistParams, response: ZStaffChecklist, errors: [400, 401, 404] },
+  staffChecklistUndo: {
+    params: ZStaffChecklistParams,
+    response: ZStaffChecklistChange,
+    errors: [400, 401, 404],
+  },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 

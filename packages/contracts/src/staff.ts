@@ -1,6 +1,7 @@
 import { isValidEmail, MESSAGES, STAFF_MESSAGES, ZNewPassword } from '@portico/application';
 import { z } from 'zod';
 import { ZWebStatus } from './answers';
+import { STAFF_STATUSES } from './statuses';
 import { ZServiceSnapshot } from './documents';
 
 /** The staff area's bodies (issue 17). Unknown fields are refused. */
@@ -81,10 +82,13 @@ export const STAFF_PAGES = { home: '/staff', login: '/staff/login' } as const;
 export const ZSignInMethod = z.enum(['password', 'oidc']);
 export type SignInMethod = z.infer<typeof ZSignInMethod>;
 
+/** Where a file stands for the office (issue 28): contracts/statuses.ts. */
+export const ZStaffStatus = z.enum(STAFF_STATUSES);
 /** GET /staff-api/applications: one page of applications, newest activity first (keyset paging). */
 export const ZStaffApplicationsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  status: ZWebStatus.optional(),
+  /** Where the file stands for the office (issue 28), not the applicant's own steps. */
+  status: ZStaffStatus.optional(),
   term: z.string().max(20).optional(),
   major: z.string().max(20).optional(),
   /** The `next` of the page before: where this page starts. */
@@ -95,7 +99,10 @@ export const ZStaffApplicationRow = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The furthest step of the applicant's own (started, validating, submitted): the exports' column. */
   status: ZWebStatus,
+  /** Where the file stands for the office (issue 28): what the staff pages show. */
+  staff_status: ZStaffStatus,
   last_page: z.string().nullable(),
   last_activity: z.string(),
   submitted_at: z.string().nullable(),
@@ -132,6 +139,8 @@ export const ZStaffChecklist = z.object({
   ),
   complete: z.boolean(),
 });
+/** What a mark or its undo answers: the checklist, and where the file now stands. */
+export const ZStaffChecklistChange = z.object({ checklist: ZStaffChecklist, staff_status: ZStaffStatus });
 export const ZStaffChecklistParams = z.object({ id: z.uuid(), item: z.string().regex(/^[a-z0-9_]{1,40}$/) });
 /** PUT …/checklist/{item}: the day it came; the institution's today when left out. */
 export const ZStaffChecklistMark = z.strictObject({

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { getAs, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
+import { queryRows } from '../platform/database/open-database';
 import { auditEvents, checklistReceipts, documentAnswers } from '../platform/database/schema';
 import { institutionToday } from './institution-today';
 
@@ -16,6 +17,7 @@ type Checklist = {
   }[];
   complete: boolean;
 };
+type Change = { checklist: Checklist; staff_status: string };
 
 describe('the checklist of materials: received by upload or marked by staff (issue 28)', () => {
   let testApp: MailedTestApp;
@@ -103,7 +105,7 @@ describe('the checklist of materials: received by upload or marked by staff (iss
   it('a reader marks an item received on a day; the admin sees it and the file complete; undone by the admin', async () => {
     const marked = await send('PUT', url('counselor_letter'), reader, { received_on: '2026-11-02' });
     expect(marked.statusCode).toBe(200);
-    expect(item(marked.json<Checklist>(), 'counselor_letter').received).toEqual({
+    expect(item(marked.json<Change>().checklist, 'counselor_letter').received).toEqual({
       by: 'staff',
       on: '2026-11-02',
       staff_email: readerEmail,
@@ -111,10 +113,12 @@ describe('the checklist of materials: received by upload or marked by staff (iss
     const seen = await checklistAs(admin);
     expect(item(seen, 'counselor_letter').marked).toBe(true);
     expect(seen.complete).toBe(true);
+    // Complete, but not submitted: still in progress for the office.
+    expect(marked.json<Change>().staff_status).toBe('in_progress');
 
     // Without a day: today where the institution is.
     const scores = await send('PUT', url('test_scores'), admin, {});
-    expect(item(scores.json<Checklist>(), 'test_scores').received).toEqual({
+    expect(item(scores.json<Change>().checklist, 'test_scores').received).toEqual({
       by: 'staff',
       on: today(),
       staff_email: adminEmail,
@@ -122,8 +126,8 @@ describe('the checklist of materials: received by upload or marked by staff (iss
 
     const undone = await send('DELETE', url('counselor_letter'), admin);
     expect(undone.statusCode).toBe(200);
-    expect(item(undone.json<Checklist>(), 'counselor_letter').received).toBeNull();
-    expect(undone.json<Checklist>().complete).toBe(false);
+    expect(item(undone.json<Change>().checklist, 'counselor_letter').received).toBeNull();
+    expect(undone.json<Change>().checklist.complete).toBe(false);
     expect(await checklistAudit()).toEqual(
       expect.arrayContaining([
         { action: 'checklist.received', staffId: expect.any(String), detail: 'counselor_letter' },
@@ -184,5 +188,71 @@ describe('the checklist of materials: received by upload or marked by staff (iss
     );
     // The reader's first mark, and these six.
     expect(audited).toHaveLength(1 + days.length);
+  });
+
+  it('derives where each file stands for the office, in the list, its filter and the application, as the checklist says', async () => {
+    /** The ids the list shows for a status, found by search (application_index) and without. */
+    const listed = async (status: string, cookie = reader) => {
+      const answers = await Promise.all(
+        [`status=${status}&q=Nia`, `status=${status}&limit=100`].map((query) =>
+          getAs(testApp, `/staff-api/applications?${query}`, cookie),
+        ),
+      );
+      return answers.map((answer) => {
+        expect(answer.statusCode).toBe(200);
+        return answer
+          .json<{ applications: { id: string; staff_status: string }[] }>()
+          .applications.filter((row) => row.id === id)
+          .map((row) => row.staff_status);
+      });
+    };
+    const shown = async () =>
+      (await getAs(testApp, `/staff-api/applications/${id}`, admin)).json<{
+        row: { staff_status: string };
+        checklist: Checklist;
+      }>();
+    expect(await listed('in_progress')).toEqual([['in_progress'], ['in_progress']]);
+    expect(await listed('submitted_incomplete')).toEqual([[], []]);
+
+    // Submitted with the counselor letter marked (the last test's concurrent marks) and the
+    // transcript uploaded: complete, ready for review.
+    await queryRows(
+      testApp.database.db,
+      sql`update applications set submitted_at = now(), updated_at = now() where applicant_id = ${id}`,
+    );
+    expect(await listed('in_progress')).toEqual([[], []]);
+    expect(await listed('ready_for_review', admin)).toEqual([['ready_for_review'], ['ready_for_review']]);
+    expect(await listed('submitted_incomplete')).toEqual([[], []]);
+    const ready = await shown();
+    expect(ready.row.staff_status).toBe('ready_for_review');
+    expect(ready.checklist.complete).toBe(true);
+
+    // The letter's mark undone: submitted, incomplete; the application and the checklist agree.
+    const undone = await send('DELETE', url('counselor_letter'), reader);
+    expect(undone.json<Change>().staff_status).toBe('submitted_incomplete');
+    expect(await listed('submitted_incomplete')).toEqual([
+      ['submitted_incomplete'],
+      ['submitted_incomplete'],
+    ]);
+    expect(await listed('ready_for_review')).toEqual([[], []]);
+    const incomplete = await shown();
+    expect(incomplete.row.staff_status).toBe('submitted_incomplete');
+    expect(incomplete.checklist.complete).toBe(false);
+
+    // The transcript's upload gone too, then marked by staff instead: complete again, whichever way.
+    await testApp.database.db
+      .delete(documentAnswers)
+      .where(and(eq(documentAnswers.applicantId, id), eq(documentAnswers.answerKey, 'hs_transcript')));
+    await send('PUT', url('counselor_letter'), admin, {});
+    expect((await shown()).row.staff_status).toBe('submitted_incomplete');
+    const marked = await send('PUT', url('transcript'), reader, {});
+    expect(marked.json<Change>()).toMatchObject({
+      staff_status: 'ready_for_review',
+      checklist: { complete: true },
+    });
+
+    // No file is in review or decided yet; a status the office does not use is refused.
+    expect(await listed('in_review')).toEqual([[], []]);
+    expect((await getAs(testApp, '/staff-api/applications?status=validating', reader)).statusCode).toBe(400);
   });
 });

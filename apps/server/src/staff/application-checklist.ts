@@ -1,10 +1,12 @@
 import { checklistOf, STAFF_MESSAGES, type SiteConfig } from '@portico/application';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../platform/database/open-database';
+import type { StaffStatus } from '@portico/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../platform/database/open-database';
 import { applications, checklistReceipts, documentAnswers, staffMembers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
 import { institutionToday } from './institution-today';
+import { staffStatusSql } from './staff-status-sql';
 
 interface ChecklistContext {
   db: Database;
@@ -35,6 +37,17 @@ export async function readChecklist({ db, siteConfig }: ChecklistContext, applic
     new Map(uploads.map((upload) => [upload.key, institutionToday(siteConfig, upload.at)])),
     new Map(marks.map((mark) => [mark.key, { on: mark.on, staff_email: mark.staff_email }])),
   );
+}
+
+/** The checklist after a change, and where the file now stands (a mark may complete it). */
+async function afterChange(context: ChecklistContext, applicantId: string) {
+  const [row] = await queryRows<{ staff_status: StaffStatus }>(
+    context.db,
+    sql`select ${staffStatusSql(context.siteConfig.checklist)} as staff_status
+      from applications p where p.applicant_id = ${applicantId}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);
+  return { checklist: await readChecklist(context, applicantId), staff_status: row.staff_status };
 }
 
 /** The configured item of that key: 404 for one the site configuration does not list. */
@@ -87,7 +100,7 @@ export async function markChecklistItem(
       detail: itemKey,
     });
   });
-  return readChecklist(context, applicantId);
+  return afterChange(context, applicantId);
 }
 
 /**
@@ -116,5 +129,5 @@ export async function undoChecklistItem(
       detail: itemKey,
     });
   });
-  return readChecklist(context, applicantId);
+  return afterChange(context, applicantId);
 }

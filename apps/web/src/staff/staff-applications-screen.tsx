@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES } from '@portico/application';
-import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
+import { STAFF_STATUSES_IN_USE, type StaffStatus } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
@@ -12,11 +12,11 @@ import { useSubmitToAddress, valuesIn } from './filters-in-address';
 import { TableScroll } from './table-scroll';
 import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
-import { pageLabel, statusLabel, useFormatTime } from './staff-format';
+import { lastPageOf, staffStatusLabel, useFormatTime } from './staff-format';
 import { applicationsQueryOptions } from './staff-queries';
 import '../ui/text-input.css';
 
-type Filters = { q?: string; status?: WebStatus; term?: string; major?: string };
+type Filters = { q?: string; status?: StaffStatus; term?: string; major?: string };
 
 /**
  * The filters of the address (?q=&status=&term=&major=), so that Back from an application keeps
@@ -24,7 +24,7 @@ type Filters = { q?: string; status?: WebStatus; term?: string; major?: string }
  */
 function filtersOf(search: string): Filters {
   const { status, ...given } = valuesIn(search, ['q', 'term', 'major', 'status'] as const);
-  const known = WEB_STATUSES.find((candidate) => candidate === status);
+  const known = STAFF_STATUSES_IN_USE.find((candidate) => candidate === status);
   return known ? { ...given, status: known } : given;
 }
 
@@ -87,8 +87,8 @@ export function StaffApplicationsScreen() {
                     <Link to={`/staff/applications/${row.id}`}>{row.name || STAFF_MESSAGES.unnamed}</Link>
                   </th>
                   <td>{row.email}</td>
-                  <td>{statusLabel(row.status)}</td>
-                  <td>{pageLabel(row.last_page)}</td>
+                  <td>{staffStatusLabel(row.staff_status)}</td>
+                  <td>{lastPageOf(row)}</td>
                   <td>{formatTime(row.last_activity)}</td>
                   <td>{formatTime(row.submitted_at)}</td>
                   <td>{row.reference ?? ''}</td>
@@ -128,7 +128,7 @@ function FilterForm({ filters }: { filters: Filters }) {
       <FilterSelect
         name="status"
         value={filters.status}
-        options={WEB_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        options={STAFF_STATUSES_IN_USE.map((status) => ({ value: status, label: staffStatusLabel(status) }))}
       />
       <FilterSelect name="term" value={filters.term} options={entryTerms} />
       <FilterSelect name="major" value={filters.major} options={majors} />

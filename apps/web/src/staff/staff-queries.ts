@@ -128,7 +128,7 @@ export function useRevealSsn(id: string) {
 
 /**
  * Marks a checklist item received on a day, or undoes the mark (issue 28): the server answers the
- * whole checklist, which replaces the one the application screen shows.
+ * whole checklist and where the file now stands, which replace what the application screen shows.
  */
 export function useChecklistChange(id: string) {
   const queryClient = useQueryClient();
@@ -141,9 +141,9 @@ export function useChecklistChange(id: string) {
             body: received_on ? { received_on } : {},
           }),
     meta: staffMeta,
-    onSuccess: (checklist) =>
+    onSuccess: ({ checklist, staff_status }) =>
       queryClient.setQueryData(applicationQueryOptions(id).queryKey, (application) =>
-        application ? { ...application, checklist } : application,
+        application ? { ...application, checklist, row: { ...application.row, staff_status } } : application,
       ),
   });
 }
