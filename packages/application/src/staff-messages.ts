@@ -152,6 +152,36 @@ export const STAFF_MESSAGES = {
   downloadPdf: 'Download the application PDF',
   tooManyPdfs:
     'You have downloaded a lot of application PDFs in a few minutes. Please wait a few minutes and try again.',
+  assignNone: 'Select at least one application.',
+  assignTooMany: (most: number) => `Assign at most ${most.toLocaleString('en-US')} applications at once.`,
+  assignUnknownApplication: 'One of the selected applications no longer exists. Nothing was assigned.',
+  assignUnknownReader: 'That staff member does not exist or their access is off. Nothing was assigned.',
+  assigned: (count: number, email: string) =>
+    count === 1
+      ? `1 application assigned to ${email}.`
+      : `${count.toLocaleString('en-US')} applications assigned to ${email}.`,
+  unassigned: (count: number) =>
+    count === 1
+      ? 'The assignment of 1 application was removed.'
+      : `The assignments of ${count.toLocaleString('en-US')} applications were removed.`,
+  columnReader: 'Reader',
+  columnSelect: 'Select',
+  selectApplication: (name: string) => `Select ${name}`,
+  selectPage: 'Select every application on this page',
+  readerFilter: 'Reader',
+  allReaders: 'Everyone',
+  assignedToMe: 'Assigned to me',
+  noReader: 'Unassigned',
+  assignTo: 'Assign to',
+  chooseReader: 'Choose a staff member',
+  assignSelected: (count: number) =>
+    count === 1
+      ? 'Assign 1 selected application'
+      : `Assign ${count.toLocaleString('en-US')} selected applications`,
+  assignmentCounts: (unassigned: number) =>
+    `Submitted and unassigned: ${unassigned.toLocaleString('en-US')}.`,
+  readerCount: (email: string, count: number) => `${email}: ${count.toLocaleString('en-US')}`,
+  assignmentCountsHeading: 'Assignments',
   checklistHeading: 'Checklist of materials',
   checklistComplete: 'Complete: every required item has been received.',
   checklistIncomplete: (missing: number) =>
@@ -213,6 +243,8 @@ export const STAFF_MESSAGES = {
     'service.print-view': 'Print link opened (SSN shown)',
     'checklist.received': 'Checklist item marked received',
     'checklist.undone': 'Checklist item mark undone',
+    'application.assigned': 'Assigned to a reader',
+    'application.unassigned': 'Assignment removed',
   },
 
   // Where applicants get stuck.

@@ -34,6 +34,9 @@ import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
   ZStaffApplication,
   ZStaffChecklistChange,
+  ZStaffAssignRequest,
+  ZStaffAssigned,
+  ZStaffAssignmentCounts,
   ZStaffChecklistMark,
   ZStaffChecklistParams,
   ZStaffAudit,
@@ -195,6 +198,12 @@ export const ROUTE_SCHEMAS = {
     response: ZStaffChecklistChange,
     errors: [400, 401, 404],
   },
+  staffAssign: {
+    body: ZStaffAssignRequest,
+    response: ZStaffAssigned,
+    errors: [400, 401, 403, 404, 413],
+  },
+  staffAssignmentCounts: { response: ZStaffAssignmentCounts, errors: [401, 403] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 

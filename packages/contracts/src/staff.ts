@@ -91,6 +91,11 @@ export const ZStaffApplicationsQuery = z.object({
   status: ZStaffStatus.optional(),
   term: z.string().max(20).optional(),
   major: z.string().max(20).optional(),
+  /**
+   * Whose queue (issue 28): `me`, the signed-in staff member's ('Assigned to me'); `none`, the
+   * applications no one is assigned; or a staff member's id.
+   */
+  reader: z.union([z.enum(['me', 'none']), z.uuid()]).optional(),
   /** The `next` of the page before: where this page starts. */
   after: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -103,6 +108,8 @@ export const ZStaffApplicationRow = z.object({
   status: ZWebStatus,
   /** Where the file stands for the office (issue 28): what the staff pages show. */
   staff_status: ZStaffStatus,
+  /** The staff member assigned to read it (issue 28), by address; null when no one is. */
+  reader_email: z.string().nullable(),
   last_page: z.string().nullable(),
   last_activity: z.string(),
   submitted_at: z.string().nullable(),
@@ -157,6 +164,26 @@ export const ZStaffApplication = z.object({
 });
 export const ZStaffSsn = z.object({ ssn: z.string().nullable() });
 
+/** Most applications one assignment takes: a few thousand is a season's day of files. */
+export const MAX_ASSIGNED_AT_ONCE = 5000;
+/**
+ * POST /staff-api/assignments (admins, issue 28): the applications to assign to one staff member,
+ * or to no one (`reader_id` null). Every id must be an application; none is changed otherwise.
+ */
+export const ZStaffAssignRequest = z.strictObject({
+  application_ids: z
+    .array(z.uuid())
+    .min(1, STAFF_MESSAGES.assignNone)
+    .max(MAX_ASSIGNED_AT_ONCE, STAFF_MESSAGES.assignTooMany(MAX_ASSIGNED_AT_ONCE)),
+  reader_id: z.uuid().nullable(),
+});
+export const ZStaffAssigned = z.object({ message: z.string(), assigned: z.number().int() });
+/** GET /staff-api/assignments: submitted applications no one is assigned, and each reader's count. */
+export const ZStaffAssignmentCounts = z.object({
+  unassigned: z.number().int(),
+  readers: z.array(z.object({ id: z.string(), email: z.string(), assigned: z.number().int() })),
+});
+
 /** What the audit table records (apps/server/src/staff/audit.ts writes each). */
 export const AUDIT_ACTIONS = [
   'staff.invited',
@@ -180,6 +207,8 @@ export const AUDIT_ACTIONS = [
   'service.print-view',
   'checklist.received',
   'checklist.undone',
+  'application.assigned',
+  'application.unassigned',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

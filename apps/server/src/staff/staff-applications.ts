@@ -17,6 +17,8 @@ export interface ApplicationsFilter {
   status?: StaffStatus | undefined;
   term?: string | undefined;
   major?: string | undefined;
+  /** Whose queue: `none` for no one's, or a staff member's id (`me` resolved by the route). */
+  reader?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -28,6 +30,7 @@ interface Row {
   last_name: string | null;
   status: WebStatus;
   staff_status: StaffStatus;
+  reader_email: string | null;
   last_page: string | null;
   last_activity: Date;
   submitted_at: Date | null;
@@ -45,6 +48,9 @@ export const STATUS = sql`case when p.submitted_at is not null then 'submitted'
   when v.applicant_id is not null then 'validating' else 'started' end`;
 
 export const VALIDATING_JOIN = sql`left join web_statuses v on v.applicant_id = p.applicant_id and v.web_status = 'validating'`;
+/** The reader assigned to `p`, if any, as `r`. */
+const READER_JOIN = sql`left join application_assignments s on s.applicant_id = p.applicant_id
+  left join staff_members r on r.id = s.staff_id`;
 const FROM = sql`applications p join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}`;
 
 /** A reference as submission makes it (answers/submit-application.ts): 2027-7KQM-3XBT. */
@@ -79,6 +85,19 @@ function afterCursor(cursor: string, activity: SQL, id: SQL): SQL {
   return sql`(${activity}, ${id}) < (${new Date(at)}::timestamptz, ${applicantId}::uuid)`;
 }
 
+/**
+ * A reader's queue as a condition on `p`: one reader's applications gathered by the assignments'
+ * index into an array (the planner then reads each by its key, as for an address), or those no one
+ * is assigned, which are most of a season and fill a page soon when read newest first.
+ */
+function readerCondition(reader: string): SQL {
+  if (reader === 'none') {
+    return sql`not exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
+  }
+  return sql`p.applicant_id = any(array(select s.applicant_id from application_assignments s
+    where s.staff_id = ${reader}::uuid))`;
+}
+
 const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
@@ -98,8 +117,10 @@ function indexedPage(filter: ApplicationsFilter, checklist: readonly ChecklistIt
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
   if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
+  if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.after) conditions.push(afterCursor(filter.after, sql`i.updated_at`, sql`i.applicant_id`));
-  const status = filter.status ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``;
+  const status =
+    filter.status || filter.reader ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``;
   return sql`select i.applicant_id, i.updated_at as activity from application_index i ${status}
     ${whereAll(conditions)}
     order by i.updated_at desc, i.applicant_id desc
@@ -127,6 +148,7 @@ function applicationsPage(filter: ApplicationsFilter, checklist: readonly Checkl
     conditions.push(sql`${searchedText(sql`p.answers`, sql`a.email`)} like ${likePattern(filter.q)}`);
   }
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
+  if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
   if (filter.after) conditions.push(afterCursor(filter.after, sql`p.updated_at`, sql`p.applicant_id`));
@@ -152,11 +174,11 @@ export async function listApplications(context: ListContext, filter: Application
     context.db,
     sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
           p.answers->>'last_name' as last_name, ${STATUS} as status,
-          ${staffStatusSql(checklist)} as staff_status, p.last_page,
+          ${staffStatusSql(checklist)} as staff_status, r.email as reader_email, p.last_page,
           page.activity as last_activity, p.submitted_at, p.reference
         from (${indexed ? indexedPage(filter, checklist) : applicationsPage(filter, checklist)}) page
         join applications p on p.applicant_id = page.applicant_id
-        join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}
+        join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN} ${READER_JOIN}
         order by page.activity desc, page.applicant_id desc`,
   );
   const page = rows.slice(0, filter.limit).map(normalised);
@@ -183,6 +205,7 @@ function listed(row: Row) {
     email: row.email,
     status: row.status,
     staff_status: row.staff_status,
+    reader_email: row.reader_email,
     last_page: row.last_page,
     last_activity: row.last_activity.toISOString(),
     submitted_at: row.submitted_at?.toISOString() ?? null,
@@ -204,9 +227,9 @@ export async function readApplication(
       context.db,
       sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
             p.answers->>'last_name' as last_name, ${STATUS} as status,
-            ${staffStatusSql(context.siteConfig.checklist)} as staff_status, p.last_page,
-            p.updated_at as last_activity, p.submitted_at, p.reference
-          from ${FROM}
+            ${staffStatusSql(context.siteConfig.checklist)} as staff_status, r.email as reader_email,
+            p.last_page, p.updated_at as last_activity, p.submitted_at, p.reference
+          from ${FROM} ${READER_JOIN}
           where p.applicant_id = ${applicantId}`,
     )
   ).map(normalised);

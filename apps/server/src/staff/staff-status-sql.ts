@@ -23,16 +23,21 @@ function completeSql(checklist: readonly ChecklistItem[]): SQL {
   return sql`(${sql.join(received, sql` and `)})`;
 }
 
+/** Whether a staff member is assigned to read `p` (by application_assignments' primary key). */
+const ASSIGNED = sql`exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
+
 /**
  * Where the application `p` stands for the office: the one place that derives it, for the list,
  * the application screen and the exports' filter. Never the applicant's own steps ('validating' is
- * their pressing Submit): an application not submitted is in progress, whatever page it is on.
- * Assignment and decisions (in review, decided, released) are later increments of issue 28.
+ * their pressing Submit): an application not submitted is in progress, whatever page it is on; a
+ * complete one is in review once someone is assigned to read it. Decisions (decided, released)
+ * are a later increment of issue 28.
  */
 export function staffStatusSql(checklist: readonly ChecklistItem[]): SQL {
   return sql`case when p.submitted_at is null then 'in_progress'
-    when ${completeSql(checklist)} then 'ready_for_review'
-    else 'submitted_incomplete' end`;
+    when not ${completeSql(checklist)} then 'submitted_incomplete'
+    when ${ASSIGNED} then 'in_review'
+    else 'ready_for_review' end`;
 }
 
 /** A status filter as conditions on `p` itself, which the planner can weigh. */
@@ -43,9 +48,10 @@ export function staffStatusCondition(status: StaffStatus, checklist: readonly Ch
     case 'submitted_incomplete':
       return sql`(p.submitted_at is not null and not ${completeSql(checklist)})`;
     case 'ready_for_review':
-      return sql`(p.submitted_at is not null and ${completeSql(checklist)})`;
-    // No file reaches these yet: assignment and decisions come in later increments.
+      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and not ${ASSIGNED})`;
     case 'in_review':
+      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and ${ASSIGNED})`;
+    // No file reaches these yet: decisions come in a later increment.
     case 'decision_recorded':
     case 'decision_released':
       return sql`false`;

@@ -178,6 +178,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     open.add('staffSignInOptions').add('staffOidcStart').add('staffOidcCallback');
     const adminsOnly = new Set(['staffInvite', 'staffAudit', 'staffMembers', 'staffDisable', 'staffEnable']);
     adminsOnly.add('staffSetRole').add('staffResetAuthenticator').add('staffInviteAgain');
+    adminsOnly.add('staffAssign').add('staffAssignmentCounts');
     const ask = (method: string, path: string, cookie: string) =>
       testApp.app.inject({
         method: method as 'GET',

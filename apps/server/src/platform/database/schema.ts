@@ -527,3 +527,23 @@ export const checklistReceipts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.applicantId, table.itemKey] })],
 );
+
+/**
+ * Which staff member reads each application (issue 28): one reader per application, assigned by an
+ * admin, one or thousands at once. Unassigning deletes the row; the audit keeps each change.
+ */
+export const applicationAssignments = pgTable(
+  'application_assignments',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A reader's queue and the counts per reader.
+  (table) => [index('application_assignments_staff_idx').on(table.staffId, table.applicantId)],
+);
