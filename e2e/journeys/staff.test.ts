@@ -171,6 +171,29 @@ describe('the admissions office', () => {
     await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('in_progress');
     await row.waitFor();
 
+    // Assignment (issue 28), from the keyboard: the admin ticks the application and assigns it to
+    // themselves; the reader column, the counts and 'Assigned to me' follow.
+    const tick = row.getByRole('checkbox', { name: `Select Grace ${lastName}` });
+    await tabTo(staff, tick);
+    await staff.keyboard.press('Space');
+    expect(await tick.isChecked()).toBe(true);
+    const assignTo = staff.getByLabel('Assign to', { exact: true });
+    await tabTo(staff, assignTo);
+    await assignTo.selectOption({ label: adminEmail });
+    await tabTo(staff, staff.getByRole('button', { name: 'Assign 1 selected application' }));
+    await staff.keyboard.press('Enter');
+    await staff.getByText(`1 application assigned to ${adminEmail}.`).first().waitFor();
+    await row.getByRole('cell', { name: adminEmail, exact: true }).waitFor();
+    const counts = staff.getByRole('region', { name: 'Assignments' });
+    await expect.poll(() => counts.innerText()).toMatch(new RegExp(`${adminEmail}: [1-9]`));
+    await expectNoAxeViolations(staff);
+    const readerFilter = staff.getByLabel('Reader', { exact: true });
+    await readerFilter.selectOption({ label: 'Assigned to me' });
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('reader')).toBe('me');
+    await row.waitFor();
+    await screenshots(staff, 'staff-assignment');
+
     // Exports what the search selects.
     const csv = await download(staff, 'Export CSV');
     expect(csv.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -281,6 +304,7 @@ describe('the admissions office', () => {
         'PDF downloaded',
         'SSN shown',
         'Application viewed',
+        `Assigned to a reader (${adminEmail})`,
       ]);
     await expectNoAxeViolations(staff);
     await staff.getByLabel('Applicant').fill('');
@@ -382,6 +406,24 @@ describe('the admissions office', () => {
     await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();
     expect(await staff.getByRole('table').count()).toBe(0);
     expect(await staff.evaluate(async () => (await fetch('/staff-api/audit')).status)).toBe(403);
+    // Nor assign (issue 28): no checkboxes, no 'Assign to', and the endpoint answers 403.
+    await staff.goto('/staff', { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    expect(await staff.getByLabel('Assign to').count()).toBe(0);
+    expect(await staff.getByRole('checkbox').count()).toBe(0);
+    expect(
+      await staff.evaluate(
+        async () =>
+          (
+            await fetch('/staff-api/assignments', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ application_ids: [crypto.randomUUID()], reader_id: null }),
+            })
+          ).status,
+      ),
+    ).toBe(403);
+    await expectNoAxeViolations(staff);
     await expectNoAxeViolations(staff);
     // Nor the staff members page, nor its changes.
     await staff.goto('/staff/members', { waitUntil: 'networkidle' });

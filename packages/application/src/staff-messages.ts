@@ -173,7 +173,7 @@ export const STAFF_MESSAGES = {
   assignedToMe: 'Assigned to me',
   noReader: 'Unassigned',
   assignTo: 'Assign to',
-  chooseReader: 'Choose a staff member',
+  assignToNoOne: 'No one (remove the assignment)',
   assignSelected: (count: number) =>
     count === 1
       ? 'Assign 1 selected application'

@@ -148,6 +148,40 @@ export function useChecklistChange(id: string) {
   });
 }
 
+/**
+ * The staff members an admin assigns to, under a key of its own: the members page, opened later,
+ * asks for its own list rather than showing this one (queries are not asked again on mount).
+ */
+export const assignableMembersQueryOptions = queryOptions({
+  queryKey: [STAFF, 'members', 'assignable'],
+  queryFn: () => callStaffApi('staffMembers'),
+  meta: staffMeta,
+  staleTime: 0,
+});
+
+/** Submitted applications no one is assigned, and each staff member's count (admins). */
+export const assignmentCountsQueryOptions = queryOptions({
+  queryKey: [STAFF, 'assignment-counts'],
+  queryFn: () => callStaffApi('staffAssignmentCounts'),
+  meta: staffMeta,
+  staleTime: 0,
+});
+
+/** Assigns the selected applications to a staff member (admins); the list and the counts are asked again. */
+export function useAssignApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffAssign'>['body']) => callStaffApi('staffAssign', { body }),
+    meta: staffMeta,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'applications'] }),
+        queryClient.invalidateQueries({ queryKey: assignmentCountsQueryOptions.queryKey }),
+      ]);
+    },
+  });
+}
+
 export function useStaffInvite() {
   return useMutation({
     mutationFn: (body: RequestOf<'staffInvite'>['body']) => callStaffApi('staffInvite', { body }),
