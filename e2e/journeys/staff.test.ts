@@ -218,6 +218,7 @@ describe('the admissions office', () => {
     await staff.getByRole('heading', { level: 2, name: 'About You' }).waitFor();
     const summary = staff.getByRole('region', { name: 'Summary' });
     expect(await summary.innerText()).toMatch(/Status\s+In progress/);
+    expect(await summary.innerText()).toMatch(new RegExp(`Reader\\s+${adminEmail}`));
     const main = staff.getByRole('main');
     await expect.poll(() => main.innerText()).toContain(lastName);
     const ssn = String(COMPLETE_ANSWERS.ssn);

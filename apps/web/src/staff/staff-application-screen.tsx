@@ -70,6 +70,8 @@ function Summary({ id, application }: { id: string; application: StaffApplicatio
         <dd>{row.email}</dd>
         <dt>{STAFF_MESSAGES.columnStatus}</dt>
         <dd>{staffStatusLabel(row.staff_status)}</dd>
+        <dt>{STAFF_MESSAGES.columnReader}</dt>
+        <dd>{row.reader_email ?? STAFF_MESSAGES.noReader}</dd>
         <dt>{STAFF_MESSAGES.columnReference}</dt>
         <dd>{row.reference ?? ''}</dd>
         <dt>{STAFF_MESSAGES.columnSubmittedAt}</dt>
