@@ -15,7 +15,7 @@
 //                   are called Smith; one in six a rare name that only a handful share)
 //   e-mail          `q` the whole address of an applicant drawn at random: one match
 //   reference       `q` the reference of a submitted application drawn at random: one match
-//   status          each of started, validating, submitted in turn
+//   status          each of in progress, submitted – incomplete, ready for review in turn (issue 28)
 //   term and major  an entry term with a major, drawn at random
 // Budget: p99 under 200 ms for every shape, on both databases (issue 17).
 //
@@ -168,9 +168,9 @@ async function signInStaff(baseURL, invitation) {
   const half = cookieOf(
     await call(baseURL, 'POST', '/staff-api/login', { email: STAFF_EMAIL, password: PASSWORD }),
   );
-  // The setup's code is used; the next step's is accepted (one step of drift is allowed).
-  await call(baseURL, 'POST', '/staff-api/login/code', { code: codeOf(secret, 1) }, half);
-  return half;
+  // The setup's code is used; the next step's is accepted (one step of drift is allowed). The code
+  // makes the session whole under a new token (the half session's opens nothing after): its cookie.
+  return cookieOf(await call(baseURL, 'POST', '/staff-api/login/code', { code: codeOf(secret, 1) }, half));
 }
 
 /**
@@ -204,7 +204,9 @@ function shapes(samples, cursors) {
     'last name': cycle(lastNames.map((q) => list({ q }))),
     'e-mail': cycle(samples.map((s) => list({ q: s.email }))),
     reference: cycle(references.map((q) => list({ q }))),
-    status: cycle(['started', 'validating', 'submitted'].map((status) => list({ status }))),
+    status: cycle(
+      ['in_progress', 'submitted_incomplete', 'ready_for_review'].map((status) => list({ status })),
+    ),
     'term and major': cycle(
       // A fixed shuffle of every pair, so that each run asks the same ones in the same order.
       pairs

@@ -19,7 +19,8 @@ import { REPO_ROOT } from '../support/portico-server.mjs';
  * The admissions office (issue 17): staff invited by the command line set up a password and an
  * authenticator from the e-mailed link, sign in with a code, find an applicant, read the
  * application, reveal the SSN, download the PDF, the CSV and the JSON, see where applicants get
- * stuck, and an admin finds all of it in the audit; a reader cannot open the audit.
+ * stuck, keep the checklist of materials, and an admin finds all of it in the audit; a reader cannot
+ * open the audit.
  */
 const site = useBrowser();
 const dataDir = inject('dataDir');
@@ -151,7 +152,47 @@ describe('the admissions office', () => {
     // The header and the one application found (the list before the search held others too).
     await expect.poll(() => staff.getByRole('row').count()).toBe(2);
     expect(await row.innerText()).toContain(`applicant-${stamp}@example.com`);
+    // Where the file stands for the office, in words (issue 28): pressed Submit but not submitted
+    // is in progress, not the applicant's own 'Validating'.
+    await row.getByRole('cell', { name: 'In progress', exact: true }).waitFor();
+    expect(await row.innerText()).not.toContain('Validating');
     await expectNoAxeViolations(staff);
+    // The status filter, from the keyboard: nothing of this name is ready for review.
+    const statusFilter = staff.getByLabel('Status', { exact: true });
+    await tabTo(staff, statusFilter);
+    await statusFilter.selectOption({ label: 'Ready for review' });
+    await tabTo(staff, staff.getByRole('button', { name: 'Apply' }));
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('ready_for_review');
+    await staff.getByRole('status').filter({ hasText: 'No applications match.' }).waitFor();
+    await expectNoAxeViolations(staff);
+    await statusFilter.selectOption({ label: 'In progress' });
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('in_progress');
+    await row.waitFor();
+
+    // Assignment (issue 28), from the keyboard: the admin ticks the application and assigns it to
+    // themselves; the reader column, the counts and 'Assigned to me' follow.
+    const tick = row.getByRole('checkbox', { name: `Select Grace ${lastName}` });
+    await tabTo(staff, tick);
+    await staff.keyboard.press('Space');
+    expect(await tick.isChecked()).toBe(true);
+    const assignTo = staff.getByLabel('Assign to', { exact: true });
+    await tabTo(staff, assignTo);
+    await assignTo.selectOption({ label: adminEmail });
+    await tabTo(staff, staff.getByRole('button', { name: 'Assign 1 selected application' }));
+    await staff.keyboard.press('Enter');
+    await staff.getByText(`1 application assigned to ${adminEmail}.`).first().waitFor();
+    await row.getByRole('cell', { name: adminEmail, exact: true }).waitFor();
+    const counts = staff.getByRole('region', { name: 'Assignments' });
+    await expect.poll(() => counts.innerText()).toMatch(new RegExp(`${adminEmail}: [1-9]`));
+    await expectNoAxeViolations(staff);
+    const readerFilter = staff.getByLabel('Reader', { exact: true });
+    await readerFilter.selectOption({ label: 'Assigned to me' });
+    await staff.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(staff.url()).searchParams.get('reader')).toBe('me');
+    await row.waitFor();
+    await screenshots(staff, 'staff-assignment');
 
     // Exports what the search selects.
     const csv = await download(staff, 'Export CSV');
@@ -175,6 +216,9 @@ describe('the admissions office', () => {
     await staff.getByRole('link', { name: `Grace ${lastName}` }).click();
     await staff.getByRole('heading', { level: 1, name: `Grace ${lastName}` }).waitFor();
     await staff.getByRole('heading', { level: 2, name: 'About You' }).waitFor();
+    const summary = staff.getByRole('region', { name: 'Summary' });
+    expect(await summary.innerText()).toMatch(/Status\s+In progress/);
+    expect(await summary.innerText()).toMatch(new RegExp(`Reader\\s+${adminEmail}`));
     const main = staff.getByRole('main');
     await expect.poll(() => main.innerText()).toContain(lastName);
     const ssn = String(COMPLETE_ANSWERS.ssn);
@@ -188,6 +232,35 @@ describe('the admissions office', () => {
     const pdf = await download(staff, 'Download the application PDF');
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect((await pdfPages(pdf.bytes)).join('\n')).toContain(lastName);
+
+    // The checklist of materials (issue 28): nothing uploaded, so both required items are missing.
+    const checklist = staff.getByRole('table', { name: 'Checklist of materials' });
+    const letter = checklist.getByRole('row').filter({
+      has: staff.getByRole('rowheader', { name: 'Counselor recommendation letter' }),
+    });
+    await letter.getByRole('cell', { name: 'Not yet received' }).waitFor();
+    await staff.getByText('Incomplete: 2 required items are missing.').waitFor();
+    await expectNoAxeViolations(staff);
+    // The letter came on the 2nd of November: the day typed, then marked from the keyboard.
+    const day = letter.getByLabel('Date Counselor recommendation letter was received');
+    await tabTo(staff, day);
+    await day.fill('2026-11-02');
+    await tabTo(
+      staff,
+      letter.getByRole('button', { name: 'Mark received for Counselor recommendation letter' }),
+    );
+    await staff.keyboard.press('Enter');
+    await letter.getByRole('cell', { name: `Nov 2, 2026, marked by ${adminEmail}` }).waitFor();
+    await staff.getByText('Incomplete: 1 required item is missing.').waitFor();
+    await staff.getByText('Counselor recommendation letter: marked received.').first().waitFor();
+    await expectNoAxeViolations(staff);
+    await screenshots(staff, 'staff-checklist');
+    // A mistake undone, from the keyboard: the letter is missing again.
+    await tabTo(staff, letter.getByRole('button', { name: 'Undo mark for Counselor recommendation letter' }));
+    await staff.keyboard.press('Enter');
+    await letter.getByRole('cell', { name: 'Not yet received' }).waitFor();
+    await staff.getByText('Incomplete: 2 required items are missing.').waitFor();
+    await expectNoAxeViolations(staff);
 
     // Where applicants get stuck: the applicant's failed submit, on the page it left them on and
     // with the message it showed, in the last 30 days and in a period chosen from the keyboard.
@@ -225,7 +298,15 @@ describe('the admissions office', () => {
       .poll(async () =>
         (await staff.getByRole('row').allInnerTexts()).map((text) => text.split('\t')[1]?.trim()),
       )
-      .toEqual(['Action', 'PDF downloaded', 'SSN shown', 'Application viewed']);
+      .toEqual([
+        'Action',
+        'Checklist item mark undone (Counselor recommendation letter)',
+        'Checklist item marked received (Counselor recommendation letter)',
+        'PDF downloaded',
+        'SSN shown',
+        'Application viewed',
+        `Assigned to a reader (${adminEmail})`,
+      ]);
     await expectNoAxeViolations(staff);
     await staff.getByLabel('Applicant').fill('');
     await staff.getByLabel('Staff member').fill(adminEmail);
@@ -326,6 +407,24 @@ describe('the admissions office', () => {
     await staff.getByRole('alert').filter({ hasText: 'Only administrators can do this.' }).waitFor();
     expect(await staff.getByRole('table').count()).toBe(0);
     expect(await staff.evaluate(async () => (await fetch('/staff-api/audit')).status)).toBe(403);
+    // Nor assign (issue 28): no checkboxes, no 'Assign to', and the endpoint answers 403.
+    await staff.goto('/staff', { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    expect(await staff.getByLabel('Assign to').count()).toBe(0);
+    expect(await staff.getByRole('checkbox').count()).toBe(0);
+    expect(
+      await staff.evaluate(
+        async () =>
+          (
+            await fetch('/staff-api/assignments', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ application_ids: [crypto.randomUUID()], reader_id: null }),
+            })
+          ).status,
+      ),
+    ).toBe(403);
+    await expectNoAxeViolations(staff);
     await expectNoAxeViolations(staff);
     // Nor the staff members page, nor its changes.
     await staff.goto('/staff/members', { waitUntil: 'networkidle' });

@@ -6,6 +6,7 @@ export * from './pages';
 export * from './site-config';
 export * from './site-config.schema';
 export * from './receipt';
+export * from './checklist';
 export * from './auth-rules';
 export * from './auth-schemas';
 export * from './answers';

@@ -47,6 +47,20 @@ export const ZNextStep = z.union([
   z.strictObject({ text: z.string().min(1), document: z.string().min(1), uploaded: z.boolean() }),
 ]);
 export type NextStep = z.infer<typeof ZNextStep>;
+/**
+ * One item of the checklist of materials staff keep for each application (issue 28): a transcript,
+ * test scores, a counselor's letter. `document` names the application's file question whose upload
+ * fulfils it (checked against the definition when the configuration is loaded, `checklistProblems`);
+ * an item without one is received only when staff mark it. A file is complete when every required
+ * item is received.
+ */
+export const ZChecklistItem = z.strictObject({
+  key: z.string().regex(/^[a-z0-9_]{1,40}$/, 'a checklist key is 1 to 40 of a-z, 0-9 and _'),
+  label: z.string().min(1).max(100),
+  required: z.boolean(),
+  document: z.string().min(1).optional(),
+});
+export type ChecklistItem = z.infer<typeof ZChecklistItem>;
 export const ZSiteConfig = z.object({
   institution: z.object({
     name: z.string().min(1),
@@ -65,6 +79,14 @@ export const ZSiteConfig = z.object({
    * transcripts, test scores, fee waivers, decision dates. Left out when empty.
    */
   nextSteps: z.array(ZNextStep).default([]),
+  /** The materials each application needs before it is read, in the order staff see them. */
+  checklist: z
+    .array(ZChecklistItem)
+    .max(50)
+    .default([])
+    .refine((items) => new Set(items.map((item) => item.key)).size === items.length, {
+      message: 'each checklist item needs a key of its own',
+    }),
   applicationTitle: z.string().min(1),
   contact: z.object({
     email: z.email(),

@@ -134,6 +134,15 @@ export const STAFF_MESSAGES = {
   columnReference: 'Reference',
   unnamed: '(no name yet)',
   statuses: { started: 'Started', validating: 'Validating', submitted: 'Submitted' },
+  /** Where a file stands for the office (issue 28): the list's and the application's status. */
+  staffStatuses: {
+    in_progress: 'In progress',
+    submitted_incomplete: 'Submitted – incomplete',
+    ready_for_review: 'Ready for review',
+    in_review: 'In review',
+    decision_recorded: 'Decision recorded',
+    decision_released: 'Decision released',
+  },
 
   backToApplications: 'All applications',
   applicationSummary: 'Summary',
@@ -143,6 +152,62 @@ export const STAFF_MESSAGES = {
   downloadPdf: 'Download the application PDF',
   tooManyPdfs:
     'You have downloaded a lot of application PDFs in a few minutes. Please wait a few minutes and try again.',
+  assignNone: 'Select at least one application.',
+  assignTooMany: (most: number) => `Assign at most ${most.toLocaleString('en-US')} applications at once.`,
+  assignUnknownApplication: 'One of the selected applications no longer exists. Nothing was assigned.',
+  assignUnknownReader: 'That staff member does not exist or their access is off. Nothing was assigned.',
+  assigned: (count: number, email: string) =>
+    count === 1
+      ? `1 application assigned to ${email}.`
+      : `${count.toLocaleString('en-US')} applications assigned to ${email}.`,
+  unassigned: (count: number) =>
+    count === 1
+      ? 'The assignment of 1 application was removed.'
+      : `The assignments of ${count.toLocaleString('en-US')} applications were removed.`,
+  columnReader: 'Reader',
+  columnSelect: 'Select',
+  selectApplication: (name: string) => `Select ${name}`,
+  selectPage: 'Select every application on this page',
+  readerFilter: 'Reader',
+  allReaders: 'Everyone',
+  assignedToMe: 'Assigned to me',
+  noReader: 'Unassigned',
+  assignTo: 'Assign to',
+  assignToNoOne: 'No one (remove the assignment)',
+  assignSelected: (count: number) =>
+    count === 1
+      ? 'Assign 1 selected application'
+      : `Assign ${count.toLocaleString('en-US')} selected applications`,
+  assignmentCounts: (unassigned: number) =>
+    `Submitted and unassigned: ${unassigned.toLocaleString('en-US')}.`,
+  readerCount: (email: string, count: number) => `${email}: ${count.toLocaleString('en-US')}`,
+  assignmentCountsHeading: 'Assignments',
+  checklistHeading: 'Checklist of materials',
+  checklistComplete: 'Complete: every required item has been received.',
+  checklistIncomplete: (missing: number) =>
+    missing === 1
+      ? 'Incomplete: 1 required item is missing.'
+      : `Incomplete: ${missing} required items are missing.`,
+  checklistNone: 'The site configuration lists no materials to collect.',
+  checklistItem: 'Item',
+  checklistRequirement: 'Needed',
+  checklistRequired: 'Required',
+  checklistOptional: 'Optional',
+  checklistState: 'Received',
+  checklistAction: 'Change',
+  checklistMissing: 'Not yet received',
+  checklistUploaded: (day: string) => `Uploaded by the applicant, ${day}`,
+  checklistMarked: (day: string, by: string | null) => (by ? `${day}, marked by ${by}` : day),
+  receivedOnLabel: (label: string) => `Date ${label} was received`,
+  markReceived: 'Mark received',
+  undoReceived: 'Undo mark',
+  /** Said after an item's button to screen readers, which list the buttons of many rows alike. */
+  forItem: (label: string) => `for ${label}`,
+  checklistMarkedDone: (label: string) => `${label}: marked received.`,
+  checklistUndoneDone: (label: string) => `${label}: the mark is undone.`,
+  checklistItemNotFound: 'The site configuration lists no such checklist item.',
+  checklistNotMarked: 'That item has not been marked received, so there is nothing to undo.',
+  receivedOnInvalid: 'Enter the date it was received, such as 2027-01-15, no later than today.',
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
 
@@ -176,6 +241,10 @@ export const STAFF_MESSAGES = {
     'applications.export-json': 'JSON export',
     'service.link-made': 'Print link made',
     'service.print-view': 'Print link opened (SSN shown)',
+    'checklist.received': 'Checklist item marked received',
+    'checklist.undone': 'Checklist item mark undone',
+    'application.assigned': 'Assigned to a reader',
+    'application.unassigned': 'Assignment removed',
   },
 
   // Where applicants get stuck.

@@ -33,6 +33,12 @@ import {
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
   ZStaffApplication,
+  ZStaffChecklistChange,
+  ZStaffAssignRequest,
+  ZStaffAssigned,
+  ZStaffAssignmentCounts,
+  ZStaffChecklistMark,
+  ZStaffChecklistParams,
   ZStaffAudit,
   ZStaffAuditQuery,
   ZStaffApplicationParams,
@@ -182,6 +188,23 @@ export const ROUTE_SCHEMAS = {
   staffRevealSsn: { params: ZStaffApplicationParams, response: ZStaffSsn, errors: [400, 401, 404] },
   staffApplicationPdf: { params: ZStaffApplicationParams, errors: [400, 401, 404, 429] },
   staffDocumentPdf: { params: ZStaffDocumentParams, errors: [400, 401, 404] },
+  staffChecklistMark: {
+    params: ZStaffChecklistParams,
+    body: ZStaffChecklistMark,
+    response: ZStaffChecklistChange,
+    errors: [400, 401, 404],
+  },
+  staffChecklistUndo: {
+    params: ZStaffChecklistParams,
+    response: ZStaffChecklistChange,
+    errors: [400, 401, 404],
+  },
+  staffAssign: {
+    body: ZStaffAssignRequest,
+    response: ZStaffAssigned,
+    errors: [400, 401, 403, 404, 413],
+  },
+  staffAssignmentCounts: { response: ZStaffAssignmentCounts, errors: [401, 403] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 

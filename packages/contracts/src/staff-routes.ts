@@ -32,6 +32,12 @@ export const STAFF_ROUTES = {
   staffRevealSsn: { method: 'POST', path: '/staff-api/applications/:id/ssn' },
   staffApplicationPdf: { method: 'GET', path: '/staff-api/applications/:id/pdf' },
   staffDocumentPdf: { method: 'GET', path: '/staff-api/applications/:id/documents/:key' },
+  // The checklist of materials (issue 28): a staff member marks an item received, or undoes it.
+  staffChecklistMark: { method: 'PUT', path: '/staff-api/applications/:id/checklist/:item' },
+  staffChecklistUndo: { method: 'DELETE', path: '/staff-api/applications/:id/checklist/:item' },
+  // Assignment (issue 28): admins assign; every staff member sees the counts.
+  staffAssign: { method: 'POST', path: '/staff-api/assignments' },
+  staffAssignmentCounts: { method: 'GET', path: '/staff-api/assignments' },
   staffAudit: { method: 'GET', path: '/staff-api/audit' },
   staffStuck: { method: 'GET', path: '/staff-api/stuck' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

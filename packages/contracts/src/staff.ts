@@ -1,6 +1,7 @@
 import { isValidEmail, MESSAGES, STAFF_MESSAGES, ZNewPassword } from '@portico/application';
 import { z } from 'zod';
 import { ZWebStatus } from './answers';
+import { STAFF_STATUSES } from './statuses';
 import { ZServiceSnapshot } from './documents';
 
 /** The staff area's bodies (issue 17). Unknown fields are refused. */
@@ -81,12 +82,20 @@ export const STAFF_PAGES = { home: '/staff', login: '/staff/login' } as const;
 export const ZSignInMethod = z.enum(['password', 'oidc']);
 export type SignInMethod = z.infer<typeof ZSignInMethod>;
 
+/** Where a file stands for the office (issue 28): contracts/statuses.ts. */
+export const ZStaffStatus = z.enum(STAFF_STATUSES);
 /** GET /staff-api/applications: one page of applications, newest activity first (keyset paging). */
 export const ZStaffApplicationsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  status: ZWebStatus.optional(),
+  /** Where the file stands for the office (issue 28), not the applicant's own steps. */
+  status: ZStaffStatus.optional(),
   term: z.string().max(20).optional(),
   major: z.string().max(20).optional(),
+  /**
+   * Whose queue (issue 28): `me`, the signed-in staff member's ('Assigned to me'); `none`, the
+   * applications no one is assigned; or a staff member's id.
+   */
+  reader: z.union([z.enum(['me', 'none']), z.uuid()]).optional(),
   /** The `next` of the page before: where this page starts. */
   after: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -95,7 +104,12 @@ export const ZStaffApplicationRow = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The furthest step of the applicant's own (started, validating, submitted): the exports' column. */
   status: ZWebStatus,
+  /** Where the file stands for the office (issue 28): what the staff pages show. */
+  staff_status: ZStaffStatus,
+  /** The staff member assigned to read it (issue 28), by address; null when no one is. */
+  reader_email: z.string().nullable(),
   last_page: z.string().nullable(),
   last_activity: z.string(),
   submitted_at: z.string().nullable(),
@@ -110,12 +124,65 @@ export const ZStaffApplicationParams = z.object({ id: z.uuid() });
 /** GET /staff-api/applications/{id}/documents/{key}: an applicant's document, as its PDF. */
 export const ZStaffDocumentParams = z.object({ id: z.uuid(), key: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 /** GET /staff-api/applications/{id}: the print view's data (the SSN masked), its statuses and receipt. */
+/**
+ * An application's checklist of materials (issue 28), each item as the site configuration names it:
+ * received by the applicant's upload or by a staff member's mark (the day, in the institution's
+ * calendar), or missing; complete once every required item is in.
+ */
+export const ZStaffChecklist = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      required: z.boolean(),
+      received: z
+        .discriminatedUnion('by', [
+          z.object({ by: z.literal('upload'), on: z.string() }),
+          z.object({ by: z.literal('staff'), on: z.string(), staff_email: z.string().nullable() }),
+        ])
+        .nullable(),
+      marked: z.boolean(),
+    }),
+  ),
+  complete: z.boolean(),
+});
+/** What a mark or its undo answers: the checklist, and where the file now stands. */
+export const ZStaffChecklistChange = z.object({ checklist: ZStaffChecklist, staff_status: ZStaffStatus });
+export const ZStaffChecklistParams = z.object({ id: z.uuid(), item: z.string().regex(/^[a-z0-9_]{1,40}$/) });
+/** PUT …/checklist/{item}: the day it came; the institution's today when left out. */
+export const ZStaffChecklistMark = z.strictObject({
+  received_on: z.iso
+    .date({ message: STAFF_MESSAGES.receivedOnInvalid })
+    .refine((day) => day >= '1900-01-01', STAFF_MESSAGES.receivedOnInvalid)
+    .optional(),
+});
 export const ZStaffApplication = z.object({
   row: ZStaffApplicationRow,
+  checklist: ZStaffChecklist,
   snapshot: ZServiceSnapshot,
   status_history: z.array(z.object({ web_status: ZWebStatus, at: z.string() })),
 });
 export const ZStaffSsn = z.object({ ssn: z.string().nullable() });
+
+/** Most applications one assignment takes: a few thousand is a season's day of files. */
+export const MAX_ASSIGNED_AT_ONCE = 5000;
+/**
+ * POST /staff-api/assignments (admins, issue 28): the applications to assign to one staff member,
+ * or to no one (`reader_id` null). Every id must be an application; none is changed otherwise.
+ */
+export const ZStaffAssignRequest = z.strictObject({
+  application_ids: z
+    .array(z.uuid())
+    .min(1, STAFF_MESSAGES.assignNone)
+    .max(MAX_ASSIGNED_AT_ONCE, STAFF_MESSAGES.assignTooMany(MAX_ASSIGNED_AT_ONCE)),
+  reader_id: z.uuid().nullable(),
+});
+export const ZStaffAssigned = z.object({ message: z.string(), assigned: z.number().int() });
+/** GET /staff-api/assignments: submitted applications no one is assigned, and each reader's count. */
+export const ZStaffAssignmentCounts = z.object({
+  unassigned: z.number().int(),
+  readers: z.array(z.object({ id: z.string(), email: z.string(), assigned: z.number().int() })),
+});
 
 /** What the audit table records (apps/server/src/staff/audit.ts writes each). */
 export const AUDIT_ACTIONS = [
@@ -138,6 +205,10 @@ export const AUDIT_ACTIONS = [
   'applications.export-json',
   'service.link-made',
   'service.print-view',
+  'checklist.received',
+  'checklist.undone',
+  'application.assigned',
+  'application.unassigned',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -169,6 +240,8 @@ export const ZStaffAuditEvent = z.object({
   applicant_name: z.string().nullable(),
   /** How a sign-in, or a failed one, was tried; none for other events (and sign-ins before 0014). */
   method: ZSignInMethod.nullable(),
+  /** The checklist item a mark or its undo was about; none for other events. */
+  detail: z.string().nullable(),
   ip: z.string(),
 });
 export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });

@@ -17,6 +17,8 @@ export async function recordAudit(
     email?: string;
     applicantId?: string;
     method?: SignInMethod;
+    /** What within the application: a checklist item's key. */
+    detail?: string;
   },
 ): Promise<void> {
   await db.insert(auditEvents).values(event);

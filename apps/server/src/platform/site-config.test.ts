@@ -19,6 +19,12 @@ describe('loadSiteConfig', () => {
     expect(config.textAreaLimit).toBe(7000);
     expect(config.entryTerms.length).toBeGreaterThan(0);
     expect(config.majors.length).toBeGreaterThan(0);
+    expect(config.checklist.map((item) => item.key)).toEqual([
+      'transcript',
+      'test_scores',
+      'counselor_letter',
+      'fee_waiver',
+    ]);
   });
 
   it("gives text areas the spec's default of 1500 characters when the site does not set a limit", async () => {
@@ -63,6 +69,24 @@ describe('loadSiteConfig', () => {
     await expect(load).rejects.toThrow(ConfigurationError);
     await expect(load).rejects.toThrow(
       /nextSteps\.2\.document: 'hs_transcrpt' is not a file question of the application\n {2}nextSteps\.3\.document: 'first_name'/,
+    );
+  });
+
+  it('refuses a checklist item tied to no file question of the application, and two items of one key', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    config.checklist = [
+      { key: 'transcript', label: 'Transcript', required: true, document: 'hs_transcript' },
+      { key: 'letter', label: 'Letter', required: true, document: 'first_name' },
+    ];
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
+      /checklist\.1\.document: 'first_name' is not a file question of the application/,
+    );
+    config.checklist = [
+      { key: 'letter', label: 'Letter', required: true },
+      { key: 'letter', label: 'Another letter', required: false },
+    ];
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
+      /checklist: each checklist item needs a key of its own/,
     );
   });
 

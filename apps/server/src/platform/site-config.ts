@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { APPLICATION, nextStepProblems, ZSiteConfig, type SiteConfig } from '@portico/application';
+import {
+  APPLICATION,
+  checklistProblems,
+  nextStepProblems,
+  ZSiteConfig,
+  type SiteConfig,
+} from '@portico/application';
 import { ConfigurationError } from './env';
 
 /** Loads the site configuration named by SITE_CONFIG; every problem is listed with its path. */
@@ -18,9 +24,12 @@ export async function loadSiteConfig(path: string): Promise<SiteConfig> {
     throw new ConfigurationError(`SITE_CONFIG: ${path} is not valid JSON: ${(error as Error).message}`);
   }
   const result = ZSiteConfig.safeParse(json);
-  // A step about a document is checked against the application, whose questions it names.
+  // A step or a checklist item about a document is checked against the application, whose questions it names.
   const problems = result.success
-    ? nextStepProblems(result.data.nextSteps, APPLICATION)
+    ? [
+        ...nextStepProblems(result.data.nextSteps, APPLICATION),
+        ...checklistProblems(result.data.checklist, APPLICATION),
+      ]
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   if (!result.success || problems.length > 0) {
     const lines = problems.map((problem) => `  ${problem}`);

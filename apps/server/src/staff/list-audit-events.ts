@@ -22,6 +22,7 @@ interface Row {
   first_name: string | null;
   last_name: string | null;
   method: SignInMethod | null;
+  detail: string | null;
   ip: string;
   /** The time to the microsecond, as the database keeps it: a cursor in milliseconds would skip rows. */
   at_exact: string;
@@ -66,7 +67,7 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     db,
     sql`select e.id, e.at, e.action, s.email as staff_email, e.email, e.applicant_id,
           a.email as applicant_email, p.answers->>'first_name' as first_name,
-          p.answers->>'last_name' as last_name, e.method, e.ip,
+          p.answers->>'last_name' as last_name, e.method, e.detail, e.ip,
           to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_exact
         from audit_events e
         left join staff_members s on s.id = e.staff_id
@@ -88,6 +89,7 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     applicant_email: row.applicant_email,
     applicant_name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     method: row.method,
+    detail: row.detail,
     ip: row.ip,
   }));
   const last = page.at(-1);

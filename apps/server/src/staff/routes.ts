@@ -12,6 +12,8 @@ import {
   revealSsn,
 } from './staff-applications';
 import type { StaffContext } from './staff-context';
+import { markChecklistItem, undoChecklistItem } from './application-checklist';
+import { assignApplications, countAssignments } from './assign-applications';
 import { exportApplications, type ExportFormat } from './staff-export';
 import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
@@ -47,6 +49,13 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 
 /** A staff body is small: anything over 16 KB is refused with 413 unread. */
 const STAFF_BODY_LIMIT = 16 * 1024;
+/** But an assignment's: a few thousand application ids (MAX_ASSIGNED_AT_ONCE, 39 bytes each in JSON). */
+const ASSIGN_BODY_LIMIT = 256 * 1024;
+
+/** A list's or an export's query with 'Assigned to me' made the signed-in staff member's id. */
+function withReader<Q extends { reader?: string | undefined }>(request: FastifyRequest, query: Q): Q {
+  return query.reader === 'me' ? { ...query, reader: signedInStaff(request).id } : query;
+}
 
 /**
  * The staff area's API under /staff-api: setup and sign-in are open (the invitation's token, the
@@ -119,17 +128,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.route({
     ...route('staffApplications'),
     onRequest: requireStaff(db, cookies),
-    handler: (request) => listApplications(context, request.query),
+    handler: (request) => listApplications(context, withReader(request, request.query)),
   });
   app.route({
     ...route('staffExportCsv'),
     onRequest: requireStaff(db, cookies),
-    handler: async (request, reply) => sendExport(request, reply, 'csv', request.query),
+    handler: async (request, reply) => sendExport(request, reply, 'csv', withReader(request, request.query)),
   });
   app.route({
     ...route('staffExportJson'),
     onRequest: requireStaff(db, cookies),
-    handler: async (request, reply) => sendExport(request, reply, 'json', request.query),
+    handler: async (request, reply) => sendExport(request, reply, 'json', withReader(request, request.query)),
   });
   app.route({
     ...route('staffApplication'),
@@ -163,9 +172,38 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     },
   });
   app.route({
+    ...route('staffChecklistMark'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) =>
+      markChecklistItem(
+        context,
+        staffOf(request),
+        request.params.id,
+        request.params.item,
+        request.body.received_on,
+      ),
+  });
+  app.route({
+    ...route('staffChecklistUndo'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) =>
+      undoChecklistItem(context, staffOf(request), request.params.id, request.params.item),
+  });
+  app.route({
     ...route('staffStuck'),
     onRequest: requireStaff(db, cookies),
     handler: (request) => readStuckReport(context, request.query),
+  });
+  app.route({
+    ...route('staffAssign'),
+    bodyLimit: ASSIGN_BODY_LIMIT,
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => assignApplications(db, staffOf(request), request.body),
+  });
+  app.route({
+    ...route('staffAssignmentCounts'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: () => countAssignments(db),
   });
   app.route({
     ...route('staffAudit'),

@@ -1,5 +1,5 @@
-import { indexDefinition, STAFF_MESSAGES } from '@portico/application';
-import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
+import { indexDefinition, STAFF_MESSAGES, type ChecklistItem } from '@portico/application';
+import { WEB_STATUSES, type StaffStatus, type WebStatus } from '@portico/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { readServiceSnapshot } from '../applications/application-snapshot';
 import { applicationState, type ApplicationReader } from '../applications/application-state';
@@ -8,13 +8,17 @@ import { applications, searchedText, webStatuses } from '../platform/database/sc
 import { AppError } from '../platform/errors';
 import { recordAudit } from './audit';
 import { catchUpApplicationIndex } from './application-index';
+import { readChecklist } from './application-checklist';
+import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 
 export interface ApplicationsFilter {
   q?: string | undefined;
-  status?: WebStatus | undefined;
+  status?: StaffStatus | undefined;
   term?: string | undefined;
   major?: string | undefined;
+  /** Whose queue: `none` for no one's, or a staff member's id (`me` resolved by the route). */
+  reader?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -25,6 +29,8 @@ interface Row {
   first_name: string | null;
   last_name: string | null;
   status: WebStatus;
+  staff_status: StaffStatus;
+  reader_email: string | null;
   last_page: string | null;
   last_activity: Date;
   submitted_at: Date | null;
@@ -42,23 +48,10 @@ export const STATUS = sql`case when p.submitted_at is not null then 'submitted'
   when v.applicant_id is not null then 'validating' else 'started' end`;
 
 export const VALIDATING_JOIN = sql`left join web_statuses v on v.applicant_id = p.applicant_id and v.web_status = 'validating'`;
+/** The reader assigned to `p`, if any, as `r`. */
+const READER_JOIN = sql`left join application_assignments s on s.applicant_id = p.applicant_id
+  left join staff_members r on r.id = s.staff_id`;
 const FROM = sql`applications p join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}`;
-
-/** A status filter as conditions on the columns themselves, which the planner can weigh. */
-function statusCondition(status: WebStatus): SQL {
-  switch (status) {
-    case 'submitted':
-      return sql`p.submitted_at is not null`;
-    case 'validating':
-      return sql`(p.submitted_at is null and v.applicant_id is not null)`;
-    case 'started':
-      return sql`(p.submitted_at is null and v.applicant_id is null)`;
-    default: {
-      const unknown: never = status;
-      throw new AppError('BAD_REQUEST', `unknown status ${String(unknown)}`);
-    }
-  }
-}
 
 /** A reference as submission makes it (answers/submit-application.ts): 2027-7KQM-3XBT. */
 const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
@@ -92,6 +85,19 @@ function afterCursor(cursor: string, activity: SQL, id: SQL): SQL {
   return sql`(${activity}, ${id}) < (${new Date(at)}::timestamptz, ${applicantId}::uuid)`;
 }
 
+/**
+ * A reader's queue as a condition on `p`: one reader's applications gathered by the assignments'
+ * index into an array (the planner then reads each by its key, as for an address), or those no one
+ * is assigned, which are most of a season and fill a page soon when read newest first.
+ */
+function readerCondition(reader: string): SQL {
+  if (reader === 'none') {
+    return sql`not exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
+  }
+  return sql`p.applicant_id = any(array(select s.applicant_id from application_assignments s
+    where s.staff_id = ${reader}::uuid))`;
+}
+
 const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
@@ -102,16 +108,19 @@ const whereAll = (conditions: SQL[]) =>
  * applications read to sort them were most of the search's time on PGlite, bench/staff.mjs). The
  * applications are joined only for a status filter.
  */
-function indexedPage(filter: ApplicationsFilter): SQL {
+/** What a list reads besides the filter: the checklist that decides a file's status. */
+type ListContext = ApplicationReader & Pick<StaffContext, 'siteConfig'>;
+
+function indexedPage(filter: ApplicationsFilter, checklist: readonly ChecklistItem[]): SQL {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(sql`i.searched_text like ${likePattern(filter.q)}`);
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
   if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
-  if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
+  if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.after) conditions.push(afterCursor(filter.after, sql`i.updated_at`, sql`i.applicant_id`));
-  const status = filter.status
-    ? sql`join applications p on p.applicant_id = i.applicant_id ${VALIDATING_JOIN}`
-    : sql``;
+  const status =
+    filter.status || filter.reader ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``;
   return sql`select i.applicant_id, i.updated_at as activity from application_index i ${status}
     ${whereAll(conditions)}
     order by i.updated_at desc, i.applicant_id desc
@@ -125,9 +134,9 @@ function indexedPage(filter: ApplicationsFilter): SQL {
  * term alone (a quarter of them) or a status matches many applications: reading the newest first
  * and keeping those that match fills a page soon. Only what the conditions read is joined.
  */
-function applicationsPage(filter: ApplicationsFilter): SQL {
+function applicationsPage(filter: ApplicationsFilter, checklist: readonly ChecklistItem[]): SQL {
   const conditions: SQL[] = [];
-  let joins = filter.status ? VALIDATING_JOIN : sql``;
+  let joins = sql``;
   if (filter.q && REFERENCE_SHAPE.test(filter.q)) {
     conditions.push(sql`p.reference = ${filter.q.toUpperCase()}`);
   } else if (filter.q && filter.q.length >= 3) {
@@ -138,7 +147,8 @@ function applicationsPage(filter: ApplicationsFilter): SQL {
     joins = sql`join applicants a on a.id = p.applicant_id ${joins}`;
     conditions.push(sql`${searchedText(sql`p.answers`, sql`a.email`)} like ${likePattern(filter.q)}`);
   }
-  if (filter.status) conditions.push(statusCondition(filter.status));
+  if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
+  if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
   if (filter.after) conditions.push(afterCursor(filter.after, sql`p.updated_at`, sql`p.applicant_id`));
@@ -156,17 +166,19 @@ function applicationsPage(filter: ApplicationsFilter): SQL {
  * before, staff/application-index.ts) or in the applications; the address and the status are then
  * joined for its rows alone.
  */
-export async function listApplications(context: ApplicationReader, filter: ApplicationsFilter) {
+export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
   const indexed = filter.q ? searchesIndex(filter.q) : Boolean(filter.major);
   if (indexed) await catchUpApplicationIndex(context.db);
+  const { checklist } = context.siteConfig;
   const rows = await queryRows<Row>(
     context.db,
     sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
-          p.answers->>'last_name' as last_name, ${STATUS} as status, p.last_page,
+          p.answers->>'last_name' as last_name, ${STATUS} as status,
+          ${staffStatusSql(checklist)} as staff_status, r.email as reader_email, p.last_page,
           page.activity as last_activity, p.submitted_at, p.reference
-        from (${indexed ? indexedPage(filter) : applicationsPage(filter)}) page
+        from (${indexed ? indexedPage(filter, checklist) : applicationsPage(filter, checklist)}) page
         join applications p on p.applicant_id = page.applicant_id
-        join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}
+        join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN} ${READER_JOIN}
         order by page.activity desc, page.applicant_id desc`,
   );
   const page = rows.slice(0, filter.limit).map(normalised);
@@ -192,6 +204,8 @@ function listed(row: Row) {
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
     email: row.email,
     status: row.status,
+    staff_status: row.staff_status,
+    reader_email: row.reader_email,
     last_page: row.last_page,
     last_activity: row.last_activity.toISOString(),
     submitted_at: row.submitted_at?.toISOString() ?? null,
@@ -204,7 +218,7 @@ function listed(row: Row) {
  * until 'Show SSN'; its statuses with their times. Recorded in the audit table.
  */
 export async function readApplication(
-  context: ApplicationReader,
+  context: ListContext,
   staff: { id: string; ip: string },
   applicantId: string,
 ) {
@@ -212,9 +226,10 @@ export async function readApplication(
     await queryRows<Row>(
       context.db,
       sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
-            p.answers->>'last_name' as last_name, ${STATUS} as status, p.last_page,
-            p.updated_at as last_activity, p.submitted_at, p.reference
-          from ${FROM}
+            p.answers->>'last_name' as last_name, ${STATUS} as status,
+            ${staffStatusSql(context.siteConfig.checklist)} as staff_status, r.email as reader_email,
+            p.last_page, p.updated_at as last_activity, p.submitted_at, p.reference
+          from ${FROM} ${READER_JOIN}
           where p.applicant_id = ${applicantId}`,
     )
   ).map(normalised);
@@ -227,6 +242,7 @@ export async function readApplication(
   await recordAudit(context.db, { action: 'application.view', staffId: staff.id, applicantId, ip: staff.ip });
   return {
     row: listed(row),
+    checklist: await readChecklist(context, applicantId),
     snapshot: await readServiceSnapshot(context, applicantId, { ssn: 'masked' }),
     status_history: history
       .filter((entry): entry is { web_status: WebStatus; at: Date } =>

@@ -10,6 +10,7 @@ import {
 import { stringify } from 'csv-stringify';
 import { recordAudit, type AuditAction } from './audit';
 import type { ApplicationReader } from '../applications/application-state';
+import type { StaffContext } from './staff-context';
 import { listApplications, type ApplicationsFilter } from './staff-applications';
 import { queryRows } from '../platform/database/open-database';
 import { sql } from 'drizzle-orm';
@@ -73,7 +74,7 @@ interface ExportRow {
  * the first row is read.
  */
 async function* exportRows(
-  context: ApplicationReader,
+  context: ApplicationReader & Pick<StaffContext, 'siteConfig'>,
   staff: { id: string; ip: string },
   filter: ExportFilter,
   columns: Columns,
@@ -160,7 +161,7 @@ export type ExportFormat = keyof typeof FORMATS;
  * fields and cells in either format, streamed.
  */
 export function exportApplications(
-  context: ApplicationReader,
+  context: ApplicationReader & Pick<StaffContext, 'siteConfig'>,
   staff: { id: string; ip: string },
   filter: ExportFilter,
   format: ExportFormat,

@@ -178,6 +178,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     open.add('staffSignInOptions').add('staffOidcStart').add('staffOidcCallback');
     const adminsOnly = new Set(['staffInvite', 'staffAudit', 'staffMembers', 'staffDisable', 'staffEnable']);
     adminsOnly.add('staffSetRole').add('staffResetAuthenticator').add('staffInviteAgain');
+    adminsOnly.add('staffAssign').add('staffAssignmentCounts');
     const ask = (method: string, path: string, cookie: string) =>
       testApp.app.inject({
         method: method as 'GET',
@@ -265,7 +266,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect([...first.applications, ...second.applications].map((row) => row.id)).toEqual([...ids].reverse());
     expect(second.next).toBeNull();
     expect(
-      (await get(`/staff-api/applications?q=${stamp}&status=submitted`, cookie)).json<{
+      (await get(`/staff-api/applications?q=${stamp}&status=submitted_incomplete`, cookie)).json<{
         applications: unknown[];
       }>().applications,
     ).toEqual([]);
@@ -487,9 +488,9 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(cells).toEqual(json.map((value) => value ?? ''));
 
     // The filters hold: a status it has not reached gives an empty array.
-    expect((await get(`/staff-api/applications.json?q=${stamp}&status=submitted`, cookie)).json()).toEqual(
-      [],
-    );
+    expect(
+      (await get(`/staff-api/applications.json?q=${stamp}&status=submitted_incomplete`, cookie)).json(),
+    ).toEqual([]);
     const audited = await testApp.database.db.select().from(auditEvents);
     expect(audited.some((event) => event.action === 'applications.export-json')).toBe(true);
     expect((await get('/staff-api/applications.json', '')).statusCode).toBe(401);

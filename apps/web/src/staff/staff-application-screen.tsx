@@ -11,7 +11,8 @@ import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { PrintedApplicationPages } from '../widgets/form-page';
 import { DocumentLinkContext } from '../widgets/print-audience';
-import { pageLabel, statusLabel, useFormatTime } from './staff-format';
+import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
+import { StaffChecklist } from './staff-checklist';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
@@ -42,6 +43,7 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       </p>
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
+      <StaffChecklist id={id} checklist={application.data.checklist} />
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
           <FormSessionProvider session={session}>
@@ -67,13 +69,19 @@ function Summary({ id, application }: { id: string; application: StaffApplicatio
         <dt>{STAFF_MESSAGES.columnEmail}</dt>
         <dd>{row.email}</dd>
         <dt>{STAFF_MESSAGES.columnStatus}</dt>
-        <dd>{statusLabel(row.status)}</dd>
+        <dd>{staffStatusLabel(row.staff_status)}</dd>
+        <dt>{STAFF_MESSAGES.columnReader}</dt>
+        <dd>{row.reader_email ?? STAFF_MESSAGES.noReader}</dd>
         <dt>{STAFF_MESSAGES.columnReference}</dt>
         <dd>{row.reference ?? ''}</dd>
         <dt>{STAFF_MESSAGES.columnSubmittedAt}</dt>
         <dd>{formatTime(row.submitted_at)}</dd>
-        <dt>{STAFF_MESSAGES.columnLastPage}</dt>
-        <dd>{pageLabel(row.last_page)}</dd>
+        {row.staff_status === 'in_progress' && (
+          <>
+            <dt>{STAFF_MESSAGES.columnLastPage}</dt>
+            <dd>{lastPageOf(row)}</dd>
+          </>
+        )}
         <dt>{STAFF_MESSAGES.columnLastActivity}</dt>
         <dd>{formatTime(row.last_activity)}</dd>
         <dt>{STAFF_MESSAGES.ssnLabel}</dt>

@@ -36,7 +36,8 @@ export function StaffArea() {
         <StaffLoginScreen />
       </StaffLayout>
     );
-  if (path === '/staff') return <SignedIn>{() => <StaffApplicationsScreen />}</SignedIn>;
+  if (path === '/staff')
+    return <SignedIn>{(member) => <StaffApplicationsScreen member={member} />}</SignedIn>;
   if (path === '/staff/stuck') return <SignedIn>{() => <StaffStuckScreen />}</SignedIn>;
   if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
   if (path === '/staff/members')

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { useSubmitToAddress, valuesIn } from './filters-in-address';
+import { useSiteConfig } from '../config/site-config-context';
 import { useFormatTime } from './staff-format';
 import { auditQueryOptions, type StaffMember } from './staff-queries';
 import { TableScroll } from './table-scroll';
@@ -46,6 +47,9 @@ function AuditTable() {
   });
   useSignOutWhenUnauthorized(audit.error);
   const formatTime = useFormatTime();
+  const { checklist } = useSiteConfig();
+  /** A checklist item named as the configuration labels it; its key if no longer configured. */
+  const itemLabel = (key: string) => checklist.find((item) => item.key === key)?.label ?? key;
   const captionId = useId();
   const refused = audit.error instanceof ApiError && audit.error.status === 403;
 
@@ -86,7 +90,12 @@ function AuditTable() {
                           STAFF_MESSAGES.actions[event.action],
                           STAFF_MESSAGES.signInMethods[event.method],
                         )
-                      : STAFF_MESSAGES.actions[event.action]}
+                      : event.detail
+                        ? STAFF_MESSAGES.actionBy(
+                            STAFF_MESSAGES.actions[event.action],
+                            itemLabel(event.detail),
+                          )
+                        : STAFF_MESSAGES.actions[event.action]}
                   </td>
                   <td>
                     {[

@@ -1,5 +1,5 @@
 import { pageForPath, STAFF_MESSAGES } from '@portico/application';
-import type { WebStatus } from '@portico/contracts';
+import type { StaffStatus, WebStatus } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 
@@ -20,6 +20,19 @@ export function useFormatTime(): (iso: string | null) => string {
 
 export function statusLabel(status: WebStatus): string {
   return STAFF_MESSAGES.statuses[status];
+}
+
+/** Where a file stands for the office (issue 28), in words. */
+export function staffStatusLabel(status: StaffStatus): string {
+  return STAFF_MESSAGES.staffStatuses[status];
+}
+
+/**
+ * The page an application was last on, for one still in progress: a submitted file's last page
+ * says nothing to the office (issue 28), so it is left blank.
+ */
+export function lastPageOf(row: { staff_status: StaffStatus; last_page: string | null }): string {
+  return row.staff_status === 'in_progress' ? pageLabel(row.last_page) : '';
 }
 
 /** A last page as the applicant saw it named: its step's title rather than its path. */

@@ -126,6 +126,62 @@ export function useRevealSsn(id: string) {
   });
 }
 
+/**
+ * Marks a checklist item received on a day, or undoes the mark (issue 28): the server answers the
+ * whole checklist and where the file now stands, which replace what the application screen shows.
+ */
+export function useChecklistChange(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, undo, received_on }: { item: string; undo: boolean; received_on?: string }) =>
+      undo
+        ? callStaffApi('staffChecklistUndo', { params: { id, item } })
+        : callStaffApi('staffChecklistMark', {
+            params: { id, item },
+            body: received_on ? { received_on } : {},
+          }),
+    meta: staffMeta,
+    onSuccess: ({ checklist, staff_status }) =>
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, (application) =>
+        application ? { ...application, checklist, row: { ...application.row, staff_status } } : application,
+      ),
+  });
+}
+
+/**
+ * The staff members an admin assigns to, under a key of its own: the members page, opened later,
+ * asks for its own list rather than showing this one (queries are not asked again on mount).
+ */
+export const assignableMembersQueryOptions = queryOptions({
+  queryKey: [STAFF, 'members', 'assignable'],
+  queryFn: () => callStaffApi('staffMembers'),
+  meta: staffMeta,
+  staleTime: 0,
+});
+
+/** Submitted applications no one is assigned, and each staff member's count (admins). */
+export const assignmentCountsQueryOptions = queryOptions({
+  queryKey: [STAFF, 'assignment-counts'],
+  queryFn: () => callStaffApi('staffAssignmentCounts'),
+  meta: staffMeta,
+  staleTime: 0,
+});
+
+/** Assigns the selected applications to a staff member (admins); the list and the counts are asked again. */
+export function useAssignApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffAssign'>['body']) => callStaffApi('staffAssign', { body }),
+    meta: staffMeta,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'applications'] }),
+        queryClient.invalidateQueries({ queryKey: assignmentCountsQueryOptions.queryKey }),
+      ]);
+    },
+  });
+}
+
 export function useStaffInvite() {
   return useMutation({
     mutationFn: (body: RequestOf<'staffInvite'>['body']) => callStaffApi('staffInvite', { body }),

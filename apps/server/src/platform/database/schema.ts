@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -512,10 +513,51 @@ export const auditEvents = pgTable(
     ip: text('ip').notNull(),
     /** How a sign-in (or a failed one) was tried: 'password' or 'oidc'; none for other events. */
     method: text('method').$type<SignInMethod>(),
+    /** What the event was about within the application: a checklist item's key (issue 28). */
+    detail: text('detail'),
   },
   (table) => [
     index('audit_events_at_idx').on(table.at),
     index('audit_events_staff_idx').on(table.staffId, table.at),
     index('audit_events_applicant_idx').on(table.applicantId, table.at),
   ],
+);
+
+/**
+ * The checklist items staff marked received (issue 28): one row per application and item, with the
+ * day staff say it came (in the institution's calendar) and who marked it. An undo deletes the row;
+ * the audit keeps both. Items fulfilled by an upload are read from document_answers, not copied here.
+ */
+export const checklistReceipts = pgTable(
+  'checklist_receipts',
+  {
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.itemKey] })],
+);
+
+/**
+ * Which staff member reads each application (issue 28): one reader per application, assigned by an
+ * admin, one or thousands at once. Unassigning deletes the row; the audit keeps each change.
+ */
+export const applicationAssignments = pgTable(
+  'application_assignments',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A reader's queue and the counts per reader.
+  (table) => [index('application_assignments_staff_idx').on(table.staffId, table.applicantId)],
 );

@@ -1,0 +1,63 @@
+import type { ChecklistItem } from '@portico/application';
+import type { StaffStatus } from '@portico/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../platform/errors';
+
+/**
+ * Whether the application `p` has every required checklist item (issue 28): a staff member's mark,
+ * or for an item tied to a file question a converted upload. The same rule as `checklistOf`
+ * (packages/application/src/checklist.ts), which the application screen shows item by item; each
+ * is asked by its table's primary key (applicant, item or question), so a page's rows cost a few
+ * index probes each. application-checklist.test.ts checks that the two agree.
+ */
+function completeSql(checklist: readonly ChecklistItem[]): SQL {
+  const required = checklist.filter((item) => item.required);
+  if (required.length === 0) return sql`true`;
+  const received = required.map((item) => {
+    const marked = sql`exists (select 1 from checklist_receipts c
+      where c.applicant_id = p.applicant_id and c.item_key = ${item.key})`;
+    if (item.document === undefined) return marked;
+    return sql`(${marked} or exists (select 1 from document_answers d
+      where d.applicant_id = p.applicant_id and d.answer_key = ${item.document} and d.status = 'COMPLETED'))`;
+  });
+  return sql`(${sql.join(received, sql` and `)})`;
+}
+
+/** Whether a staff member is assigned to read `p` (by application_assignments' primary key). */
+const ASSIGNED = sql`exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
+
+/**
+ * Where the application `p` stands for the office: the one place that derives it, for the list,
+ * the application screen and the exports' filter. Never the applicant's own steps ('validating' is
+ * their pressing Submit): an application not submitted is in progress, whatever page it is on; a
+ * complete one is in review once someone is assigned to read it. Decisions (decided, released)
+ * are a later increment of issue 28.
+ */
+export function staffStatusSql(checklist: readonly ChecklistItem[]): SQL {
+  return sql`case when p.submitted_at is null then 'in_progress'
+    when not ${completeSql(checklist)} then 'submitted_incomplete'
+    when ${ASSIGNED} then 'in_review'
+    else 'ready_for_review' end`;
+}
+
+/** A status filter as conditions on `p` itself, which the planner can weigh. */
+export function staffStatusCondition(status: StaffStatus, checklist: readonly ChecklistItem[]): SQL {
+  switch (status) {
+    case 'in_progress':
+      return sql`p.submitted_at is null`;
+    case 'submitted_incomplete':
+      return sql`(p.submitted_at is not null and not ${completeSql(checklist)})`;
+    case 'ready_for_review':
+      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and not ${ASSIGNED})`;
+    case 'in_review':
+      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and ${ASSIGNED})`;
+    // No file reaches these yet: decisions come in a later increment.
+    case 'decision_recorded':
+    case 'decision_released':
+      return sql`false`;
+    default: {
+      const unknown: never = status;
+      throw new AppError('BAD_REQUEST', `unknown status ${String(unknown)}`);
+    }
+  }
+}
