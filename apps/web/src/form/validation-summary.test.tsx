@@ -35,6 +35,27 @@ describe('ValidationSummary', () => {
     expect(document.title).toBe('Error: About You | Application');
   });
 
+  it('leaves the focus in a field the applicant is typing in when it appears, unless a submit asks', () => {
+    const history = createMemoryHistory({ initialEntries: ['/about'] });
+    const page = (errors: Record<string, string[]>, focusRequest = 0) => (
+      <HistoryRouter history={history}>
+        <main>
+          <ValidationSummary errors={errors} focusRequest={focusRequest} />
+          <label htmlFor="first_name">Legal first name</label>
+          <input id="first_name" />
+        </main>
+      </HistoryRouter>
+    );
+    const { rerender } = render(page({}));
+    const field = screen.getByLabelText('Legal first name');
+    field.focus();
+    rerender(page({ last_name: ['Legal Last Name'] }));
+    expect(screen.getByRole('heading', { name: MESSAGES.validationSummaryTitle })).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    rerender(page({ last_name: ['Legal Last Name'] }, 1));
+    expect(document.activeElement?.className).toBe('validation-summary');
+  });
+
   it('links each message to its page and question, once, in page order; a key on no page is plain text', () => {
     renderSummary({
       legal_agree: ['You must agree'],

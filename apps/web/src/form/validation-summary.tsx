@@ -24,6 +24,8 @@ export function ValidationSummary({
   // Focus moves when the summary appears or a submit asks, never as the count changes: the errors
   // are recomputed while the applicant types, and focus must stay in the field being fixed. Nor
   // when the page was opened at a question ('/{page}#{key}', a summary link): that question has it.
+  // Nor, unasked, when the applicant is already in a field: on a slow phone the errors may arrive
+  // after they began typing, and the rest of what they type would go to the summary.
   const shown = count > 0;
   const seenRequest = useRef(focusRequest);
 
@@ -31,7 +33,7 @@ export function ValidationSummary({
     if (!shown) return;
     const requested = seenRequest.current !== focusRequest;
     seenRequest.current = focusRequest;
-    if (hash && !requested) return;
+    if (!requested && (hash || isInField(document.activeElement))) return;
     summary.current?.focus();
   }, [shown, focusRequest, hash]);
 
@@ -78,5 +80,12 @@ export function ValidationSummary({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Whether focus is in something the applicant types in or chooses with. */
+function isInField(element: Element | null): boolean {
+  return (
+    element instanceof HTMLElement && element.closest('input, select, textarea, [role="combobox"]') !== null
   );
 }
