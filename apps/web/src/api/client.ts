@@ -58,7 +58,26 @@ export function routeUrl(
   return search.size > 0 ? `${filled}?${search.toString()}` : filled;
 }
 
+/**
+ * Whether the browser's session is still the one the page was loaded under (issue 27): installed
+ * by the form session (session/answers-save.ts), which knows the login marker it was loaded under.
+ * Another tab may have logged out and let the next applicant in; the cookie that would go with a
+ * change is then theirs.
+ */
+let sessionStillOurs: (() => boolean) | undefined;
+
+/** Installs the form session's check, or removes it (`undefined`) when that session ends. */
+export function guardChanges(check: (() => boolean) | undefined): void {
+  sessionStillOurs = check;
+}
+
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+  // A change of the applicant's application (a tab, a document, the last page, a submit…) from a
+  // page whose session another tab has replaced: nothing is sent, and the page's session ends as
+  // with a 401 (issue 27).
+  if (method !== 'GET' && path.startsWith('/api/') && sessionStillOurs && !sessionStillOurs()) {
+    throw new UnauthorizedError(401, MESSAGES.sessionInvalid);
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (body !== undefined) {

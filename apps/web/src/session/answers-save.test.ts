@@ -1,5 +1,6 @@
 import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
 import { UnauthorizedError } from '../api/api-error';
+import { callApi } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sentBodies } from '../testing/account-fixtures';
@@ -181,6 +182,24 @@ describe('a form session that ends (issue 27)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledOnce();
     stop();
+    document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  test('nor any other change the page asks of the API (a tab, a submit); reads go on; its end lifts the check', async () => {
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-ada; Path=/`;
+    const fetchMock = stubApi({ 'POST /api/submit': OK, 'GET /api/profile': OK });
+    const saver = createAnswersSaver(store, createQueryClient());
+    saver.bindToSession('of-ada');
+    document.cookie = `${LOGIN_MARKER_COOKIE}=of-bea; Path=/`;
+
+    await expect(callApi('submit')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(sentBodies(fetchMock, 'POST', '/api/submit')).toEqual([]);
+    await callApi('profile');
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    saver.close();
+    await callApi('submit');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     document.cookie = `${LOGIN_MARKER_COOKIE}=; Max-Age=0; Path=/`;
   });
 });

@@ -1,6 +1,7 @@
-import { MESSAGES, type Answers } from '@portico/application';
+import type { Answers } from '@portico/application';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { ApiError, UnauthorizedError } from '../api/api-error';
+import { guardChanges } from '../api/client';
 import { saveAnswers, saveAnswersOnHide } from '../api/save-answers';
 import { unsavedAnswers, type AnswersStore } from './answers-store';
 import { readLoginMarker } from './identity-cookie';
@@ -20,20 +21,11 @@ export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const;
  * Runs the save through the query client's mutation cache, so that a 401 ends the session the
  * way every other call's does (cache cleared, /login with the session-invalid message).
  */
-function putAnswers(
-  queryClient: QueryClient,
-  answers: Answers,
-  sessionStillOurs: () => boolean,
-): Promise<unknown> {
-  return new MutationObserver(queryClient, {
-    mutationFn: (patch: Answers) => {
-      // Another tab logged out and the next applicant logged in: the cookie that would go with
-      // this save is theirs. Nothing is sent; the session ended for this page as with a 401, and
-      // these answers go to /login with whose they are (issue 27).
-      if (!sessionStillOurs()) throw new UnauthorizedError(401, MESSAGES.sessionInvalid);
-      return saveAnswers(patch);
-    },
-  }).mutate(answers);
+function putAnswers(queryClient: QueryClient, answers: Answers): Promise<unknown> {
+  // Another tab logged out and the next applicant logged in: the cookie that would go with this
+  // save is theirs, and the client sends nothing (guardChanges, below); the session ends for this
+  // page as with a 401, and these answers go to /login with whose they are (issue 27).
+  return new MutationObserver(queryClient, { mutationFn: saveAnswers }).mutate(answers);
 }
 
 export type AnswersSaver = ReturnType<typeof createAnswersSaver>;
@@ -78,7 +70,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
       if (Object.keys(patch).length === 0) break;
       store.setSaveStatus('saving');
       try {
-        await putAnswers(queryClient, patch, sessionStillOurs);
+        await putAnswers(queryClient, patch);
       } catch (error) {
         const refused =
           error instanceof ApiError && error.status === 400 ? Object.keys(error.errors ?? {}) : [];
@@ -206,17 +198,21 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
      */
     close(): void {
       closed = true;
+      guardChanges(undefined);
     },
     /**
      * The answers were loaded for a logged-in applicant under the session of this login marker:
-     * a save finds out, before anything is sent, whether the browser's session is still that one.
+     * a save, or any other change the page asks of the API (api/client.ts), finds out before
+     * anything is sent whether the browser's session is still that one.
      */
     bindToSession(marker: string | undefined): void {
       boundMarker = marker;
+      guardChanges(marker === undefined ? undefined : sessionStillOurs);
     },
     /** A logout that failed: the session goes on, and so does its saving. */
     reopen(): void {
       closed = false;
+      if (boundMarker !== undefined) guardChanges(sessionStillOurs);
     },
   };
 }
