@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { commands } from '../src/cli-commands';
 import { readEnv } from '../src/platform/env';
-import { cookiesOf, post, SITE_ORIGIN, STRONG_PASSWORD } from './accounts-helpers';
+import { cookiesOf, logInAs, post, signUpAndConfirm, SITE_ORIGIN, STRONG_PASSWORD } from './accounts-helpers';
 import type { MailedTestApp, TestApp } from './test-app';
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
@@ -67,4 +67,27 @@ export async function signInStaff(testApp: TestApp, email: string, code: string)
 export async function signedInStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
   const { secret } = await setUpStaff(testApp, email, role);
   return (await signInStaff(testApp, email, codeOf(secret, 1))).cookie;
+}
+
+/** Saves `answers` as the form does, in the applicant's session. */
+export async function saveAnswersAs(
+  testApp: TestApp,
+  applicantCookie: string,
+  answers: Record<string, unknown>,
+) {
+  const saved = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/answer',
+    payload: { answers },
+    headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+/** A new applicant who saved `answers`: their address and session cookie. */
+export async function applicantWith(testApp: MailedTestApp, answers: Record<string, unknown>) {
+  const applicant = await signUpAndConfirm(testApp);
+  const applicantCookie = await logInAs(testApp, applicant);
+  await saveAnswersAs(testApp, applicantCookie, answers);
+  return { applicant, applicantCookie };
 }

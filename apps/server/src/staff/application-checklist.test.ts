@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
-import { getAs, signedInStaff } from '../../test/staff-helpers';
+import { SITE_ORIGIN } from '../../test/accounts-helpers';
+import { applicantWith, getAs, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, checklistReceipts, documentAnswers } from '../platform/database/schema';
@@ -33,15 +33,8 @@ describe('the checklist of materials: received by upload or marked by staff (iss
     // An admin and a reader, signed in at the same time.
     admin = await signedInStaff(testApp, adminEmail, 'admin');
     reader = await signedInStaff(testApp, readerEmail, 'reader');
-    const applicant = await signUpAndConfirm(testApp);
-    applicantCookie = await logInAs(testApp, applicant);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: { answers: { first_name: 'Nia' } },
-      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(saved.statusCode).toBe(200);
+    const { applicant, applicantCookie: cookie } = await applicantWith(testApp, { first_name: 'Nia' });
+    applicantCookie = cookie;
     const found = await getAs(testApp, `/staff-api/applications?q=${encodeURIComponent(applicant)}`, admin);
     id = found.json<{ applications: { id: string }[] }>().applications[0]!.id;
   });

@@ -13,7 +13,16 @@ import {
   SITE_ORIGIN,
   STRONG_PASSWORD,
 } from '../../test/accounts-helpers';
-import { codeOf, getAs, inviteStaff, setUpStaff, signedInStaff, signInStaff } from '../../test/staff-helpers';
+import {
+  applicantWith as applicantWithAnswers,
+  codeOf,
+  getAs,
+  inviteStaff,
+  saveAnswersAs,
+  setUpStaff,
+  signedInStaff,
+  signInStaff,
+} from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, documentAnswers, staffInvitations, staffSessions } from '../platform/database/schema';
@@ -36,24 +45,9 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   const setUp = (email: string, role: 'reader' | 'admin') => setUpStaff(testApp, email, role);
   const signIn = (email: string, code: string) => signInStaff(testApp, email, code);
 
-  /** Saves `answers` as the form does, in the applicant's session. */
-  async function saveAs(applicantCookie: string, answers: Record<string, unknown>) {
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: { answers },
-      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
-
-  /** A new applicant who saved `answers`: their address and session cookie. */
-  async function applicantWith(answers: Record<string, unknown>) {
-    const applicant = await signUpAndConfirm(testApp);
-    const applicantCookie = await logInAs(testApp, applicant);
-    await saveAs(applicantCookie, answers);
-    return { applicant, applicantCookie };
-  }
+  const saveAs = (applicantCookie: string, answers: Record<string, unknown>) =>
+    saveAnswersAs(testApp, applicantCookie, answers);
+  const applicantWith = (answers: Record<string, unknown>) => applicantWithAnswers(testApp, answers);
 
   /** What the exports are tried with: a radio answered (its label is exported), and an SSN (never). */
   const EXPORTED_ANSWERS = {
@@ -524,18 +518,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const adminCookie = (await signIn(admin, codeOf((await setUp(admin, 'admin')).secret, 1))).cookie;
     const readerCookie = (await signIn(reader, codeOf((await setUp(reader, 'reader')).secret, 1))).cookie;
     const stamp = `Audit${Date.now().toString(36)}`;
-    const applicant = await signUpAndConfirm(testApp);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: { answers: { first_name: 'Cy', last_name: stamp } },
-      headers: {
-        cookie: await logInAs(testApp, applicant),
-        origin: SITE_ORIGIN,
-        'sec-fetch-site': 'same-origin',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    const { applicant } = await applicantWith({ first_name: 'Cy', last_name: stamp });
     const { applications } = (await get(`/staff-api/applications?q=${stamp}`, readerCookie)).json<{
       applications: { id: string }[];
     }>();
@@ -595,15 +578,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   it("gives staff an applicant's document as its PDF, records it, and nothing else", async () => {
     const email = 'document.reader@harborvalley.example.edu';
     const { cookie } = await signIn(email, codeOf((await setUp(email, 'reader')).secret, 1));
-    const applicant = await signUpAndConfirm(testApp);
-    const applicantCookie = await logInAs(testApp, applicant);
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/answer',
-      payload: { answers: { first_name: 'Dana' } },
-      headers: { cookie: applicantCookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(saved.statusCode).toBe(200);
+    const { applicant, applicantCookie } = await applicantWith({ first_name: 'Dana' });
     const found = await get(`/staff-api/applications?q=${encodeURIComponent(applicant)}`, cookie);
     const id = found.json<{ applications: { id: string }[] }>().applications[0]!.id;
     // The conversion's result, as it leaves it: a COMPLETED answer and its PDF in the store.
