@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { applications, checklistReceipts, documentAnswers, staffMembers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../platform/audit';
 import { institutionToday } from './institution-today';
 import { staffStatusSql } from './staff-status-sql';
 

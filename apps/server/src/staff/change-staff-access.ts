@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { staffMembers, staffRecoveryCodes, staffSessions } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { recordAudit, type AuditAction } from './audit';
+import { recordAudit, type AuditAction } from '../platform/audit';
 import type { StaffContext, StaffRole } from './staff-context';
 import { inviteStaff, mailSetupLink, openSetupLink } from './staff-members';
 import { ACCEPTED, ACTIVE_ADMIN } from './staff-status';

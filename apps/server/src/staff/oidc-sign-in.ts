@@ -12,7 +12,7 @@ import { hostCookieName } from '../accounts/sessions';
 import { staffMembers, staffOidcStates } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { hashToken } from '../platform/tokens';
-import { recordAudit } from './audit';
+import { recordAudit } from '../platform/audit';
 import { describeProviderError, type OidcClient, type PendingSignIn } from './oidc-client';
 import type { StaffContext } from './staff-context';
 import { startStaffSession } from './staff-sessions';

@@ -6,7 +6,7 @@ import { applicationState, type ApplicationReader } from '../applications/applic
 import { queryRows } from '../platform/database/open-database';
 import { applications, searchedText, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
 import { readChecklist } from './application-checklist';
 import { staffStatusCondition, staffStatusSql } from './staff-status-sql';

@@ -8,7 +8,7 @@ import {
   type Question,
 } from '@portico/application';
 import { stringify } from 'csv-stringify';
-import { recordAudit, type AuditAction } from './audit';
+import { recordAudit, type AuditAction } from '../platform/audit';
 import type { ApplicationReader } from '../applications/application-state';
 import type { StaffContext } from './staff-context';
 import { listApplications, type ApplicationsFilter } from './staff-applications';

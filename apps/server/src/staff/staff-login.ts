@@ -7,7 +7,7 @@ import { staffMembers, staffRecoveryCodes, staffSessions } from '../platform/dat
 import { AppError } from '../platform/errors';
 import { atClient, type LimitName } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
-import { recordAudit } from './audit';
+import { recordAudit } from '../platform/audit';
 import type { StaffContext } from './staff-context';
 import { totpBinding } from './staff-members';
 import { clearStaffCookie, readStaffSession, startStaffSession, staffTokenHashOf } from './staff-sessions';

@@ -7,7 +7,7 @@ import type { Database } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import { composeMail } from '../platform/mail';
 import { hashToken, randomToken } from '../platform/tokens';
-import { recordAudit } from './audit';
+import { recordAudit } from '../platform/audit';
 import type { StaffContext, StaffRole } from './staff-context';
 import { acceptedStep, enrolment, newTotpSecret } from './totp';
 
