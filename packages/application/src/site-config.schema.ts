@@ -61,6 +61,85 @@ export const ZChecklistItem = z.strictObject({
   document: z.string().min(1).optional(),
 });
 export type ChecklistItem = z.infer<typeof ZChecklistItem>;
+/** A decision's reason (issue 28): recorded with it, for the office and the student record system. */
+export const ZDecisionReason = z.strictObject({
+  key: z.string().regex(/^[a-z0-9_]{1,40}$/, 'a reason key is 1 to 40 of a-z, 0-9 and _'),
+  label: z.string().min(1).max(100),
+});
+/**
+ * One decision the office can record (issue 28): its key, the word staff and the applicant read,
+ * the reasons it may be given for, and the letter the applicant reads once it is released (its
+ * paragraphs, where {first_name}, {last_name}, {institution}, {term} and {reference} are filled in).
+ */
+export const ZDecisionOption = z.strictObject({
+  key: z.string().regex(/^[a-z0-9_]{1,40}$/, 'a decision key is 1 to 40 of a-z, 0-9 and _'),
+  label: z.string().min(1).max(60),
+  reasons: z
+    .array(ZDecisionReason)
+    .max(30)
+    .default([])
+    .refine((reasons) => new Set(reasons.map((reason) => reason.key)).size === reasons.length, {
+      message: 'each reason needs a key of its own',
+    }),
+  letter: z.array(z.string().min(1)).min(1),
+});
+export type DecisionOption = z.infer<typeof ZDecisionOption>;
+
+/** The decisions every site has unless its configuration lists its own (issue 28). */
+export const DEFAULT_DECISIONS: DecisionOption[] = [
+  {
+    key: 'admit',
+    label: 'Admit',
+    reasons: [
+      { key: 'academic_record', label: 'Strong academic record' },
+      { key: 'essay', label: 'Strong essay' },
+      { key: 'recommendation', label: 'Strong recommendation' },
+    ],
+    letter: [
+      'Dear {first_name},',
+      'Congratulations! We are delighted to offer you admission to {institution} for {term}.',
+      'Your reference number is {reference}. We will write to you soon about the next steps.',
+    ],
+  },
+  {
+    key: 'deny',
+    label: 'Deny',
+    reasons: [
+      { key: 'academic_record', label: 'Academic record below our requirements' },
+      { key: 'incomplete', label: 'Required materials not received' },
+      { key: 'capacity', label: 'More qualified applicants than places' },
+    ],
+    letter: [
+      'Dear {first_name},',
+      'Thank you for applying to {institution} for {term}. After careful review, we are unable to offer you admission.',
+      'We wish you every success in your studies.',
+    ],
+  },
+  {
+    key: 'waitlist',
+    label: 'Waitlist',
+    reasons: [{ key: 'capacity', label: 'More qualified applicants than places' }],
+    letter: [
+      'Dear {first_name},',
+      'Thank you for applying to {institution} for {term}. We have placed your application on our waitlist.',
+      'We will write to you again if a place becomes available.',
+    ],
+  },
+  {
+    key: 'defer',
+    label: 'Defer',
+    reasons: [
+      { key: 'await_grades', label: 'Waiting for later grades' },
+      { key: 'await_scores', label: 'Waiting for test scores' },
+    ],
+    letter: [
+      'Dear {first_name},',
+      'Thank you for applying to {institution} for {term}. We have deferred our decision on your application and will review it again with the regular pool.',
+      'You do not need to do anything now.',
+    ],
+  },
+];
+
 export const ZSiteConfig = z.object({
   institution: z.object({
     name: z.string().min(1),
@@ -86,6 +165,15 @@ export const ZSiteConfig = z.object({
     .default([])
     .refine((items) => new Set(items.map((item) => item.key)).size === items.length, {
       message: 'each checklist item needs a key of its own',
+    }),
+  /** The decisions the office records and releases, in the order staff see them (issue 28). */
+  decisions: z
+    .array(ZDecisionOption)
+    .min(1)
+    .max(20)
+    .default(DEFAULT_DECISIONS)
+    .refine((options) => new Set(options.map((option) => option.key)).size === options.length, {
+      message: 'each decision needs a key of its own',
     }),
   applicationTitle: z.string().min(1),
   contact: z.object({

@@ -17,7 +17,6 @@ export const CONVERSION_STATUSES = [
  * Where a file stands for the admissions office (issue 28), derived on the server, never the
  * applicant's own steps: not yet submitted; submitted with a required checklist item missing;
  * complete and waiting for a reader; being read; decided; the decision released to the applicant.
- * The last two are reached once decisions exist.
  */
 export const STAFF_STATUSES = [
   'in_progress',
@@ -28,10 +27,3 @@ export const STAFF_STATUSES = [
   'decision_released',
 ] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
-/** The statuses a file can reach today: the list's filter offers these. */
-export const STAFF_STATUSES_IN_USE = [
-  'in_progress',
-  'submitted_incomplete',
-  'ready_for_review',
-  'in_review',
-] as const satisfies readonly StaffStatus[];

@@ -26,15 +26,22 @@ function completeSql(checklist: readonly ChecklistItem[]): SQL {
 /** Whether a staff member is assigned to read `p` (by application_assignments' primary key). */
 const ASSIGNED = sql`exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
 
+/** Whether `p` has a decision recorded, and whether it is released (application_decisions' key). */
+const DECIDED = sql`exists (select 1 from application_decisions d where d.applicant_id = p.applicant_id)`;
+const RELEASED = sql`exists (select 1 from application_decisions d
+  where d.applicant_id = p.applicant_id and d.released_at is not null)`;
+
 /**
  * Where the application `p` stands for the office: the one place that derives it, for the list,
  * the application screen and the exports' filter. Never the applicant's own steps ('validating' is
  * their pressing Submit): an application not submitted is in progress, whatever page it is on; a
- * complete one is in review once someone is assigned to read it. Decisions (decided, released)
- * are a later increment of issue 28.
+ * complete one is in review once someone is assigned to read it; a decision, recorded and then
+ * released, comes before everything else.
  */
 export function staffStatusSql(checklist: readonly ChecklistItem[]): SQL {
   return sql`case when p.submitted_at is null then 'in_progress'
+    when ${RELEASED} then 'decision_released'
+    when ${DECIDED} then 'decision_recorded'
     when not ${completeSql(checklist)} then 'submitted_incomplete'
     when ${ASSIGNED} then 'in_review'
     else 'ready_for_review' end`;
@@ -46,15 +53,15 @@ export function staffStatusCondition(status: StaffStatus, checklist: readonly Ch
     case 'in_progress':
       return sql`p.submitted_at is null`;
     case 'submitted_incomplete':
-      return sql`(p.submitted_at is not null and not ${completeSql(checklist)})`;
+      return sql`(p.submitted_at is not null and not ${DECIDED} and not ${completeSql(checklist)})`;
     case 'ready_for_review':
-      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and not ${ASSIGNED})`;
+      return sql`(p.submitted_at is not null and not ${DECIDED} and ${completeSql(checklist)} and not ${ASSIGNED})`;
     case 'in_review':
-      return sql`(p.submitted_at is not null and ${completeSql(checklist)} and ${ASSIGNED})`;
-    // No file reaches these yet: decisions come in a later increment.
+      return sql`(p.submitted_at is not null and not ${DECIDED} and ${completeSql(checklist)} and ${ASSIGNED})`;
     case 'decision_recorded':
+      return sql`(p.submitted_at is not null and ${DECIDED} and not ${RELEASED})`;
     case 'decision_released':
-      return sql`false`;
+      return sql`(p.submitted_at is not null and ${RELEASED})`;
     default: {
       const unknown: never = status;
       throw new AppError('BAD_REQUEST', `unknown status ${String(unknown)}`);

@@ -1,5 +1,5 @@
 import { STAFF_MESSAGES } from '@portico/application';
-import { STAFF_STATUSES_IN_USE, type StaffStatus } from '@portico/contracts';
+import { STAFF_STATUSES, type StaffStatus } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@portico/application';
@@ -36,7 +36,7 @@ const READER_VALUE = /^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
  */
 function filtersOf(search: string): Filters {
   const { status, reader, ...given } = valuesIn(search, ['q', 'term', 'major', 'status', 'reader'] as const);
-  const known = STAFF_STATUSES_IN_USE.find((candidate) => candidate === status);
+  const known = STAFF_STATUSES.find((candidate) => candidate === status);
   return {
     ...given,
     ...(known ? { status: known } : {}),
@@ -257,7 +257,7 @@ function FilterForm({ filters, isAdmin }: { filters: Filters; isAdmin: boolean }
       <FilterSelect
         name="status"
         value={filters.status}
-        options={STAFF_STATUSES_IN_USE.map((status) => ({ value: status, label: staffStatusLabel(status) }))}
+        options={STAFF_STATUSES.map((status) => ({ value: status, label: staffStatusLabel(status) }))}
       />
       <FilterSelect
         name="reader"

@@ -561,3 +561,51 @@ export const applicationAssignments = pgTable(
   // A reader's queue and the counts per reader.
   (table) => [index('application_assignments_staff_idx').on(table.staffId, table.applicantId)],
 );
+
+/**
+ * A release of decisions (issue 28): an admin's choice of recorded decisions (`selection`, the
+ * list's filter and decision as given) to publish at `releaseAt` (now, or a set time). The release
+ * job claims the decisions it holds (application_decisions.release_id) and publishes each once.
+ */
+export const decisionReleases = pgTable(
+  'decision_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    selection: jsonb('selection').notNull(),
+    /** How many decisions the release held when it was made. */
+    decisions: integer('decisions').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('decision_releases_due_idx').on(table.releaseAt)],
+);
+
+/**
+ * Each application's decision (issue 28): one per application, a key of the site configuration's
+ * `decisions` with its reasons' keys, recorded by an admin or a decider. Hidden from the applicant
+ * until `releasedAt`; once released it is not changed. `changedAt` feeds the student record
+ * system's `changed_since`.
+ */
+export const applicationDecisions = pgTable(
+  'application_decisions',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    recordedBy: uuid('recorded_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    releaseId: uuid('release_id').references(() => decisionReleases.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_decisions_decision_idx').on(table.decision, table.releasedAt),
+    index('application_decisions_release_idx').on(table.releaseId),
+    index('application_decisions_changed_idx').on(table.changedAt, table.applicantId),
+  ],
+);
