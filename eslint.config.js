@@ -12,14 +12,15 @@ const web = (folder) => `./apps/web/src/${folder}`;
 /** Web app layers, from the composition root down. A layer may import only the layers below it. */
 const WEB_FEATURES = ['shell', 'auth', 'form', 'staff'];
 const WEB_CAPABILITIES = ['widgets', 'session'];
-const WEB_FOUNDATIONS = ['api', 'ui'];
+/** What every screen stands on: the API client, the UI kit, the router and the site configuration. */
+const WEB_FOUNDATIONS = ['api', 'ui', 'navigation', 'config'];
 
 const webZones = [
   // Foundations know nothing of what is built on them.
   ...WEB_FOUNDATIONS.map((folder) => ({
     target: web(folder),
     from: ['app', ...WEB_FEATURES, ...WEB_CAPABILITIES].map(web),
-    message: 'api/ and ui/ are foundations: they import no feature.',
+    message: 'api/, ui/, navigation/ and config/ are foundations: they import no feature or capability.',
   })),
   // Capabilities serve features, never the reverse.
   ...WEB_CAPABILITIES.map((folder) => ({
@@ -51,6 +52,12 @@ const webZones = [
     message: "The staff area uses only the account cards' presentational parts: compose the rest in app/.",
   },
 ];
+
+/** The browser's code reaches the server over HTTP only. */
+const BROWSER_ONLY = {
+  group: ['@portico/server', 'node:*'],
+  message: 'The browser talks to the server over HTTP only.',
+};
 
 const server = (folder) => `./apps/server/src/${folder}`;
 /**
@@ -181,14 +188,20 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [BROWSER_ONLY] }],
+    },
+  },
+  {
+    // The web app's own code, in every layer, never stands on the tests' helpers.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@portico/server', 'node:*'],
-              message: 'The browser talks to the server over HTTP only.',
-            },
+            BROWSER_ONLY,
+            { group: ['**/testing/*'], message: "testing/ holds the tests' helpers: only tests import it." },
           ],
         },
       ],
