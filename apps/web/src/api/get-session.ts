@@ -1,6 +1,8 @@
+import type { ResponseOf } from '@portico/contracts';
 import { callApi } from './client';
 
-export type Session = { username: string };
+/** Who is signed in, as GET /api/session answers (ZSession). */
+export type Session = ResponseOf<'session'>;
 
 /**
  * GET /api/session: who is signed in. Called as the keep-alive of an active applicant: each call

@@ -1,8 +1,8 @@
-import type { Submission } from '@portico/contracts';
+import type { ResponseOf } from '@portico/contracts';
 import { callApi } from './client';
 
 /** The receipt of POST /api/submit (ZSubmitResponse). */
-export type SubmitResponse = Submission & { message: string };
+export type SubmitResponse = ResponseOf<'submit'>;
 
 /**
  * POST /api/submit: the server validates the whole stored application itself and answers the
