@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROUTE_SCHEMAS_FILE = join(ROOT, 'packages/contracts/src/route-schemas.ts');
 
-/** The server's route and the browser's call of GET /api/session, each in its own workspace. */
+/** The server's route of POST /api/submit and the browser's reading of its receipt, each in its own workspace. */
 const SIDES = {
-  server: { tsconfig: 'apps/server/tsconfig.json', file: 'apps/server/src/accounts/routes.ts' },
-  web: { tsconfig: 'apps/web/tsconfig.json', file: 'apps/web/src/api/get-session.ts' },
+  server: { tsconfig: 'apps/server/tsconfig.json', file: 'apps/server/src/answers/routes.ts' },
+  web: { tsconfig: 'apps/web/tsconfig.json', file: 'apps/web/src/form/use-submit-application.ts' },
 } as const;
 
 /**
@@ -39,19 +39,22 @@ function typeErrors(side: keyof typeof SIDES, contract?: string): string[] {
 
 describe('the route table as the one contract of both sides', () => {
   const schemas = readFileSync(ROUTE_SCHEMAS_FILE, 'utf8');
-  const session = 'session: { response: z.object({ username: z.string() }), errors: [401] },';
+  const submit = 'submit: { response: ZSubmitResponse,';
 
   it('compiles on both sides as it is', () => {
-    expect(schemas).toContain(session);
+    expect(schemas).toContain(submit);
     expect(typeErrors('server')).toEqual([]);
     expect(typeErrors('web')).toEqual([]);
   }, 120_000);
 
   it('fails to compile on both sides when a response field is renamed in the contract', () => {
-    const renamed = schemas.replace(session, session.replace('username', 'user_name'));
+    const renamed = schemas.replace(
+      submit,
+      'submit: { response: ZSubmitResponse.omit({ reference: true }).extend({ receipt_reference: z.string() }),',
+    );
 
-    // The server's handler still answers `username`; the browser still reads it.
-    expect(typeErrors('server', renamed).join('\n')).toMatch(/user_name/);
-    expect(typeErrors('web', renamed).join('\n')).toMatch(/user_name/);
+    // The server's handler still answers `reference`; the browser still reads it.
+    expect(typeErrors('server', renamed).join('\n')).toMatch(/receipt_reference/);
+    expect(typeErrors('web', renamed).join('\n')).toMatch(/'reference' does not exist/);
   }, 120_000);
 });
