@@ -175,9 +175,8 @@ describe('decisions: admins and deciders record them, readers cannot (issue 28)'
     const receipt = await call('POST', '/api/submit');
     expect(receipt.statusCode).toBe(200);
     const profileBefore = (await call('GET', '/api/profile')).body;
-    const [{ id }] = (
-      await getAs(testApp, `/staff-api/applications?q=${encodeURIComponent(email)}`, admin)
-    ).json().applications as { id: string }[];
+    const listed = await getAs(testApp, `/staff-api/applications?q=${encodeURIComponent(email)}`, admin);
+    const { id } = listed.json<{ applications: { id: string }[] }>().applications[0]!;
 
     expect((await decide(decider, id, { decision: 'deny', reasons: ['capacity'] })).statusCode).toBe(200);
     const profileAfter = (await call('GET', '/api/profile')).body;

@@ -14,9 +14,13 @@ export const RELEASE_MAIL_QUEUE = 'release-mail';
  * hundred milliseconds), so a live worker is not overtaken.
  */
 export const MAIL_LEASE_SECONDS = 30;
-/** Mails taken at once, and sent at once of those: the mail server, not this machine, is the wait. */
+/**
+ * Mails taken at once, and sent at once of those: the mail server, not this machine, is the wait.
+ * A process that dies has at most MAIL_CONCURRENCY mails accepted by the mail server and not yet
+ * marked sent: the most it can send twice.
+ */
 const MAIL_BATCH = 32;
-const MAIL_CONCURRENCY = 8;
+export const MAIL_CONCURRENCY = 8;
 /** Tries of one mail before it is given up (a refused address): the Releases page counts those failed. */
 export const MAIL_ATTEMPTS = 5;
 
