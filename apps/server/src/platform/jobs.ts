@@ -17,12 +17,15 @@ import type { DatabaseHandle } from './database/open-database';
 export interface JobQueue {
   /**
    * Queues a job for `applicantId` unless one for `subject` is already waiting; the name must have
-   * been declared with `work`. With `startAfter`, no worker takes it before that time.
+   * been declared with `work`. With `startAfter`, no worker takes it before that time. A job for no
+   * applicant is not held back by another's: one whose work is safe to run twice at once, and which
+   * a process that died while running it must not hold up until it expires (the release of
+   * decisions, staff/release-decisions.ts).
    */
   send(
     name: string,
     data: object,
-    keys: { applicantId: string; subject: string; startAfter?: Date },
+    keys: { applicantId?: string; subject: string; startAfter?: Date },
   ): Promise<void>;
   /**
    * Runs `handler` for the jobs of queue `name`; a handler that throws is retried with backoff, and
@@ -64,7 +67,7 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
       // Refused (null) while a job of the same subject waits: that job does the newest work.
       await boss.send(name, data, {
         singletonKey: subject,
-        group: { id: applicantId },
+        ...(applicantId ? { group: { id: applicantId } } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
     },

@@ -62,15 +62,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Until `check` holds, polling; fails if the time runs out or the server it waits on has exited. */
 async function until(
   what: string,
   check: () => Promise<boolean> | boolean,
   timeoutMs: number,
-  intervalMs = 20,
+  { intervalMs = 20, alive = () => true }: { intervalMs?: number; alive?: () => boolean } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
+    if (!alive()) throw new Error(`the server exited while waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`timed out waiting for ${what}`);
@@ -138,6 +140,8 @@ describe('a release killed with SIGKILL and restarted', () => {
       ANSWERS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       STORAGE_SIGNING_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: mail.url,
+      // The API alone: no built web app is needed.
+      SERVE_WEB_APP: 'false',
     };
     const startServer = async () => {
       const port = String(await freePort());
@@ -146,7 +150,9 @@ describe('a release killed with SIGKILL and restarted', () => {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const exited = once(child, 'exit');
-      return { child, exited };
+      let ended = false;
+      void exited.then(() => (ended = true));
+      return { child, exited, alive: () => !ended };
     };
     const count = async (query: ReturnType<typeof sql>) =>
       Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
@@ -159,7 +165,9 @@ describe('a release killed with SIGKILL and restarted', () => {
 
     // First kill: part of the decisions published, the rest not yet.
     const first = await startServer();
-    await until('the release to be under way', async () => (await released()) > 0, 120_000);
+    await until('the release to be under way', async () => (await released()) > 0, 120_000, {
+      alive: first.alive,
+    });
     first.child.kill('SIGKILL');
     await first.exited;
     const publishedAtFirstKill = await released();
@@ -168,15 +176,20 @@ describe('a release killed with SIGKILL and restarted', () => {
     // Second kill: every decision published, part of the e-mails sent (if the first run had not
     // sent them all already, it is killed while sending).
     const second = await startServer();
-    await until('the release to be published', async () => (await released()) === DECISIONS, 120_000);
-    await until('some e-mails to be sent', async () => (await sent()) > 0, 120_000);
+    await until('the release to be published', async () => (await released()) === DECISIONS, 120_000, {
+      alive: second.alive,
+    });
+    await until('some e-mails to be sent', async () => (await sent()) > 0, 120_000, { alive: second.alive });
     const sentAtSecondKill = await sent();
     second.child.kill('SIGKILL');
     await second.exited;
 
     const third = await startServer();
     try {
-      await until('every e-mail to be sent', async () => (await sent()) === DECISIONS, 180_000, 200);
+      await until('every e-mail to be sent', async () => (await sent()) === DECISIONS, 180_000, {
+        intervalMs: 200,
+        alive: third.alive,
+      });
       await until('the mail server to have every e-mail', () => mail.received.length >= DECISIONS, 10_000);
     } finally {
       third.child.kill('SIGTERM');

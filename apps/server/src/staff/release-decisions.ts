@@ -203,16 +203,12 @@ function whenInInstitution(siteConfig: SiteConfig, at: string): string {
  * lost with a process.
  */
 export async function queueRelease(jobs: JobQueue, releaseId: string, at: Date) {
-  await jobs.send(
-    RELEASE_QUEUE,
-    {},
-    { applicantId: `release:${releaseId}`, subject: `release:${releaseId}`, startAfter: at },
-  );
+  await jobs.send(RELEASE_QUEUE, {}, { subject: `release:${releaseId}`, startAfter: at });
 }
 
 /** Queues the release job now, for whatever is due (a process starting: one before it may have died). */
 export async function queueDueReleases(jobs: JobQueue) {
-  await jobs.send(RELEASE_QUEUE, {}, { applicantId: 'release:due', subject: 'release:due' });
+  await jobs.send(RELEASE_QUEUE, {}, { subject: 'release:due' });
 }
 
 /**

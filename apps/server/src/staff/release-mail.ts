@@ -34,7 +34,7 @@ export interface ReleaseMailContext {
 
 /** Wakes the mail worker (one waiting job is enough: it sends whatever the outbox holds). */
 export async function queueReleaseMails(jobs: JobQueue) {
-  await jobs.send(RELEASE_MAIL_QUEUE, {}, { applicantId: RELEASE_MAIL_QUEUE, subject: RELEASE_MAIL_QUEUE });
+  await jobs.send(RELEASE_MAIL_QUEUE, {}, { subject: RELEASE_MAIL_QUEUE });
 }
 
 /**
