@@ -71,28 +71,33 @@ interface OutboxRow {
  * The mail worker (issue 28): sends the outbox until nothing is left to take. Each round leases a
  * few unsent mails (skipping those another worker holds), sends them a few at a time and marks each
  * sent as soon as the mail server has accepted it. A mail that fails keeps its lease and is taken
- * again once it runs out, up to MAIL_ATTEMPTS tries. When only mails leased by others are left, it
- * waits for the nearest lease to run out, once: a worker killed mid-batch leaves leases that a
- * restarted process then picks up without waiting for the per-minute sweep.
+ * again once it runs out, up to MAIL_ATTEMPTS tries. When only mails another worker holds are left,
+ * it waits until they are sent or their lease runs out: a worker killed mid-batch leaves leases that
+ * a restarted process then picks up at once, without waiting for the per-minute sweep.
  */
 export async function sendReleaseMails(context: ReleaseMailContext) {
-  let waited = false;
   for (;;) {
     const taken = await leaseMails(context.db);
-    if (taken.length > 0) {
-      await sendAll(context, taken);
-      waited = false;
-      continue;
-    }
-    if (waited) return;
-    const [held] = await queryRows<{ wait_ms: number | null }>(
-      context.db,
-      sql`select (extract(epoch from min(lease_until) - now()) * 1000)::int as wait_ms from release_mails
-        where sent_at is null and attempts < ${MAIL_ATTEMPTS} and lease_until > now()`,
+    if (taken.length > 0) await sendAll(context, taken);
+    else if (!(await awaitHeldMails(context.db))) return;
+  }
+}
+
+/**
+ * Waits while every unsent mail is held by another worker: true once one can be taken (its lease
+ * ran out: that worker died), false once none is left (it sent them). Within a lease's time.
+ */
+async function awaitHeldMails(db: Database): Promise<boolean> {
+  for (;;) {
+    const [left] = await queryRows<{ held: number; free: number }>(
+      db,
+      sql`select count(*) filter (where lease_until > now())::int as held,
+          count(*) filter (where lease_until is null or lease_until <= now())::int as free
+        from release_mails where sent_at is null and attempts < ${MAIL_ATTEMPTS}`,
     );
-    if (held?.wait_ms === null || held?.wait_ms === undefined) return;
-    await delay(Number(held.wait_ms) + 100);
-    waited = true;
+    if (Number(left?.free) > 0) return true;
+    if (Number(left?.held ?? 0) === 0) return false;
+    await delay(1000);
   }
 }
 
