@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import * as accountTiming from './account-timing.mjs';
 import * as answers from './answers.mjs';
 import * as deadlineNight from './deadline-night.mjs';
+import * as decisionDay from './decision-day.mjs';
 import * as queueFairness from './queue-fairness.mjs';
 import * as documents from './documents.mjs';
 import * as firstVisitJs from './first-visit-js.mjs';
@@ -35,6 +36,7 @@ const BENCHMARKS = [
   documents,
   queueFairness,
   deadlineNight,
+  decisionDay,
 ];
 
 const only = process.argv.slice(2);

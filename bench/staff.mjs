@@ -43,25 +43,23 @@
 // BENCH_SHORT=1 (CI): PGlite only, 20,000 applications, 2 s per shape, one export, and a p99
 // budget of 500 ms for a loaded machine (at 25,000 on 2 shared cores: 160 to 510 ms): what still
 // breaks it is a page that reads every application, or an export that gathers its rows. 60 s.
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import {
   freePort,
   makeDataDir,
-  REPO_ROOT,
   removeDir,
   spawnServer,
   waitUntilReady,
 } from '../e2e/support/portico-server.mjs';
-import { call, PASSWORD } from './accounts.mjs';
+import { call } from './accounts.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 import { MAJOR_VALUES, SAMPLE_QUERY, seedStatements, TERM_VALUES } from './staff-seed.mjs';
+import { cli, signInStaff } from './staff-session.mjs';
 
 export const name = 'staff';
 const SHORT = process.env.BENCH_SHORT === '1';
@@ -77,31 +75,8 @@ const BUDGET_REPORT_P99_MS = 1000;
 const BUDGET_EXPORT_SECONDS = 60;
 /** Pages walked by `next` for the later-page shape's cursors (100 a page: 10,000 rows deep). */
 const WALKED_PAGES = 100;
-const CLI_ENTRY = join(REPO_ROOT, 'apps/server/dist/cli.js');
 const STAFF_EMAIL = 'bench.reader@harborvalley.example.edu';
 const MB = 1024 * 1024;
-
-/**
- * Runs `cli.js` with the server's environment; resolves with its output.
- * @param {string[]} args @param {Record<string, string>} env
- * @returns {Promise<string>}
- */
-function cli(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new Error(`cli ${args[0]} failed:\n${output}`)),
-    );
-  });
-}
 
 /**
  * @typedef {{ email: string, last_name: string | null, reference: string | null }} Sample
@@ -138,39 +113,6 @@ async function seed(target) {
   } finally {
     await client.end();
   }
-}
-
-/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
-function codeOf(/** @type {string} */ secret, steps = 0) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
-/** @param {Response} response */
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
-/**
- * The invitation's link as the command printed it, answered as the setup page does; then the
- * password and a code: the cookie of a whole staff session.
- * @param {string} baseURL @param {string} invitation
- */
-async function signInStaff(baseURL, invitation) {
-  const link = /http:\/\/\S+/.exec(invitation)?.[0];
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no invitation link in: ${invitation}`);
-  const enrolment = await call(baseURL, 'POST', '/staff-api/setup/password', { token, password: PASSWORD });
-  const { secret } = /** @type {{ secret: string }} */ (await enrolment.json());
-  await call(baseURL, 'POST', '/staff-api/setup/totp', { token, code: codeOf(secret) });
-  const half = cookieOf(
-    await call(baseURL, 'POST', '/staff-api/login', { email: STAFF_EMAIL, password: PASSWORD }),
-  );
-  // The setup's code is used; the next step's is accepted (one step of drift is allowed). The code
-  // makes the session whole under a new token (the half session's opens nothing after): its cookie.
-  return cookieOf(await call(baseURL, 'POST', '/staff-api/login/code', { code: codeOf(secret, 1) }, half));
 }
 
 /**
@@ -330,7 +272,7 @@ async function measure({ label, dataDir, env, target }) {
   const server = spawnServer({ dataDir, port: await freePort(), env });
   try {
     await waitUntilReady(server);
-    const cookie = await signInStaff(server.baseURL, invitation);
+    const cookie = await signInStaff(server.baseURL, invitation, STAFF_EMAIL);
     const pid = server.child.pid;
     if (pid === undefined) throw new Error('no server process');
 

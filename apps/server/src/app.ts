@@ -22,6 +22,14 @@ import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/route
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
 import { staffRoutes } from './staff/routes';
+import {
+  publishDueReleases,
+  queueDueReleases,
+  RELEASE_QUEUE,
+  RELEASE_SWEEP_QUEUE,
+  RELEASE_SWEEP_SCHEDULE,
+} from './staff/release-decisions';
+import { queueReleaseMails, RELEASE_MAIL_QUEUE, sendReleaseMails } from './staff/release-mail';
 import { OidcClient } from './staff/oidc-client';
 import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
@@ -216,6 +224,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { ...retries, concurrency: Math.min(concurrency, PRINT_PAGES) },
     (job, attempt) => renderApplicationPdf(pdfContext, job, attempt),
   );
+  // Decision day (issue 28): the release job publishes a release in batches, each queueing its
+  // e-mails in an outbox that the mail worker sends. Both are safe to run anywhere, any number of
+  // times (staff/release-decisions.ts): each process starts them once, in case one that died left a
+  // release or mails half done, and the sweep runs them every minute in case a job was lost.
+  const releaseContext = { db, jobs, siteConfig: options.siteConfig, log: app.log };
+  const releaseMailContext = {
+    db,
+    mailer: context.mailer,
+    siteConfig: options.siteConfig,
+    publicUrl: options.publicUrl,
+    log: app.log,
+  };
+  const publishing = { ...retries, expireInSeconds: 900, concurrency: 1 };
+  await jobs.work(RELEASE_QUEUE, publishing, () => publishDueReleases(releaseContext));
+  await jobs.work(RELEASE_MAIL_QUEUE, publishing, () => sendReleaseMails(releaseMailContext));
+  await jobs.every(RELEASE_SWEEP_QUEUE, RELEASE_SWEEP_SCHEDULE, async () => {
+    await publishDueReleases(releaseContext);
+    await sendReleaseMails(releaseMailContext);
+  });
+  await queueDueReleases(jobs);
+  await queueReleaseMails(jobs);
   await jobs.every(SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE, async () => {
     await sweepObjects(documentsContext);
     await forgetExpiredLimits(db);
@@ -250,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secretBox: options.secretBox,
       definition: APPLICATION,
       mailer: context.mailer,
+      jobs,
       throttle: context.throttle,
       siteConfig: options.siteConfig,
       publicUrl: options.publicUrl,

@@ -29,9 +29,9 @@ import {
  *   portico create-prefill-token --file answers.json [--hours 72]
  *   portico import-schools --category hs_ceeb --file schools.csv [--replace]
  *   portico create-service-token --username applicant@example.com --for staff@example.edu [--minutes 60]
- *   portico create-staff --email staff@example.edu --role reader|admin
+ *   portico create-staff --email staff@example.edu --role reader|decider|admin
  *   portico disable-staff --email … / enable-staff --email …
- *   portico set-staff-role --email … --role reader|admin
+ *   portico set-staff-role --email … --role reader|decider|admin
  *   portico reset-staff-authenticator --email …
  *   portico rotate-answers-key
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
@@ -45,14 +45,14 @@ export const USAGE = `Usage:
   npm run cli -- create-service-token --username <applicant's e-mail> --for <staff e-mail> [--minutes <minutes, default 60>]
     A read-only print view of one application for the staff member named (docs/operations.md);
     its making and every use are in the staff audit.
-  npm run cli -- create-staff --email <address> --role <reader|admin>
+  npm run cli -- create-staff --email <address> --role <reader|decider|admin>
     E-mails an invitation to the staff area (valid 24 hours, used once) and prints its link; for an
     address invited but not set up, a new link (an expired invitation invited again).
   npm run cli -- disable-staff --email <address>
     Turns a staff member's access off: their sessions end at once; password and single sign-on refused.
   npm run cli -- enable-staff --email <address>
     Turns it on again.
-  npm run cli -- set-staff-role --email <address> --role <reader|admin>
+  npm run cli -- set-staff-role --email <address> --role <reader|decider|admin>
   npm run cli -- reset-staff-authenticator --email <address>
     For a lost authenticator: ends their sessions and e-mails (and prints) a new setup link.
   npm run cli -- rotate-answers-key
@@ -112,7 +112,7 @@ export const commands: Record<string, Command> = {
     const email = ZStaffInviteRequest.shape.email.safeParse(values.email);
     if (!email.success) throw new UsageError('--email must be an e-mail address');
     const role = ZStaffRole.safeParse(values.role);
-    if (!role.success) throw new UsageError('--role must be reader or admin');
+    if (!role.success) throw new UsageError('--role must be reader, decider or admin');
     const link = await inviteStaff(await mailingContext(database, env), {
       email: email.data,
       role: role.data,
@@ -131,7 +131,7 @@ export const commands: Record<string, Command> = {
   async 'set-staff-role'(args, database) {
     const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' } } });
     const role = ZStaffRole.safeParse(values.role);
-    if (!role.success) throw new UsageError('--role must be reader or admin');
+    if (!role.success) throw new UsageError('--role must be reader, decider or admin');
     const email = staffEmailOf(['--email', values.email ?? '']);
     const { message } = await setStaffRole(database.db, OPERATOR, { email }, role.data);
     return message;

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { commands } from '../src/cli-commands';
+import { queryRows } from '../src/platform/database/open-database';
 import { readEnv } from '../src/platform/env';
+import type { StaffRole } from '../src/staff/staff-context';
 import { cookiesOf, logInAs, post, signUpAndConfirm, SITE_ORIGIN, STRONG_PASSWORD } from './accounts-helpers';
 import type { MailedTestApp, TestApp } from './test-app';
 
@@ -17,7 +21,7 @@ export function getAs(testApp: TestApp, url: string, cookie = '') {
 }
 
 /** Invites by the command, and answers the token of the link it printed and the e-mail carries. */
-export async function inviteStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+export async function inviteStaff(testApp: MailedTestApp, email: string, role: StaffRole) {
   const env = readEnv({ PUBLIC_URL: 'http://localhost:3000', SMTP_URL: testApp.mail.url });
   const output = await commands['create-staff']!(['--email', email, '--role', role], testApp.database, env);
   const printed = new URL(/http:\/\/\S+/.exec(output)![0]);
@@ -28,7 +32,7 @@ export async function inviteStaff(testApp: MailedTestApp, email: string, role: '
 }
 
 /** A staff member set up through the setup pages' calls: their secret and recovery codes. */
-export async function setUpStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+export async function setUpStaff(testApp: MailedTestApp, email: string, role: StaffRole) {
   const token = await inviteStaff(testApp, email, role);
   expect((await getAs(testApp, `/staff-api/setup?token=${token}`)).json()).toEqual({ email });
   const enrolment = await post(testApp, '/staff-api/setup/password', { token, password: STRONG_PASSWORD });
@@ -64,7 +68,7 @@ export async function signInStaff(testApp: TestApp, email: string, code: string)
 }
 
 /** A staff member set up and signed in with the authenticator's next code: a whole session's cookie. */
-export async function signedInStaff(testApp: MailedTestApp, email: string, role: 'reader' | 'admin') {
+export async function signedInStaff(testApp: MailedTestApp, email: string, role: StaffRole) {
   const { secret } = await setUpStaff(testApp, email, role);
   return (await signInStaff(testApp, email, codeOf(secret, 1))).cookie;
 }
@@ -90,4 +94,34 @@ export async function applicantWith(testApp: MailedTestApp, answers: Record<stri
   const applicantCookie = await logInAs(testApp, applicant);
   await saveAnswersAs(testApp, applicantCookie, answers);
   return { applicant, applicantCookie };
+}
+
+/**
+ * Applications written straight to the tables, as many as a bulk action takes (bench/staff-seed.mjs
+ * does alike), submitted or not, with `answers` besides a name.
+ */
+export async function seedApplications(
+  testApp: TestApp,
+  count: number,
+  submitted: boolean,
+  answers: Record<string, string> = {},
+): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const stamp = randomUUID().slice(0, 8);
+  for (let at = 0; at < ids.length; at += 1000) {
+    const batch = ids.slice(at, at + 1000);
+    const list = sql`${`{${batch.join(',')}}`}::uuid[]`;
+    await queryRows(
+      testApp.database.db,
+      sql`insert into applicants (id, email, password_hash, confirmed_at)
+        select id, ${stamp}::text || '-' || id || '@example.com', 'x', now() from unnest(${list}) as id`,
+    );
+    await queryRows(
+      testApp.database.db,
+      sql`insert into applications (applicant_id, answers, submitted_at)
+        select id, jsonb_build_object('first_name', 'Bulk', 'last_name', ${stamp}::text) || ${JSON.stringify(answers)}::jsonb,
+          ${submitted ? sql`now()` : sql`null`} from unnest(${list}) as id`,
+    );
+  }
+  return ids;
 }

@@ -2,7 +2,7 @@ import type { CatalogueOf } from './catalogue-of';
 
 /**
  * The English words of the e-mails the server sends applicants: the confirmation of a submitted
- * application and the three account mails. The server only assembles them (apps/server/src/answers/
+ * application, the three account mails and the news of a released decision. The server only assembles them (apps/server/src/answers/
  * submission-mail.ts, apps/server/src/accounts/account-mail.ts); staff mails are staff texts.
  */
 export const MAIL_TEXT_EN = {
@@ -35,6 +35,15 @@ export const MAIL_TEXT_EN = {
   passwordResetLink: (link: string) => `To choose a new password, open this link within one hour: ${link}`,
   passwordResetIgnore:
     'If you did not ask for this, you can ignore this e-mail: your password has not changed.',
+
+  /**
+   * A released decision (issue 28): that there is news and where to read it, never the decision
+   * itself, which an e-mail would put in front of whoever reads the inbox.
+   */
+  releaseSubject: 'There is an update on your application',
+  releaseUpdate: (institution: string, applicationTitle: string) =>
+    `There is an update on your ${applicationTitle} to ${institution}.`,
+  releaseSignIn: (loginUrl: string) => `To read it, sign in at ${loginUrl}.`,
 } as const;
 
 export type MailText = CatalogueOf<typeof MAIL_TEXT_EN>;

@@ -15,6 +15,7 @@ export const STAFF_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   sessionInvalid: 'Your staff session has ended. Please sign in again.',
   adminsOnly: 'Only administrators can do this.',
+  decidersOnly: 'Only administrators and deciders can record decisions.',
   signedIn: 'You are signed in.',
   signedOut: 'You have signed out.',
   cursorInvalid: 'That page of applications does not exist. Start again from the first page.',
@@ -33,7 +34,8 @@ export const STAFF_MESSAGES = {
     'They get an e-mail with a link to set a password and an authenticator app. The link works once, for 24 hours.',
   inviteRole: 'Role',
   roleReader: 'Reader: sees and exports applications',
-  roleAdmin: 'Administrator: also invites staff and sees the audit',
+  roleDecider: 'Decider: also records decisions',
+  roleAdmin: 'Administrator: also releases decisions, invites staff and sees the audit',
   inviteSubmit: 'Send invitation',
   signedInAs: 'Signed in as',
   logOut: 'Log out',
@@ -83,12 +85,13 @@ export const STAFF_MESSAGES = {
     lapsed: 'Invitation expired',
     disabled: 'Access off',
   },
-  roleNames: { reader: 'Reader', admin: 'Administrator' },
+  roleNames: { reader: 'Reader', decider: 'Decider', admin: 'Administrator' },
   roleOf: (email: string) => `Role of ${email}`,
   disableMember: 'Turn off access',
   enableMember: 'Turn on access',
   resetAuthenticator: 'Reset authenticator',
-  makeRole: (role: 'reader' | 'admin') => (role === 'admin' ? 'Make administrator' : 'Make reader'),
+  makeRole: (role: 'reader' | 'decider' | 'admin') =>
+    ({ reader: 'Make reader', decider: 'Make decider', admin: 'Make administrator' })[role],
   /** Said after an action's name to screen readers, which read the buttons of many rows alike. */
   forMember: (email: string) => `for ${email}`,
   inviteAgain: 'Invite again',
@@ -208,6 +211,105 @@ export const STAFF_MESSAGES = {
   checklistItemNotFound: 'The site configuration lists no such checklist item.',
   checklistNotMarked: 'That item has not been marked received, so there is nothing to undo.',
   receivedOnInvalid: 'Enter the date it was received, such as 2027-01-15, no later than today.',
+  // Decisions and their release (issue 28).
+  navReleases: 'Releases',
+  decisionHeading: 'Decision',
+  decisionLegend: 'Decision',
+  reasonsLegend: (decision: string) => `Reasons for ${decision}`,
+  reasonsNone: 'This decision has no reasons to choose from.',
+  recordDecision: 'Record decision',
+  decisionNone: 'No decision recorded yet.',
+  decisionRecordedBy: (decision: string, when: string, by: string | null) =>
+    by ? `${decision}, recorded ${when} by ${by}.` : `${decision}, recorded ${when}.`,
+  decisionReasons: (reasons: string) => `Reasons: ${reasons}.`,
+  decisionNotReleased: 'Not released: the applicant cannot see it.',
+  decisionReleasedOn: (when: string) => `Released ${when}: the applicant can see it.`,
+  decisionReleasedFixed: 'A released decision cannot be changed.',
+  decisionChoose: 'Choose a decision.',
+  decisionUnknown: 'The site configuration lists no such decision. Nothing was recorded.',
+  reasonUnknown: (decision: string) =>
+    `One of the reasons is not a reason for ${decision} in the site configuration. Nothing was recorded.`,
+  decisionNotSubmitted: 'A decision can be recorded only for a submitted application.',
+  decisionAlreadyReleased: 'This decision has been released to the applicant and can no longer be changed.',
+  decisionsAlreadyReleased: (count: number) =>
+    count === 1
+      ? '1 of the selected applications has a released decision, which can no longer be changed. Nothing was recorded.'
+      : `${count.toLocaleString('en-US')} of the selected applications have a released decision, which can no longer be changed. Nothing was recorded.`,
+  decisionsNotSubmitted: (count: number) =>
+    count === 1
+      ? '1 of the selected applications is not submitted. Nothing was recorded.'
+      : `${count.toLocaleString('en-US')} of the selected applications are not submitted. Nothing was recorded.`,
+  decideUnknownApplication: 'One of the selected applications no longer exists. Nothing was recorded.',
+  decideNone: 'Select at least one application.',
+  decideTooMany: (most: number) => `Record at most ${most.toLocaleString('en-US')} decisions at once.`,
+  decisionRecorded: (decision: string) =>
+    `Decision recorded: ${decision}. The applicant cannot see it until it is released.`,
+  decisionsRecorded: (count: number, decision: string) =>
+    count === 1
+      ? `${decision} recorded for 1 application.`
+      : `${decision} recorded for ${count.toLocaleString('en-US')} applications.`,
+
+  releasesHeader: 'Release decisions',
+  releasesIntro:
+    'A release publishes the recorded decisions you choose: each applicant can then see theirs when they sign in, and gets an e-mail that there is an update on their application (the e-mail does not say the decision). Once released, a decision cannot be changed.',
+  releaseDecision: 'Decision to release',
+  releaseTerm: 'Entry term',
+  releaseAllTerms: 'Every entry term',
+  releaseWhen: 'When',
+  releaseNow: 'Now',
+  releaseLater: 'At a set time',
+  releaseAtLabel: (timeZone: string) => `Date and time (${timeZone} time)`,
+  releaseAtHint: 'For example 2027-03-15 at 09:00.',
+  releaseAtInvalid: 'Enter a date and time in the future.',
+  releaseCount: (count: number, decision: string) =>
+    count === 1
+      ? `1 recorded ${decision} decision is not yet released.`
+      : `${count.toLocaleString('en-US')} recorded ${decision} decisions are not yet released.`,
+  releaseSubmit: 'Release…',
+  releaseConfirmTitle: (count: number, decision: string) =>
+    count === 1
+      ? `Release 1 ${decision} decision?`
+      : `Release ${count.toLocaleString('en-US')} ${decision} decisions?`,
+  releaseConfirmNow:
+    'Each applicant will see their decision when they sign in and get an e-mail now. This cannot be undone.',
+  releaseConfirmLater: (when: string) =>
+    `Each applicant will see their decision and get an e-mail from ${when}. You can cancel the release until then.`,
+  releaseConfirm: 'Release',
+  releaseNothing: 'There are no recorded, unreleased decisions in this selection.',
+  releaseCreated: (count: number, decision: string) =>
+    count === 1
+      ? `The release of 1 ${decision} decision has started.`
+      : `The release of ${count.toLocaleString('en-US')} ${decision} decisions has started.`,
+  releaseScheduled: (count: number, decision: string, when: string) =>
+    count === 1
+      ? `1 ${decision} decision will be released ${when}.`
+      : `${count.toLocaleString('en-US')} ${decision} decisions will be released ${when}.`,
+  releaseNotFound: 'There is no release with that id.',
+  releaseAlreadyStarted: 'This release has started, or has been cancelled, and can no longer be cancelled.',
+  releaseCancelled: 'The release has been cancelled. Its decisions stay recorded, unreleased.',
+  cancelRelease: 'Cancel release',
+  releasesListHeader: 'Releases',
+  releasesListCaption: 'Releases of decisions, newest first',
+  noReleases: 'No decisions have been released yet.',
+  columnReleaseSelection: 'Decisions',
+  columnReleaseAt: 'Release time',
+  columnReleaseBy: 'By',
+  columnReleaseProgress: 'Progress',
+  releaseSelection: (decision: string, term: string | null, ids: number | null) =>
+    [decision, term, ids === null ? null : `${ids.toLocaleString('en-US')} selected`]
+      .filter(Boolean)
+      .join(', '),
+  releaseStates: {
+    scheduled: 'Scheduled',
+    running: 'Releasing',
+    finished: 'Released',
+    cancelled: 'Cancelled',
+  },
+  releaseProgress: (released: number, sent: number, failed: number) =>
+    `${released.toLocaleString('en-US')} released, ${sent.toLocaleString('en-US')} e-mails sent` +
+    (failed > 0 ? `, ${failed.toLocaleString('en-US')} could not be sent` : ''),
+  forRelease: (selection: string) => `for ${selection}`,
+
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
 
@@ -232,6 +334,7 @@ export const STAFF_MESSAGES = {
     'staff.enabled': 'Access turned on again',
     'staff.made-admin': 'Made an administrator',
     'staff.made-reader': 'Made a reader',
+    'staff.made-decider': 'Made a decider',
     'staff.authenticator-reset': 'Authenticator reset',
     'application.view': 'Application viewed',
     'application.pdf-download': 'PDF downloaded',
@@ -245,6 +348,10 @@ export const STAFF_MESSAGES = {
     'checklist.undone': 'Checklist item mark undone',
     'application.assigned': 'Assigned to a reader',
     'application.unassigned': 'Assignment removed',
+    'decision.recorded': 'Decision recorded',
+    'decisions.released': 'Decision released',
+    'release.created': 'Release of decisions created',
+    'release.cancelled': 'Release of decisions cancelled',
   },
 
   // Where applicants get stuck.

@@ -32,6 +32,18 @@ import {
 } from './documents';
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
 import {
+  ZRelease,
+  ZReleaseCreated,
+  ZReleaseParams,
+  ZReleasePreview,
+  ZReleasePreviewQuery,
+  ZReleaseRequest,
+  ZReleases,
+  ZStaffDecision,
+  ZStaffDecisionRecorded,
+  ZStaffDecisionRequest,
+  ZStaffDecisionsRecorded,
+  ZStaffDecisionsRequest,
   ZStaffApplication,
   ZStaffChecklistChange,
   ZStaffAssignRequest,
@@ -205,6 +217,30 @@ export const ROUTE_SCHEMAS = {
     errors: [400, 401, 403, 404, 413],
   },
   staffAssignmentCounts: { response: ZStaffAssignmentCounts, errors: [401, 403] },
+  staffDecision: { params: ZStaffApplicationParams, response: ZStaffDecision, errors: [400, 401, 404] },
+  staffRecordDecision: {
+    params: ZStaffApplicationParams,
+    body: ZStaffDecisionRequest,
+    response: ZStaffDecisionRecorded,
+    errors: [400, 401, 403, 404, 409],
+  },
+  staffRecordDecisions: {
+    body: ZStaffDecisionsRequest,
+    response: ZStaffDecisionsRecorded,
+    errors: [400, 401, 403, 404, 409, 413],
+  },
+  staffReleasePreview: { query: ZReleasePreviewQuery, response: ZReleasePreview, errors: [400, 401, 403] },
+  staffReleases: { response: ZReleases, errors: [401, 403] },
+  staffCreateRelease: {
+    body: ZReleaseRequest,
+    response: ZReleaseCreated,
+    errors: [400, 401, 403, 404, 413],
+  },
+  staffCancelRelease: {
+    params: ZReleaseParams,
+    response: z.object({ message: z.string(), release: ZRelease }),
+    errors: [400, 401, 403, 404, 409],
+  },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
 

@@ -38,6 +38,14 @@ export const STAFF_ROUTES = {
   // Assignment (issue 28): admins assign; every staff member sees the counts.
   staffAssign: { method: 'POST', path: '/staff-api/assignments' },
   staffAssignmentCounts: { method: 'GET', path: '/staff-api/assignments' },
+  // Decisions (issue 28): admins and deciders record; admins release.
+  staffDecision: { method: 'GET', path: '/staff-api/applications/:id/decision' },
+  staffRecordDecision: { method: 'PUT', path: '/staff-api/applications/:id/decision' },
+  staffRecordDecisions: { method: 'POST', path: '/staff-api/decisions' },
+  staffReleasePreview: { method: 'GET', path: '/staff-api/releases/preview' },
+  staffReleases: { method: 'GET', path: '/staff-api/releases' },
+  staffCreateRelease: { method: 'POST', path: '/staff-api/releases' },
+  staffCancelRelease: { method: 'POST', path: '/staff-api/releases/:id/cancel' },
   staffAudit: { method: 'GET', path: '/staff-api/audit' },
   staffStuck: { method: 'GET', path: '/staff-api/stuck' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -4,8 +4,13 @@ import { ZWebStatus } from './answers';
 import { STAFF_STATUSES } from './statuses';
 import { ZServiceSnapshot } from './documents';
 
-/** The staff area's bodies (issue 17). Unknown fields are refused. */
-export const ZStaffRole = z.enum(['reader', 'admin'], { message: 'role must be reader or admin' });
+/**
+ * The staff area's bodies (issue 17). Unknown fields are refused. A reader sees and exports; a
+ * decider also records decisions (issue 28); an admin also releases them and manages staff.
+ */
+export const ZStaffRole = z.enum(['reader', 'decider', 'admin'], {
+  message: 'role must be reader, decider or admin',
+});
 const ZStaffEmail = z.string().max(254).refine(isValidEmail, MESSAGES.loginEmailInvalid);
 const ZInvitationToken = z.string().min(1).max(100);
 
@@ -184,6 +189,88 @@ export const ZStaffAssignmentCounts = z.object({
   readers: z.array(z.object({ id: z.string(), email: z.string(), assigned: z.number().int() })),
 });
 
+const ZDecisionKey = z.string().regex(/^[a-z0-9_]{1,40}$/, STAFF_MESSAGES.decisionUnknown);
+const ZReasonKeys = z.array(z.string().regex(/^[a-z0-9_]{1,40}$/)).max(30);
+/**
+ * PUT /staff-api/applications/{id}/decision (admins and deciders, issue 28): a decision of the site
+ * configuration's `decisions` with reasons of its own; each must be one, or nothing is recorded.
+ */
+export const ZStaffDecisionRequest = z.strictObject({ decision: ZDecisionKey, reasons: ZReasonKeys });
+/** An application's decision as staff see it; null when none is recorded. */
+export const ZStaffDecision = z.object({
+  decision: z
+    .object({
+      decision: z.string(),
+      reasons: z.array(z.string()),
+      recorded_at: z.string(),
+      recorded_by_email: z.string().nullable(),
+      /** When the applicant could first see it; null while it is not released. */
+      released_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export const ZStaffDecisionRecorded = ZStaffDecision.extend({ message: z.string() });
+/**
+ * POST /staff-api/decisions (admins and deciders): one decision for many applications, all of them
+ * or none (every one must be submitted, none released).
+ */
+export const ZStaffDecisionsRequest = z.strictObject({
+  application_ids: z
+    .array(z.uuid())
+    .min(1, STAFF_MESSAGES.decideNone)
+    .max(MAX_ASSIGNED_AT_ONCE, STAFF_MESSAGES.decideTooMany(MAX_ASSIGNED_AT_ONCE)),
+  decision: ZDecisionKey,
+  reasons: ZReasonKeys,
+});
+export const ZStaffDecisionsRecorded = z.object({ message: z.string(), recorded: z.number().int() });
+
+/**
+ * Which recorded decisions a release publishes (issue 28): those of one decision, not yet
+ * released, narrowed like the list (entry term, major) or to chosen applications.
+ */
+export const ZReleaseSelection = z.strictObject({
+  decision: ZDecisionKey,
+  term: z.string().max(20).optional(),
+  major: z.string().max(20).optional(),
+  application_ids: z
+    .array(z.uuid())
+    .min(1, STAFF_MESSAGES.decideNone)
+    .max(MAX_ASSIGNED_AT_ONCE, STAFF_MESSAGES.decideTooMany(MAX_ASSIGNED_AT_ONCE))
+    .optional(),
+});
+export type ReleaseSelection = z.infer<typeof ZReleaseSelection>;
+/** GET /staff-api/releases/preview (admins): how many decisions a release of the selection would hold now. */
+export const ZReleasePreviewQuery = ZReleaseSelection.omit({ application_ids: true });
+export const ZReleasePreview = z.object({ count: z.number().int(), message: z.string() });
+/**
+ * POST /staff-api/releases (admins): the selection, released now, or from `release_at` (a time to
+ * come, with its offset: the page sends the institution's time as an instant).
+ */
+export const ZReleaseRequest = ZReleaseSelection.extend({
+  release_at: z.iso.datetime({ offset: true, message: STAFF_MESSAGES.releaseAtInvalid }).optional(),
+});
+export const ZReleaseState = z.enum(['scheduled', 'running', 'finished', 'cancelled']);
+export const ZRelease = z.object({
+  id: z.string(),
+  selection: ZReleaseSelection,
+  state: ZReleaseState,
+  created_at: z.string(),
+  created_by_email: z.string().nullable(),
+  release_at: z.string(),
+  /** How many decisions the selection held when the release was made. */
+  decisions: z.number().int(),
+  /** How many it has published, and of their e-mails how many were sent or given up. */
+  released: z.number().int(),
+  mails_sent: z.number().int(),
+  mails_failed: z.number().int(),
+  finished_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export const ZReleaseCreated = z.object({ message: z.string(), release: ZRelease });
+/** GET /staff-api/releases (admins): the releases, newest first (the last 100). */
+export const ZReleases = z.object({ releases: z.array(ZRelease) });
+export const ZReleaseParams = z.object({ id: z.uuid() });
+
 /** What the audit table records (apps/server/src/staff/audit.ts writes each). */
 export const AUDIT_ACTIONS = [
   'staff.invited',
@@ -196,6 +283,7 @@ export const AUDIT_ACTIONS = [
   'staff.enabled',
   'staff.made-admin',
   'staff.made-reader',
+  'staff.made-decider',
   'staff.authenticator-reset',
   'application.view',
   'application.pdf-download',
@@ -209,6 +297,10 @@ export const AUDIT_ACTIONS = [
   'checklist.undone',
   'application.assigned',
   'application.unassigned',
+  'decision.recorded',
+  'decisions.released',
+  'release.created',
+  'release.cancelled',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

@@ -17,9 +17,16 @@ import type { DatabaseHandle } from './database/open-database';
 export interface JobQueue {
   /**
    * Queues a job for `applicantId` unless one for `subject` is already waiting; the name must have
-   * been declared with `work`.
+   * been declared with `work`. With `startAfter`, no worker takes it before that time. A job for no
+   * applicant is not held back by another's: one whose work is safe to run twice at once, and which
+   * a process that died while running it must not hold up until it expires (the release of
+   * decisions, staff/release-decisions.ts).
    */
-  send(name: string, data: object, keys: { applicantId: string; subject: string }): Promise<void>;
+  send(
+    name: string,
+    data: object,
+    keys: { applicantId?: string; subject: string; startAfter?: Date },
+  ): Promise<void>;
   /**
    * Runs `handler` for the jobs of queue `name`; a handler that throws is retried with backoff, and
    * is told when this try is the last.
@@ -56,9 +63,13 @@ export async function openJobQueue(database: DatabaseHandle, log: FastifyBaseLog
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   return {
-    async send(name, data, { applicantId, subject }) {
+    async send(name, data, { applicantId, subject, startAfter }) {
       // Refused (null) while a job of the same subject waits: that job does the newest work.
-      await boss.send(name, data, { singletonKey: subject, group: { id: applicantId } });
+      await boss.send(name, data, {
+        singletonKey: subject,
+        ...(applicantId ? { group: { id: applicantId } } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
     },
     async work<Data extends object>(
       name: string,

@@ -10,6 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header, when a message may be sent again and must then be recognised as the same
+   * one (a release's e-mail: docs/decisions.md); nodemailer makes a new one otherwise.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,39 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../test/accounts-helpers';
-import { getAs, signedInStaff } from '../../test/staff-helpers';
+import { getAs, seedApplications, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
-import { queryRows } from '../platform/database/open-database';
 import { applicationAssignments, auditEvents, staffMembers } from '../platform/database/schema';
 
 type Row = { id: string; staff_status: string; reader_email: string | null };
-
-/** Applications written straight to the tables, as many as a bulk assignment takes (bench/staff-seed.mjs does alike). */
-async function seedApplications(
-  testApp: MailedTestApp,
-  count: number,
-  submitted: boolean,
-): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  const stamp = randomUUID().slice(0, 8);
-  for (let at = 0; at < ids.length; at += 1000) {
-    const batch = ids.slice(at, at + 1000);
-    const list = sql`${`{${batch.join(',')}}`}::uuid[]`;
-    await queryRows(
-      testApp.database.db,
-      sql`insert into applicants (id, email, password_hash, confirmed_at)
-        select id, ${stamp}::text || '-' || id || '@example.com', 'x', now() from unnest(${list}) as id`,
-    );
-    await queryRows(
-      testApp.database.db,
-      sql`insert into applications (applicant_id, answers, submitted_at)
-        select id, jsonb_build_object('first_name', 'Bulk', 'last_name', ${stamp}::text),
-          ${submitted ? sql`now()` : sql`null`} from unnest(${list}) as id`,
-    );
-  }
-  return ids;
-}
 
 describe('assignment: admins assign applications to readers in bulk (issue 28)', () => {
   let testApp: MailedTestApp;

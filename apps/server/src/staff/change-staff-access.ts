@@ -109,18 +109,26 @@ export async function enableStaffMember(db: Database, by: AccessChanger, ref: Me
   return { message: STAFF_MESSAGES.memberEnabled(email) };
 }
 
+/** The audit's action for each role a member is given. */
+const MADE: Record<StaffRole, AuditAction> = {
+  reader: 'staff.made-reader',
+  decider: 'staff.made-decider',
+  admin: 'staff.made-admin',
+};
+
 /**
- * Makes a member a reader or an admin, from their next request on (the role is read with the
- * session). Not the last active admin a reader (409). Audited as `staff.made-admin` or `-reader`.
+ * Makes a member a reader, a decider or an admin, from their next request on (the role is read with
+ * the session). Not the last active admin anything else (409). Audited as `staff.made-admin`,
+ * `-decider` or `-reader`.
  */
 export async function setStaffRole(db: Database, by: AccessChanger, ref: MemberRef, role: StaffRole) {
   const { email, changed } = await withMember(db, ref, async (tx, member) => {
     if (member.role === role) return { email: member.email, changed: false };
-    if (role === 'reader') await assertAnotherActiveAdmin(tx, member);
+    if (role !== 'admin') await assertAnotherActiveAdmin(tx, member);
     await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, member.id));
     return { email: member.email, changed: true };
   });
-  if (changed) await audit(db, by, role === 'admin' ? 'staff.made-admin' : 'staff.made-reader', email);
+  if (changed) await audit(db, by, MADE[role], email);
   return { message: STAFF_MESSAGES.roleChanged(email, STAFF_MESSAGES.roleNames[role]) };
 }
 

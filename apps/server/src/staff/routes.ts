@@ -14,6 +14,8 @@ import {
 import type { StaffContext } from './staff-context';
 import { markChecklistItem, undoChecklistItem } from './application-checklist';
 import { assignApplications, countAssignments } from './assign-applications';
+import { readDecision, recordDecision, recordDecisions } from './record-decision';
+import { cancelRelease, createRelease, listReleases, previewRelease } from './release-decisions';
 import { exportApplications, type ExportFormat } from './staff-export';
 import { institutionToday } from './institution-today';
 import { readStuckReport } from './read-stuck-report';
@@ -49,7 +51,10 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 
 /** A staff body is small: anything over 16 KB is refused with 413 unread. */
 const STAFF_BODY_LIMIT = 16 * 1024;
-/** But an assignment's: a few thousand application ids (MAX_ASSIGNED_AT_ONCE, 39 bytes each in JSON). */
+/**
+ * But an assignment's, a bulk decision's or a release's: a few thousand application ids
+ * (MAX_ASSIGNED_AT_ONCE, 39 bytes each in JSON).
+ */
 const ASSIGN_BODY_LIMIT = 256 * 1024;
 
 /** A list's or an export's query with 'Assigned to me' made the signed-in staff member's id. */
@@ -204,6 +209,43 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     ...route('staffAssignmentCounts'),
     onRequest: requireStaff(db, cookies, 'admin'),
     handler: () => countAssignments(db),
+  });
+  app.route({
+    ...route('staffDecision'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => readDecision(db, request.params.id),
+  });
+  app.route({
+    ...route('staffRecordDecision'),
+    onRequest: requireStaff(db, cookies, 'decider'),
+    handler: (request) => recordDecision(context, staffOf(request), request.params.id, request.body),
+  });
+  app.route({
+    ...route('staffRecordDecisions'),
+    bodyLimit: ASSIGN_BODY_LIMIT,
+    onRequest: requireStaff(db, cookies, 'decider'),
+    handler: (request) => recordDecisions(context, staffOf(request), request.body),
+  });
+  app.route({
+    ...route('staffReleasePreview'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => previewRelease(context, request.query),
+  });
+  app.route({
+    ...route('staffReleases'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: () => listReleases(db),
+  });
+  app.route({
+    ...route('staffCreateRelease'),
+    bodyLimit: ASSIGN_BODY_LIMIT,
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => createRelease(context, staffOf(request), request.body),
+  });
+  app.route({
+    ...route('staffCancelRelease'),
+    onRequest: requireStaff(db, cookies, 'admin'),
+    handler: (request) => cancelRelease(db, staffOf(request), request.params.id),
   });
   app.route({
     ...route('staffAudit'),

@@ -1,6 +1,9 @@
 import type { ApplicationDefinition, SiteConfig } from '@portico/application';
+import type { ZStaffRole } from '@portico/contracts';
+import type { z } from 'zod';
 import type { CookieOptions } from '../accounts/sessions';
 import type { Database } from '../platform/database/open-database';
+import type { JobQueue } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import type { SecretBox } from '../platform/secret-box';
 import type { Throttle } from '../platform/throttle';
@@ -13,6 +16,8 @@ export interface StaffContext {
   /** The application: how a stored one is read and shown. */
   definition: ApplicationDefinition;
   mailer: Mailer;
+  /** The background queue: a release of decisions is published by a job (release-decisions.ts). */
+  jobs: JobQueue;
   throttle: Throttle;
   siteConfig: SiteConfig;
   publicUrl: URL;
@@ -28,4 +33,5 @@ export interface StaffContext {
   readDocumentPdf(applicantId: string, answerKey: string): Promise<{ fileName: string; pdf: Buffer }>;
 }
 
-export type StaffRole = 'reader' | 'admin';
+/** reader, decider (also records decisions) or admin (also releases them, and manages staff). */
+export type StaffRole = z.infer<typeof ZStaffRole>;

@@ -67,6 +67,13 @@ export async function openSetupLink(
   return token;
 }
 
+/** How the invitation names each role. */
+const ROLE_NAMES: Record<StaffRole, string> = {
+  reader: 'a reader',
+  decider: 'a decider (who records decisions)',
+  admin: 'an administrator',
+};
+
 /** E-mails the setup link of `token` to the member and answers it (the command prints it). */
 export async function mailSetupLink(
   context: Pick<StaffContext, 'mailer' | 'siteConfig' | 'publicUrl'>,
@@ -79,7 +86,7 @@ export async function mailSetupLink(
   const { institution } = context.siteConfig;
   await context.mailer.send(
     composeMail(context.siteConfig, email, `Your ${institution.name} admissions staff account`, [
-      `You have been invited to the ${institution.name} admissions staff area as ${role === 'admin' ? 'an administrator' : 'a reader'}.`,
+      `You have been invited to the ${institution.name} admissions staff area as ${ROLE_NAMES[role]}.`,
       `To set your password and your authenticator app, open this link within 24 hours: ${link}`,
       'If you did not expect this, you can ignore this e-mail.',
     ]),

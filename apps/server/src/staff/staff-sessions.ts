@@ -119,9 +119,13 @@ export async function readStaffSession(
   return { id: row.id, email: row.email, role: row.role, sessionTokenHash: tokenHash };
 }
 
+/** What each role may do besides what the one before it may: a decider is also a reader, an admin both. */
+const RANKS: Record<StaffRole, number> = { reader: 0, decider: 1, admin: 2 };
+
 /**
- * preHandler of the staff endpoints: a whole staff session (with `role: 'admin'`, an admin's), or
- * 401 (none: an applicant's cookie is no staff session) or 403 (a reader on an admin endpoint).
+ * preHandler of the staff endpoints: a whole staff session of `role` or above (a decider's for
+ * recording decisions, an admin's for what only admins do), or 401 (none: an applicant's cookie is
+ * no staff session) or 403 (a reader on a decider's or an admin's endpoint, a decider on an admin's).
  */
 export function requireStaff(db: Database, cookies: CookieOptions, role: StaffRole = 'reader') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -130,8 +134,12 @@ export function requireStaff(db: Database, cookies: CookieOptions, role: StaffRo
       clearStaffCookie(reply, cookies);
       throw new AppError('UNAUTHORIZED', STAFF_MESSAGES.sessionInvalid);
     }
-    if (role === 'admin' && request.staff.role !== 'admin')
-      throw new AppError('FORBIDDEN', STAFF_MESSAGES.adminsOnly);
+    if (RANKS[request.staff.role] < RANKS[role]) {
+      throw new AppError(
+        'FORBIDDEN',
+        role === 'admin' ? STAFF_MESSAGES.adminsOnly : STAFF_MESSAGES.decidersOnly,
+      );
+    }
   };
 }
 

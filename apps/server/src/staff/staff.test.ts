@@ -42,7 +42,7 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
   const get = (url: string, cookie = '') => getAs(testApp, url, cookie);
   const postAs = (url: string, payload: unknown, cookie = '') => post(testApp, url, payload, { cookie });
   const invite = (email: string, role: 'reader' | 'admin') => inviteStaff(testApp, email, role);
-  const setUp = (email: string, role: 'reader' | 'admin') => setUpStaff(testApp, email, role);
+  const setUp = (email: string, role: 'reader' | 'decider' | 'admin') => setUpStaff(testApp, email, role);
   const signIn = (email: string, code: string) => signInStaff(testApp, email, code);
 
   const saveAs = (applicantCookie: string, answers: Record<string, unknown>) =>
@@ -154,12 +154,14 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect((await get('/staff-api/session', adminCookie)).statusCode).toBe(401);
   });
 
-  it('refuses every staff route of the table without a whole staff session, and readers the admins’ routes', async () => {
+  it('refuses every staff route of the table without a whole staff session, readers the deciders’ and admins’ routes, deciders the admins’', async () => {
     const admin = 'table.admin@harborvalley.example.edu';
     const reader = 'table.reader@harborvalley.example.edu';
+    const decider = 'table.decider@harborvalley.example.edu';
     const adminCookie = (await signIn(admin, codeOf((await setUp(admin, 'admin')).secret, 1))).cookie;
     const readerSecret = (await setUp(reader, 'reader')).secret;
     const readerCookie = (await signIn(reader, codeOf(readerSecret, 1))).cookie;
+    const deciderCookie = (await signIn(decider, codeOf((await setUp(decider, 'decider')).secret, 1))).cookie;
     const halfCookie = cookiesOf(
       await postAs('/staff-api/login', { email: reader, password: STRONG_PASSWORD }),
     );
@@ -173,6 +175,12 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const adminsOnly = new Set(['staffInvite', 'staffAudit', 'staffMembers', 'staffDisable', 'staffEnable']);
     adminsOnly.add('staffSetRole').add('staffResetAuthenticator').add('staffInviteAgain');
     adminsOnly.add('staffAssign').add('staffAssignmentCounts');
+    adminsOnly
+      .add('staffReleasePreview')
+      .add('staffReleases')
+      .add('staffCreateRelease')
+      .add('staffCancelRelease');
+    const decidersAndAdmins = new Set(['staffRecordDecision', 'staffRecordDecisions']);
     const ask = (method: string, path: string, cookie: string) =>
       testApp.app.inject({
         method: method as 'GET',
@@ -196,14 +204,17 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
         });
       }
       const readerStatus = (await ask(method, path, readerCookie)).statusCode;
+      const deciderStatus = (await ask(method, path, deciderCookie)).statusCode;
       const adminStatus = (await ask(method, path, adminCookie)).statusCode;
       expect({
         name,
         reader: readerStatus === 403,
+        decider: deciderStatus === 403,
         admin: adminStatus === 403 || adminStatus === 401,
       }).toEqual({
         name,
-        reader: adminsOnly.has(name),
+        reader: adminsOnly.has(name) || decidersAndAdmins.has(name),
+        decider: adminsOnly.has(name),
         admin: false,
       });
     }

@@ -13,7 +13,8 @@ import { PrintedApplicationPages } from '../widgets/form-page';
 import { DocumentLinkContext } from '../widgets/print-audience';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
 import { StaffChecklist } from './staff-checklist';
-import { applicationQueryOptions, useRevealSsn } from './staff-queries';
+import { StaffDecision } from './staff-decision';
+import { applicationQueryOptions, useRevealSsn, type StaffMember } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
 type StaffApplication = ResponseOf<'staffApplication'>;
@@ -23,7 +24,7 @@ type StaffApplication = ResponseOf<'staffApplication'>;
  * rendering, the SSN masked as the server sent it) with its summary, status history and PDF; the
  * whole SSN only after 'Show SSN', which the server records.
  */
-export function StaffApplicationScreen({ id }: { id: string }) {
+export function StaffApplicationScreen({ id, member }: { id: string; member: StaffMember }) {
   const queryClient = useQueryClient();
   const application = useQuery(applicationQueryOptions(id));
   // The answers under a read-only form session, as the print view's: made as they arrive, so
@@ -44,6 +45,7 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
       <StaffChecklist id={id} checklist={application.data.checklist} />
+      <StaffDecision id={id} member={member} />
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
           <FormSessionProvider session={session}>

@@ -10,6 +10,7 @@ import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { StaffMembersScreen } from './staff-members-screen';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
+import { StaffReleasesScreen } from './staff-releases-screen';
 import { StaffSetupScreen } from './staff-setup-screen';
 import { StaffStuckScreen } from './staff-stuck-screen';
 import { STAFF_LOGIN_PATH, useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
@@ -42,12 +43,14 @@ export function StaffArea() {
   if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
   if (path === '/staff/members')
     return <SignedIn>{(member) => <StaffMembersScreen member={member} />}</SignedIn>;
+  if (path === '/staff/releases')
+    return <SignedIn>{(member) => <StaffReleasesScreen member={member} />}</SignedIn>;
   if (path === '/staff/invite')
     return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;
   const application = APPLICATION_PATH.exec(path);
   if (application?.[1]) {
     const id = application[1];
-    return <SignedIn>{() => <StaffApplicationScreen key={id} id={id} />}</SignedIn>;
+    return <SignedIn>{(member) => <StaffApplicationScreen key={id} id={id} member={member} />}</SignedIn>;
   }
   return <Navigate replace to="/staff" />;
 }

@@ -23,6 +23,14 @@ const FILTER_LABELS = {
   applicant: STAFF_MESSAGES.auditApplicantFilter,
 };
 
+/** The audit's events whose detail is a decision's key. */
+const DECISION_ACTIONS = new Set([
+  'decision.recorded',
+  'decisions.released',
+  'release.created',
+  'release.cancelled',
+]);
+
 /**
  * /staff/audit (admins): who did what, about which applicant, when and from where, newest first,
  * filtered by staff member and applicant. A reader is told they cannot see it; the server refuses
@@ -47,9 +55,13 @@ function AuditTable() {
   });
   useSignOutWhenUnauthorized(audit.error);
   const formatTime = useFormatTime();
-  const { checklist } = useSiteConfig();
-  /** A checklist item named as the configuration labels it; its key if no longer configured. */
-  const itemLabel = (key: string) => checklist.find((item) => item.key === key)?.label ?? key;
+  const { checklist, decisions } = useSiteConfig();
+  /**
+   * What an event was about as the configuration labels it: a decision (issue 28) or a checklist
+   * item; its key if no longer configured (and a reader's address as it is).
+   */
+  const detailLabel = (action: string, key: string) =>
+    (DECISION_ACTIONS.has(action) ? decisions : checklist).find((entry) => entry.key === key)?.label ?? key;
   const captionId = useId();
   const refused = audit.error instanceof ApiError && audit.error.status === 403;
 
@@ -93,7 +105,7 @@ function AuditTable() {
                       : event.detail
                         ? STAFF_MESSAGES.actionBy(
                             STAFF_MESSAGES.actions[event.action],
-                            itemLabel(event.detail),
+                            detailLabel(event.action, event.detail),
                           )
                         : STAFF_MESSAGES.actions[event.action]}
                   </td>

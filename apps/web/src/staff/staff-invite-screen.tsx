@@ -50,6 +50,9 @@ function InviteCard() {
             <input type="radio" value="reader" {...register('role')} /> {STAFF_MESSAGES.roleReader}
           </label>
           <label>
+            <input type="radio" value="decider" {...register('role')} /> {STAFF_MESSAGES.roleDecider}
+          </label>
+          <label>
             <input type="radio" value="admin" {...register('role')} /> {STAFF_MESSAGES.roleAdmin}
           </label>
         </fieldset>

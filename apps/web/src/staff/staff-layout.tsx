@@ -40,6 +40,9 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
               {member.role === 'admin' && (
                 <>
                   <li>
+                    <NavLink to="/staff/releases">{STAFF_MESSAGES.navReleases}</NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
                   </li>
                   <li>

@@ -1,4 +1,5 @@
 import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
+import { ZStaffRole } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
@@ -105,7 +106,7 @@ function MembersTable({ self }: { self: StaffMember }) {
             <tbody>
               {members.data.members.map((row) => {
                 const isSelf = row.email.toLowerCase() === self.email.toLowerCase();
-                const otherRole = row.role === 'admin' ? 'reader' : 'admin';
+                const otherRoles = ZStaffRole.options.filter((role) => role !== row.role);
                 return (
                   <tr key={row.id}>
                     <th scope="row">{row.email}</th>
@@ -114,13 +115,16 @@ function MembersTable({ self }: { self: StaffMember }) {
                     <td>{row.last_sign_in ? formatTime(row.last_sign_in) : STAFF_MESSAGES.neverSignedIn}</td>
                     <td>
                       <div className="staff-member-actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() => send({ name: 'staffSetRole', id: row.id, role: otherRole })}
-                        >
-                          {STAFF_MESSAGES.makeRole(otherRole)}
-                          <ForMember email={row.email} />
-                        </Button>
+                        {otherRoles.map((role) => (
+                          <Button
+                            key={role}
+                            variant="secondary"
+                            onClick={() => send({ name: 'staffSetRole', id: row.id, role })}
+                          >
+                            {STAFF_MESSAGES.makeRole(role)}
+                            <ForMember email={row.email} />
+                          </Button>
+                        ))}
                         {row.status === 'disabled' ? (
                           <Button
                             variant="secondary"

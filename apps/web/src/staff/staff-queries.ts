@@ -227,3 +227,85 @@ export function useChangeStaffMember() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffMembersQueryOptions.queryKey }),
   });
 }
+
+export type StaffDecision = ResponseOf<'staffDecision'>['decision'];
+export type ReleasePreviewQuery = NonNullable<RequestOf<'staffReleasePreview'>['query']>;
+export type Release = ResponseOf<'staffReleases'>['releases'][number];
+
+/** An application's recorded decision (issue 28), shown to every staff member. */
+export function decisionQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [STAFF, 'decision', id],
+    queryFn: () => callStaffApi('staffDecision', { params: { id } }),
+    meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Records the application's decision (admins and deciders): the answer replaces the decision shown,
+ * and the application is asked again for where it now stands.
+ */
+export function useRecordDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffRecordDecision'>['body']) =>
+      callStaffApi('staffRecordDecision', { params: { id }, body }),
+    meta: staffMeta,
+    onSuccess: ({ decision }) => {
+      queryClient.setQueryData(decisionQueryOptions(id).queryKey, { decision });
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, (application) =>
+        application
+          ? { ...application, row: { ...application.row, staff_status: 'decision_recorded' as const } }
+          : application,
+      );
+    },
+  });
+}
+
+/** How many decisions a release of the selection would hold now (admins). */
+export function releasePreviewQueryOptions(query: ReleasePreviewQuery) {
+  return queryOptions({
+    queryKey: [STAFF, 'release-preview', query],
+    queryFn: () => callStaffApi('staffReleasePreview', { query }),
+    meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+/** The releases with their progress (admins), asked again every two seconds while one is under way. */
+export const releasesQueryOptions = queryOptions({
+  queryKey: [STAFF, 'releases'],
+  queryFn: () => callStaffApi('staffReleases'),
+  meta: staffMeta,
+  staleTime: 0,
+  refetchInterval: (query) =>
+    query.state.data?.releases.some(
+      (release) =>
+        release.state === 'running' ||
+        (release.state === 'finished' && release.mails_sent + release.mails_failed < release.released),
+    )
+      ? 2000
+      : false,
+});
+
+/** Makes a release, or cancels one; the list and the counts are asked again. */
+export function useReleaseChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { name: 'staffCreateRelease'; body: RequestOf<'staffCreateRelease'>['body'] }
+        | { name: 'staffCancelRelease'; id: string },
+    ) =>
+      change.name === 'staffCreateRelease'
+        ? callStaffApi('staffCreateRelease', { body: change.body })
+        : callStaffApi('staffCancelRelease', { params: { id: change.id } }),
+    meta: staffMeta,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: releasesQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'release-preview'] }),
+      ]),
+  });
+}

@@ -424,7 +424,7 @@ export const staffMembers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['reader', 'admin'] }).notNull(),
+    role: text('role', { enum: ['reader', 'decider', 'admin'] }).notNull(),
     passwordHash: text('password_hash'),
     totpSecretCiphertext: text('totp_secret_ciphertext'),
     /** Set once the first code from the authenticator was accepted: the account is then usable. */
@@ -577,6 +577,11 @@ export const decisionReleases = pgTable(
     selection: jsonb('selection').notNull(),
     /** How many decisions the release held when it was made. */
     decisions: integer('decisions').notNull(),
+    /**
+     * When the release job first took it up: from then on it cannot be cancelled, and it publishes
+     * only decisions recorded (or changed) before this moment (staff/release-decisions.ts).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -607,5 +612,37 @@ export const applicationDecisions = pgTable(
     index('application_decisions_decision_idx').on(table.decision, table.releasedAt),
     index('application_decisions_release_idx').on(table.releaseId),
     index('application_decisions_changed_idx').on(table.changedAt, table.applicantId),
+  ],
+);
+
+/**
+ * The outbox of the release e-mails (issue 28): one row per release and applicant, written in the
+ * same transaction that publishes the applicant's decision, so that a release killed at any point
+ * has queued exactly the mails of the decisions it published. The mail worker leases a few rows at
+ * a time (`leaseUntil`), sends them and marks each `sentAt`; a lease that runs out (its process
+ * died) is taken again (docs/decisions.md, 'Decision release e-mails: exactly one queued, at least
+ * one sent').
+ */
+export const releaseMails = pgTable(
+  'release_mails',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => decisionReleases.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tries so far; the worker gives up after a few (a refused address), leaving `sentAt` null. */
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.releaseId, table.applicantId] }),
+    // The mails still to send, oldest first: the worker's claim reads only these.
+    index('release_mails_unsent_idx')
+      .on(table.queuedAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
