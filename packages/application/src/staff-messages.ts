@@ -18,7 +18,8 @@ export const STAFF_MESSAGES = {
   signedIn: 'You are signed in.',
   signedOut: 'You have signed out.',
   cursorInvalid: 'That page of applications does not exist. Start again from the first page.',
-  sortInvalid: 'Sort the applications by name, submitted, last activity, status, reader or decision, ascending or descending.',
+  sortInvalid:
+    'Sort the applications by name, submitted, last activity, status, reader or decision, ascending or descending.',
   applicationNotFound: 'There is no application with that id.',
 
   // The staff pages.
@@ -204,7 +205,9 @@ export const STAFF_MESSAGES = {
   viewSaved: (name: string) => `View “${name}” saved.`,
   viewDeleted: (name: string) => `View “${name}” deleted.`,
   selectAllMatching: (count: number) =>
-    count === 1 ? 'Select the 1 matching application' : `Select all ${count.toLocaleString('en-US')} matching`,
+    count === 1
+      ? 'Select the 1 matching application'
+      : `Select all ${count.toLocaleString('en-US')} matching`,
   selectAllCapped: (most: number) =>
     `Only the first ${most.toLocaleString('en-US')} can be selected at once; narrow the filters for the rest.`,
   selectedCount: (count: number) =>

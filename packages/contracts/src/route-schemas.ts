@@ -194,7 +194,11 @@ export const ROUTE_SCHEMAS = {
     response: ZStaffApplicationCount,
     errors: [400, 401],
   },
-  staffApplicationIds: { query: ZStaffApplicationsFilter, response: ZStaffApplicationIds, errors: [400, 401] },
+  staffApplicationIds: {
+    query: ZStaffApplicationsFilter,
+    response: ZStaffApplicationIds,
+    errors: [400, 401],
+  },
   staffExportCsv: { query: ZStaffExportQuery, errors: [400, 401] },
   staffExportJson: { query: ZStaffExportQuery, errors: [400, 401] },
   staffApplication: { params: ZStaffApplicationParams, response: ZStaffApplication, errors: [400, 401, 404] },

@@ -130,7 +130,11 @@ interface Source {
  * bench/staff.mjs). The applications are joined only for a status, a reader or a sort that reads
  * them.
  */
-function indexSource(filter: ApplicationsSelection, checklist: readonly ChecklistItem[], withApplication: boolean): Source {
+function indexSource(
+  filter: ApplicationsSelection,
+  checklist: readonly ChecklistItem[],
+  withApplication: boolean,
+): Source {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(sql`i.searched_text like ${likePattern(filter.q)}`);
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
@@ -173,7 +177,12 @@ function applicationsSource(filter: ApplicationsSelection, checklist: readonly C
   if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
-  return { from: sql`applications p ${joins}`, conditions, id: sql`p.applicant_id`, activity: sql`p.updated_at` };
+  return {
+    from: sql`applications p ${joins}`,
+    conditions,
+    id: sql`p.applicant_id`,
+    activity: sql`p.updated_at`,
+  };
 }
 
 /** The source of a selection, application_index caught up first when it is read. */
@@ -189,7 +198,10 @@ async function sourceOf(context: ListContext, filter: ApplicationsSelection, wit
  * count and 'select all' read, and what a bulk action or a release that takes the list's filter
  * can read (issue 28). `me` must have been resolved to an id.
  */
-export async function applicationsMatching(context: ListContext, filter: ApplicationsSelection): Promise<SQL> {
+export async function applicationsMatching(
+  context: ListContext,
+  filter: ApplicationsSelection,
+): Promise<SQL> {
   const source = await sourceOf(context, filter, false);
   return sql`select ${source.id} as applicant_id from ${source.from} ${whereAll(source.conditions)}`;
 }
@@ -215,7 +227,9 @@ export async function listApplicationIds(context: ListContext, filter: Applicati
     sql`select applicant_id from (${matching}) m order by applicant_id limit ${MAX_ASSIGNED_AT_ONCE}`,
   );
   const ids = rows.map((row) => row.applicant_id);
-  return ids.length < MAX_ASSIGNED_AT_ONCE ? { ids, total: ids.length } : { ids, ...(await countApplications(context, filter)) };
+  return ids.length < MAX_ASSIGNED_AT_ONCE
+    ? { ids, total: ids.length }
+    : { ids, ...(await countApplications(context, filter)) };
 }
 
 /**
