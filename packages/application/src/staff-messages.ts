@@ -146,6 +146,7 @@ export const STAFF_MESSAGES = {
     decision_released: 'Decision released',
   },
 
+  applicationHeader: 'Application',
   backToApplications: 'All applications',
   applicationSummary: 'Summary',
   ssnLabel: 'Social Security number',
