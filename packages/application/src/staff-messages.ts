@@ -216,6 +216,7 @@ export const STAFF_MESSAGES = {
   clearSelection: 'Clear selection',
   bulkActions: 'With the selected applications',
   assignAction: 'Assign',
+  bulkAudited: 'Each application changed is recorded in the audit.',
   confirmAssign: (count: number, email: string) =>
     count === 1
       ? `Assign 1 application to ${email}?`
