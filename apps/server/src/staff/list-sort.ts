@@ -4,10 +4,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
 import { staffStatusSql } from './staff-status-sql';
 
-/** What a sort key reads besides the application: the rules of its status and its decision. */
+/**
+ * What a sort key reads besides the application: the rules of its status and its decision, and
+ * whether the list is one reader's queue (or no one's), where every row has the same reader.
+ */
 export interface SortRules {
   checklist: readonly ChecklistItem[];
   decisions: readonly DecisionOption[];
+  oneReader: boolean;
 }
 
 /** Each column's key as the database compares it, and its type, which a cursor's value is cast to. */
@@ -51,6 +55,9 @@ function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
         type: 'int',
       };
     case 'reader':
+      // In one reader's queue, or no one's, the reader ties for every row: the id orders them,
+      // and no row's reader is read (a queue is thousands of rows, each a probe otherwise).
+      if (rules.oneReader) return { key: sql`''::text`, type: 'text' };
       return {
         key: sql`coalesce((select lower(r.email) from application_assignments s
           join staff_members r on r.id = s.staff_id where s.applicant_id = p.applicant_id), '')`,

@@ -243,7 +243,8 @@ export async function listApplicationIds(context: ListContext, filter: Applicati
 export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
   const { checklist, decisions } = context.siteConfig;
   const source = await sourceOf(context, filter, filter.sort !== 'activity');
-  const order = listOrder(filter.sort, filter.order, filter.after, { checklist, decisions }, source.activity);
+  const rules = { checklist, decisions, oneReader: Boolean(filter.reader) };
+  const order = listOrder(filter.sort, filter.order, filter.after, rules, source.activity);
   const after = order.after(order.key, source.id);
   const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key, (${order.key})::text as cursor_key
     from ${source.from} ${whereAll(after ? [...source.conditions, after] : source.conditions)}

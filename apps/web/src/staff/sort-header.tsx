@@ -1,4 +1,5 @@
 import type { SortOrder, StaffSort } from '@portico/contracts';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../navigation/router';
 import { listAddressOf, listSearch } from './list-address';
 
@@ -20,19 +21,31 @@ const FIRST_ORDER: Record<StaffSort, SortOrder> = {
  * the list starts again from its first page, and the address holds the sort.
  */
 export function SortHeader({ sort, label }: { sort: StaffSort; label: string }) {
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const navigate = useNavigate();
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  // A sort changes this screen, it opens no other: the focus comes back to the header pressed
+  // (APG 'Sortable Table'), where the screen's heading takes it after any navigation (ScreenHeading,
+  // whose effect runs first: it is earlier in the tree). The table stays mounted meanwhile.
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    button.current?.focus();
+  }, [key]);
   const address = listAddressOf(search);
   const active = address.sort === sort;
   const flipped: SortOrder = address.order === 'asc' ? 'desc' : 'asc';
-  const onClick = () =>
+  const onClick = () => {
+    pressed.current = true;
     navigate({
       pathname: '/staff',
       search: listSearch({ ...address, sort, order: active ? flipped : FIRST_ORDER[sort] }),
     });
+  };
   return (
     <th scope="col" aria-sort={active ? (address.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" className="staff-sort" onClick={onClick}>
+      <button ref={button} type="button" className="staff-sort" onClick={onClick}>
         {label}
         <span className="staff-sort__arrow" aria-hidden="true">
           {active ? (address.order === 'asc' ? '▲' : '▼') : '↕'}

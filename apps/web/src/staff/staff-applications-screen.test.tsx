@@ -60,6 +60,10 @@ describe('the applications list', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(history.location.search).toBe('?sort=name&order=desc'));
     await waitFor(() => expect(sortOf(STAFF_MESSAGES.columnName)).toBe('descending'));
+    // The focus stays on the header pressed: a sort opens no other screen.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch(new RegExp(`^${STAFF_MESSAGES.columnName}`)),
+    );
 
     // Another column: its first direction (newest first for a time), the name's sort gone.
     await user.click(
