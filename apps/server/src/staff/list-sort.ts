@@ -14,10 +14,14 @@ export interface SortRules {
   oneReader: boolean;
 }
 
-/** Each column's key as the database compares it, and its type, which a cursor's value is cast to. */
+/**
+ * Each column's key as the database compares it, its type, which a cursor's value is cast to, and
+ * the tables it reads, joined by their primary keys.
+ */
 interface SortKey {
   key: SQL;
   type: keyof typeof KEY_TEXT;
+  joins?: SQL;
 }
 
 /** The shapes of a key's text, as PostgreSQL writes each type (a timestamptz with microseconds). */
@@ -34,9 +38,10 @@ const KEY_TEXT = {
  * not submitted (-infinity), no reader (''), no decision (0). A status sorts in the order a file
  * moves through them and a decision in the site configuration's order, not by their words; a
  * decision no longer configured after every configured one. Each is computed for the rows the
- * filter selects, by primary keys (the reader's and the decision's tables, the checklist's): see
- * docs/decisions.md, 'Sorting the list', for what that costs and why no index on `applications`
- * serves it.
+ * filter selects, by primary keys (the reader's and the decision's tables joined: a subquery per row
+ * was twice the time on PGlite, the staff members read again for each; the status's rule as
+ * staff-status-sql.ts has it): see docs/decisions.md, 'Sorting the list', for what that costs and
+ * why no index serves it.
  */
 function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
   switch (sort) {
@@ -59,16 +64,18 @@ function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
       // and no row's reader is read (a queue is thousands of rows, each a probe otherwise).
       if (rules.oneReader) return { key: sql`''::text`, type: 'text' };
       return {
-        key: sql`coalesce((select lower(r.email) from application_assignments s
-          join staff_members r on r.id = s.staff_id where s.applicant_id = p.applicant_id), '')`,
+        key: sql`coalesce(lower(sort_r.email), '')`,
         type: 'text',
+        joins: sql`left join application_assignments sort_s on sort_s.applicant_id = p.applicant_id
+          left join staff_members sort_r on sort_r.id = sort_s.staff_id`,
       };
     case 'decision': {
       const keys = rules.decisions.map((option) => option.key);
       return {
-        key: sql`coalesce((select coalesce(array_position(${textArray(keys)}, d.decision), ${keys.length + 1})
-          from application_decisions d where d.applicant_id = p.applicant_id), 0)`,
+        key: sql`case when sort_d.applicant_id is null then 0
+          else coalesce(array_position(${textArray(keys)}, sort_d.decision), ${keys.length + 1}) end`,
         type: 'int',
+        joins: sql`left join application_decisions sort_d on sort_d.applicant_id = p.applicant_id`,
       };
     }
     default: {
@@ -86,6 +93,8 @@ function textArray(items: readonly string[]): SQL {
 export interface ListOrder {
   /** The column's key, on `p` (and on `i` for activity: `activity` is given by the page's source). */
   key: SQL;
+  /** The tables the key reads, to join to the page's source. */
+  joins: SQL;
   /** `order by` for the key and the applicant's id, which breaks ties, in the asked direction. */
   orderBy: (key: SQL, id: SQL) => SQL;
   /** The rows after the request's cursor, if any: by the key and the id. */
@@ -107,11 +116,12 @@ export function listOrder(
   rules: SortRules,
   activity: SQL,
 ): ListOrder {
-  const { key, type } = sortKey(sort, rules, activity);
+  const { key, type, joins = sql`` } = sortKey(sort, rules, activity);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const after = cursor === undefined ? undefined : readCursor(cursor, sort, order, KEY_TEXT[type]);
   return {
     key,
+    joins,
     orderBy: (keyColumn, id) => sql`${keyColumn} ${direction}, ${id} ${direction}`,
     after: (keyColumn, id) => {
       if (!after) return undefined;

@@ -247,7 +247,8 @@ export async function listApplications(context: ListContext, filter: Application
   const order = listOrder(filter.sort, filter.order, filter.after, rules, source.activity);
   const after = order.after(order.key, source.id);
   const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key, (${order.key})::text as cursor_key
-    from ${source.from} ${whereAll(after ? [...source.conditions, after] : source.conditions)}
+    from ${source.from} ${order.joins}
+    ${whereAll(after ? [...source.conditions, after] : source.conditions)}
     order by ${order.orderBy(order.key, source.id)}
     limit ${filter.limit + 1}`;
   const rows = await queryRows<Row & { cursor_key: string }>(
