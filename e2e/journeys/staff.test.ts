@@ -165,7 +165,10 @@ describe('the admissions office', () => {
     await staff.keyboard.press('Enter');
     await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('ready_for_review');
     await staff.getByRole('status').filter({ hasText: 'No applications match these filters.' }).waitFor();
-    await staff.getByRole('status').filter({ hasText: /^0 applications$/ }).waitFor();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /^0 applications$/ })
+      .waitFor();
     await expectNoAxeViolations(staff);
     // 'Clear filters' (issue 28), from the keyboard: every filter goes, the search too.
     await tabTo(staff, staff.getByRole('button', { name: 'Clear filters' }));
