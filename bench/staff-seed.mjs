@@ -3,7 +3,10 @@
 // PostgreSQL. What a real office would hold after a season: applicants with common and rare last
 // names, addresses at the usual providers, activity over six months (more of it lately), half of the
 // applications still started, a fifth validating (with the errors their browsers last reported) and
-// the rest submitted with a reference.
+// the rest submitted with a reference. Of the submitted (issue 28): nine in ten assigned to one of 15
+// readers, unevenly (the busiest holds about three times the quietest's 1,300), most with their
+// checklist's required items received, and 45% of those assigned with a decision (half of them
+// Admit, a quarter Deny, then Waitlist and Defer), a third of those released.
 import { COMPLETE_ANSWERS } from './fixtures.mjs';
 
 /** First names, as the site's applicants might give them. */
@@ -358,6 +361,9 @@ const REPORTED_ERRORS = [
   },
 ].map((errors) => JSON.stringify(errors));
 
+/** Readers in the office: a season's queues of 1,300 to 3,900 files each. */
+const READERS = 15;
+
 const literal = (/** @type {string} */ text) => `'${text.replaceAll("'", "''")}'`;
 const array = (/** @type {string[]} */ items) => `array[${items.map(literal).join(', ')}]`;
 /** An element of `items` for a random number r in [0, 1). */
@@ -383,6 +389,7 @@ export function seedStatements(count) {
     'select setseed(0.2027)',
     `create temp table bench_seed as
       select g, gen_random_uuid() as id, first_name, last_name, activity,
+        r_reader, r_assign, r_decision, r_release, r_checklist,
         activity - r_age * interval '60 days' as created, progress,
         case ${term} end as term,
         ${pick(
@@ -395,6 +402,8 @@ export function seedStatements(count) {
         )} as major_label
       from (
         select g, random() as r_term, random() as r_major, random() as r_age, random() as progress,
+          random() as r_reader, random() as r_assign, random() as r_decision, random() as r_release,
+          random() as r_checklist,
           ${pick(FIRST_NAMES, 'random()')} as first_name,
           case when random() < 0.83 then ${pick(SURNAMES, 'power(random(), 1.1)')}
             else ${pick(first, 'random()')} || ${pick(second, 'random()')} || ${pick(third, 'random()')}
@@ -429,7 +438,8 @@ export function seedStatements(count) {
     `insert into application_index (applicant_id, searched_text, applied_major, entry_term,
         last_page, submitted_at, reported_errors, updated_at)
       select p.applicant_id,
-        lower(coalesce(p.answers->>'first_name', '') || ' ' || coalesce(p.answers->>'last_name', '') || ' ' || a.email),
+        lower(coalesce(p.answers->>'first_name', '') || ' ' || coalesce(p.answers->>'last_name', '') || ' ' || a.email
+          || coalesce(' ' || p.reference, '')),
         p.answers->>'applied_major', p.answers->>'entry_term',
         p.last_page, p.submitted_at, p.reported_errors, p.updated_at
       from applications p join applicants a on a.id = p.applicant_id`,
@@ -437,6 +447,28 @@ export function seedStatements(count) {
       select id, 'started', created from bench_seed
       union all select id, 'validating', activity - interval '2 days' from bench_seed where progress >= 0.5
       union all select id, 'submitted', activity from bench_seed where progress >= 0.7`,
+    // The office (issue 28): readers, their queues, the materials received, the decisions.
+    `insert into staff_members (email, role)
+      select 'reader' || lpad(n::text, 2, '0') || '@harborvalley.example.edu', 'reader'
+      from generate_series(1, ${READERS}) n`,
+    `insert into application_assignments (applicant_id, staff_id, assigned_at)
+      select b.id, r.id, b.activity from bench_seed b
+      join (select id, row_number() over (order by email) as n from staff_members
+        where email like 'reader__@harborvalley.example.edu') r
+        on r.n = 1 + floor(power(b.r_reader, 1.4) * ${READERS})::int
+      where b.progress >= 0.7 and b.r_assign < 0.9`,
+    `insert into checklist_receipts (applicant_id, item_key, received_on)
+      select id, item, (activity at time zone 'UTC')::date from bench_seed,
+        unnest(array['counselor_letter', 'transcript', 'test_scores']) with ordinality as items(item, k)
+      where progress >= 0.7 and r_checklist < 0.9 - 0.1 * k`,
+    `insert into application_decisions (applicant_id, decision, recorded_at, released_at, changed_at)
+      select id,
+        case when r_decision < 0.225 then 'admit' when r_decision < 0.3375 then 'deny'
+          when r_decision < 0.405 then 'waitlist' else 'defer' end,
+        activity + interval '1 hour',
+        case when r_release < 0.33 then activity + interval '2 hours' end,
+        activity + interval '1 hour'
+      from bench_seed where progress >= 0.7 and r_assign < 0.9 and r_decision < 0.45`,
     'drop table bench_seed',
     ...GIN.flatMap((index) => [
       `select gin_clean_pending_list('${index}')`,
@@ -454,6 +486,10 @@ export function seedStatements(count) {
 export const SAMPLE_QUERY = `select a.email, p.answers->>'last_name' as last_name, p.reference
   from applications p join applicants a on a.id = p.applicant_id
   order by md5(p.applicant_id::text) limit 500`;
+
+/** The seeded readers' ids, whose queues the bench lists. */
+export const READER_QUERY = `select id from staff_members
+  where email like 'reader__@harborvalley.example.edu' order by email`;
 
 export const TERM_VALUES = TERMS.map((t) => t.value);
 export const MAJOR_VALUES = MAJORS.map(([value]) => value ?? '');

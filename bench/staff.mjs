@@ -17,7 +17,20 @@
 //   reference       `q` the reference of a submitted application drawn at random: one match
 //   status          each of in progress, submitted – incomplete, ready for review in turn (issue 28)
 //   term and major  an entry term with a major, drawn at random
-// Budget: p99 under 200 ms for every shape, on both databases (issue 17).
+//   part of a reference  `q` the middle four characters of a submitted application's reference
+//   reader, by <column> <asc|desc>  a reader's queue (each of the 15 seeded readers in turn) sorted
+//                   by each of the list's columns, each way (issue 28): name, submitted, last
+//                   activity, status, reader, decision; the first page, where the whole queue's
+//                   keys are computed and sorted (a later page reads the same rows, fewer kept)
+//   reader, count   how many are in a reader's queue, as the list asks beside each page
+// Budget: p99 under 200 ms for every shape, on both databases (issues 17 and 28).
+//
+// Why the readers' shapes are a fair yardstick: the seed gives the office what a season leaves
+// (bench/staff-seed.mjs): 30,000 submitted of 100,000, nine in ten assigned to 15 readers unevenly
+// (queues of 1,300 to 3,900: the busiest reader's is asked as often as the quietest's), most files
+// complete, 45% of the assigned decided across the four decisions, a third of those released. The
+// sort keys are then computed over real queues, with every status and decision present, not over
+// rows that all tie.
 //
 // Where applicants get stuck: GET /staff-api/stuck for the last 30 days (its default, about 30,000
 // applications of the seeded season) and for the whole season (180 days), each at one connection
@@ -58,7 +71,7 @@ import {
 } from '../e2e/support/portico-server.mjs';
 import { call } from './accounts.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
-import { MAJOR_VALUES, SAMPLE_QUERY, seedStatements, TERM_VALUES } from './staff-seed.mjs';
+import { MAJOR_VALUES, READER_QUERY, SAMPLE_QUERY, seedStatements, TERM_VALUES } from './staff-seed.mjs';
 import { cli, signInStaff } from './staff-session.mjs';
 
 export const name = 'staff';
@@ -86,7 +99,7 @@ const MB = 1024 * 1024;
  * Writes the applications into the server's database (the server stopped: PGlite has one
  * process), and draws what the bench will ask for.
  * @param {{ kind: 'pglite', dataDir: string } | { kind: 'postgres', url: string }} target
- * @returns {Promise<{ seconds: number, samples: Sample[] }>}
+ * @returns {Promise<{ seconds: number, samples: Sample[], readers: string[] }>}
  */
 async function seed(target) {
   const started = performance.now();
@@ -99,6 +112,7 @@ async function seed(target) {
       return {
         seconds,
         samples: (await db.query(SAMPLE_QUERY)).rows.map((row) => /** @type {Sample} */ (row)),
+        readers: (await db.query(READER_QUERY)).rows.map((row) => /** @type {{ id: string }} */ (row).id),
       };
     } finally {
       await db.close();
@@ -109,7 +123,11 @@ async function seed(target) {
   try {
     for (const statement of statements) await client.query(statement);
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, samples: (await client.query(SAMPLE_QUERY)).rows };
+    return {
+      seconds,
+      samples: (await client.query(SAMPLE_QUERY)).rows,
+      readers: (await client.query(READER_QUERY)).rows.map((row) => row.id),
+    };
   } finally {
     await client.end();
   }
@@ -127,11 +145,14 @@ async function page(baseURL, path, cookie) {
 const list = (/** @type {Record<string, string>} */ query) =>
   `/staff-api/applications${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
 
+/** The list's columns (contracts' STAFF_SORTS). */
+const SORTS = ['name', 'submitted', 'activity', 'status', 'reader', 'decision'];
+
 /**
- * The seven shapes, each a function giving the next request's path.
- * @param {Sample[]} samples @param {string[]} cursors
+ * The shapes, each a function giving the next request's path.
+ * @param {Sample[]} samples @param {string[]} cursors @param {string[]} readers
  */
-function shapes(samples, cursors) {
+function shapes(samples, cursors, readers) {
   /** @param {string[]} items */
   const cycle = (items) => {
     let position = 0;
@@ -155,6 +176,18 @@ function shapes(samples, cursors) {
         .map((pair, index) => ({ pair, order: (index * 7919) % pairs.length }))
         .sort((a, b) => a.order - b.order)
         .map(({ pair }) => list(pair)),
+    ),
+    'part of a reference': cycle(references.map((reference) => list({ q: reference.slice(5, 9) }))),
+    ...Object.fromEntries(
+      SORTS.flatMap((sort) =>
+        ['asc', 'desc'].map((order) => [
+          `reader, by ${sort} ${order}`,
+          cycle(readers.map((reader) => list({ reader, sort, order }))),
+        ]),
+      ),
+    ),
+    'reader, count': cycle(
+      readers.map((reader) => `/staff-api/applications/count?${new URLSearchParams({ reader })}`),
     ),
   };
 }
@@ -295,7 +328,15 @@ async function measure({ label, dataDir, env, target }) {
       next = (await page(server.baseURL, list({ after: next, limit: '100' }), cookie)).next;
     }
 
-    const paths = shapes(seeded.samples, cursors);
+    if (seeded.readers.length === 0) throw new Error(`${label}: no readers seeded`);
+    const queue = await page(
+      server.baseURL,
+      list({ reader: seeded.readers[0] ?? '', sort: 'status' }),
+      cookie,
+    );
+    if (queue.applications.length !== 50)
+      throw new Error(`${label}: a reader's queue of ${queue.applications.length}`);
+    const paths = shapes(seeded.samples, cursors, seeded.readers);
     const all = Object.values(paths);
     let turn = 0;
     await load(server.baseURL, cookie, () => (all[turn++ % all.length] ?? (() => '/'))(), WARM_UP_SECONDS);

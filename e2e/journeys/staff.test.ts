@@ -93,26 +93,72 @@ describe('the admissions office', () => {
     await tabTo(staff, staff.getByRole('button', { name: 'Apply' }));
     await staff.keyboard.press('Enter');
     await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('ready_for_review');
-    await staff.getByRole('status').filter({ hasText: 'No applications match.' }).waitFor();
+    await staff.getByRole('status').filter({ hasText: 'No applications match these filters.' }).waitFor();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /^0 applications$/ })
+      .waitFor();
     await expectNoAxeViolations(staff);
+    // 'Clear filters' (issue 28), from the keyboard: every filter goes, the search too.
+    await tabTo(staff, staff.getByRole('button', { name: 'Clear filters' }));
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => new URL(staff.url()).search).toBe('');
+    await expect.poll(() => staff.getByLabel('Search', { exact: true }).inputValue()).toBe('');
+    await staff.getByLabel('Search', { exact: true }).fill(lastName);
     await statusFilter.selectOption({ label: 'In progress' });
     await staff.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => new URL(staff.url()).searchParams.get('status')).toBe('in_progress');
     await row.waitFor();
+    // How many match, and a reference found by any part of it is shown with the others' words.
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /^1 application$/ })
+      .waitFor();
 
-    // Assignment (issue 28), from the keyboard: the admin ticks the application and assigns it to
-    // themselves; the reader column, the counts and 'Assigned to me' follow.
-    const tick = row.getByRole('checkbox', { name: `Select Grace ${lastName}` });
-    await tabTo(staff, tick);
-    await staff.keyboard.press('Space');
-    expect(await tick.isChecked()).toBe(true);
+    // Sorting (issue 28), from the keyboard: the Name header's button sorts by name, then the
+    // other way; the header says which (aria-sort), the address holds it, the filters stay.
+    const nameHeader = staff.getByRole('columnheader', { name: /^Name/ });
+    await tabTo(staff, nameHeader.getByRole('button'));
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => new URL(staff.url()).searchParams.get('sort')).toBe('name');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(new URL(staff.url()).searchParams.get('q')).toBe(lastName);
+    await row.waitFor();
+    await expectNoAxeViolations(staff);
+
+    // Assignment (issue 28), from the keyboard: the admin selects all that match, assigns them to
+    // themselves after a question that gives the count; the reader column, the counts and
+    // 'Assigned to me' follow.
+    await tabTo(staff, staff.getByRole('button', { name: 'Select the 1 matching application' }));
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('status').filter({ hasText: '1 application selected' }).waitFor();
+    expect(await row.getByRole('checkbox', { name: `Select Grace ${lastName}` }).isChecked()).toBe(true);
     const assignTo = staff.getByLabel('Assign to', { exact: true });
     await tabTo(staff, assignTo);
     await assignTo.selectOption({ label: adminEmail });
-    await tabTo(staff, staff.getByRole('button', { name: 'Assign 1 selected application' }));
+    await tabTo(
+      staff,
+      staff
+        .getByRole('region', { name: 'With the selected applications' })
+        .getByRole('button', { name: 'Assign', exact: true }),
+    );
+    await staff.keyboard.press('Enter');
+    const question = staff.getByRole('alertdialog', { name: `Assign 1 application to ${adminEmail}?` });
+    await question.waitFor();
+    await expectNoAxeViolations(staff);
+    // Focus starts on Cancel; the next Tab is the dialog's Assign.
+    await staff.keyboard.press('Tab');
+    expect(
+      await question
+        .getByRole('button', { name: 'Assign' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await staff.keyboard.press('Enter');
     await staff.getByText(`1 application assigned to ${adminEmail}.`).first().waitFor();
     await row.getByRole('cell', { name: adminEmail, exact: true }).waitFor();
+    await staff.getByRole('status').filter({ hasText: '0 applications selected' }).waitFor();
     const counts = staff.getByRole('region', { name: 'Assignments' });
     await expect.poll(() => counts.innerText()).toMatch(new RegExp(`${adminEmail}: [1-9]`));
     await expectNoAxeViolations(staff);
@@ -122,6 +168,33 @@ describe('the admissions office', () => {
     await expect.poll(() => new URL(staff.url()).searchParams.get('reader')).toBe('me');
     await row.waitFor();
     await screenshots(staff, 'staff-assignment');
+
+    // A saved view (issue 28): this search, queue and sort under a name, from the keyboard; then
+    // the whole list, and the view opened again from the picker.
+    const viewName = staff.getByLabel('Name of this view', { exact: true });
+    await tabTo(staff, viewName);
+    await staff.keyboard.type('My in-progress queue');
+    await staff.keyboard.press('Enter');
+    await staff.getByText('View “My in-progress queue” saved.').first().waitFor();
+    const savedSearch = new URL(staff.url()).search;
+    await staff.getByRole('link', { name: 'Applications', exact: true }).click();
+    await expect.poll(() => new URL(staff.url()).search).toBe('');
+    const picker = staff.getByLabel('Saved view', { exact: true });
+    await tabTo(staff, picker);
+    await picker.selectOption({ label: 'My in-progress queue' });
+    await tabTo(staff, staff.getByRole('button', { name: 'Open', exact: true }));
+    await staff.keyboard.press('Enter');
+    await expect
+      .poll(() => new URLSearchParams(new URL(staff.url()).search).toString())
+      .toBe(new URLSearchParams(savedSearch).toString());
+    await row.waitFor();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    // The same name again is refused beside the field.
+    await tabTo(staff, viewName);
+    await staff.keyboard.type('my in-progress QUEUE');
+    await staff.keyboard.press('Enter');
+    await staff.getByText('You already have a view of that name. Choose another name.').first().waitFor();
+    await expectNoAxeViolations(staff);
 
     // Exports what the search selects.
     const csv = await download(staff, 'Export CSV');

@@ -19,6 +19,8 @@ export const STAFF_MESSAGES = {
   signedIn: 'You are signed in.',
   signedOut: 'You have signed out.',
   cursorInvalid: 'That page of applications does not exist. Start again from the first page.',
+  sortInvalid:
+    'Sort the applications by name, submitted, last activity, status, reader or decision, ascending or descending.',
   applicationNotFound: 'There is no application with that id.',
 
   // The staff pages.
@@ -147,6 +149,7 @@ export const STAFF_MESSAGES = {
     decision_released: 'Decision released',
   },
 
+  applicationHeader: 'Application',
   backToApplications: 'All applications',
   applicationSummary: 'Summary',
   ssnLabel: 'Social Security number',
@@ -185,6 +188,46 @@ export const STAFF_MESSAGES = {
     `Submitted and unassigned: ${unassigned.toLocaleString('en-US')}.`,
   readerCount: (email: string, count: number) => `${email}: ${count.toLocaleString('en-US')}`,
   assignmentCountsHeading: 'Assignments',
+
+  // The list's sort, count, saved views and bulk selection (issue 28).
+  columnDecision: 'Decision',
+  matches: (count: number) =>
+    count === 1 ? '1 application' : `${count.toLocaleString('en-US')} applications`,
+  noMatches: 'No applications match these filters.',
+  clearFilters: 'Clear filters',
+  viewsHeading: 'Saved views',
+  viewPicker: 'Saved view',
+  viewPickerNone: 'Choose a saved view',
+  openView: 'Open',
+  deleteView: 'Delete',
+  viewName: 'Name of this view',
+  saveView: 'Save this view',
+  viewNameRequired: 'Enter a name for this view.',
+  viewNameTooLong: (most: number) => `A view’s name can be at most ${most} characters.`,
+  viewNameTaken: 'You already have a view of that name. Choose another name.',
+  viewNotFound: 'There is no such saved view.',
+  viewSaved: (name: string) => `View “${name}” saved.`,
+  viewDeleted: (name: string) => `View “${name}” deleted.`,
+  selectAllMatching: (count: number) =>
+    count === 1
+      ? 'Select the 1 matching application'
+      : `Select all ${count.toLocaleString('en-US')} matching`,
+  selectAllCapped: (most: number) =>
+    `Only the first ${most.toLocaleString('en-US')} can be selected at once; narrow the filters for the rest.`,
+  selectedCount: (count: number) =>
+    count === 1 ? '1 application selected' : `${count.toLocaleString('en-US')} applications selected`,
+  clearSelection: 'Clear selection',
+  bulkActions: 'With the selected applications',
+  assignAction: 'Assign',
+  bulkAudited: 'Each application changed is recorded in the audit.',
+  confirmAssign: (count: number, email: string) =>
+    count === 1
+      ? `Assign 1 application to ${email}?`
+      : `Assign ${count.toLocaleString('en-US')} applications to ${email}?`,
+  confirmUnassign: (count: number) =>
+    count === 1
+      ? 'Remove the assignment of 1 application?'
+      : `Remove the assignments of ${count.toLocaleString('en-US')} applications?`,
   checklistHeading: 'Checklist of materials',
   checklistComplete: 'Complete: every required item has been received.',
   checklistIncomplete: (missing: number) =>

@@ -26,6 +26,9 @@ export const STAFF_ROUTES = {
   staffResetAuthenticator: { method: 'POST', path: '/staff-api/staff/:id/authenticator-reset' },
   staffInviteAgain: { method: 'POST', path: '/staff-api/staff/:id/invitation' },
   staffApplications: { method: 'GET', path: '/staff-api/applications' },
+  // What the list's filter selects (issue 28): its count, and its ids for a bulk action.
+  staffApplicationCount: { method: 'GET', path: '/staff-api/applications/count' },
+  staffApplicationIds: { method: 'GET', path: '/staff-api/applications/ids' },
   staffExportCsv: { method: 'GET', path: '/staff-api/applications.csv' },
   staffExportJson: { method: 'GET', path: '/staff-api/applications.json' },
   staffApplication: { method: 'GET', path: '/staff-api/applications/:id' },
@@ -46,6 +49,10 @@ export const STAFF_ROUTES = {
   staffReleases: { method: 'GET', path: '/staff-api/releases' },
   staffCreateRelease: { method: 'POST', path: '/staff-api/releases' },
   staffCancelRelease: { method: 'POST', path: '/staff-api/releases/:id/cancel' },
+  // Saved views (issue 28): each staff member's own.
+  staffViews: { method: 'GET', path: '/staff-api/views' },
+  staffSaveView: { method: 'POST', path: '/staff-api/views' },
+  staffDeleteView: { method: 'DELETE', path: '/staff-api/views/:id' },
   staffAudit: { method: 'GET', path: '/staff-api/audit' },
   staffStuck: { method: 'GET', path: '/staff-api/stuck' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

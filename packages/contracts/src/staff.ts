@@ -89,8 +89,12 @@ export type SignInMethod = z.infer<typeof ZSignInMethod>;
 
 /** Where a file stands for the office (issue 28): contracts/statuses.ts. */
 export const ZStaffStatus = z.enum(STAFF_STATUSES);
-/** GET /staff-api/applications: one page of applications, newest activity first (keyset paging). */
-export const ZStaffApplicationsQuery = z.object({
+/**
+ * What selects applications in the list (issue 17, 28): a search, a status, a term, a major, a
+ * reader. The export, the count, 'select all' and a saved view take the same.
+ */
+const STAFF_FILTER_FIELDS = {
+  /** Part of a name, an e-mail address or a reference. */
   q: z.string().trim().max(100).optional(),
   /** Where the file stands for the office (issue 28), not the applicant's own steps. */
   status: ZStaffStatus.optional(),
@@ -101,8 +105,25 @@ export const ZStaffApplicationsQuery = z.object({
    * applications no one is assigned; or a staff member's id.
    */
   reader: z.union([z.enum(['me', 'none']), z.uuid()]).optional(),
-  /** The `next` of the page before: where this page starts. */
-  after: z.string().max(200).optional(),
+};
+export const ZStaffApplicationsFilter = z.object(STAFF_FILTER_FIELDS);
+/**
+ * The list's columns it can be sorted by (issue 28). A status sorts in the order a file moves
+ * through them, a decision in the site configuration's order; what is blank (not submitted, no
+ * reader, no decision) sorts before any value.
+ */
+export const STAFF_SORTS = ['name', 'submitted', 'activity', 'status', 'reader', 'decision'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+export const ZStaffSort = z.enum(STAFF_SORTS, { message: STAFF_MESSAGES.sortInvalid });
+export const ZSortOrder = z.enum(['asc', 'desc'], { message: STAFF_MESSAGES.sortInvalid });
+export type SortOrder = z.infer<typeof ZSortOrder>;
+/** GET /staff-api/applications: one page of applications, by a column (newest activity first unless asked), by keyset. */
+export const ZStaffApplicationsQuery = z.object({
+  ...STAFF_FILTER_FIELDS,
+  sort: ZStaffSort.default('activity'),
+  order: ZSortOrder.default('desc'),
+  /** The `next` of the page before, of the same sort: where this page starts. */
+  after: z.string().max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const ZStaffApplicationRow = z.object({
@@ -119,6 +140,8 @@ export const ZStaffApplicationRow = z.object({
   last_activity: z.string(),
   submitted_at: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The decision recorded (issue 28), by its key in the site configuration; null when none is. */
+  decision: z.string().nullable(),
 });
 export const ZStaffApplications = z.object({
   applications: z.array(ZStaffApplicationRow),
@@ -183,6 +206,14 @@ export const ZStaffAssignRequest = z.strictObject({
   reader_id: z.uuid().nullable(),
 });
 export const ZStaffAssigned = z.object({ message: z.string(), assigned: z.number().int() });
+/** GET /staff-api/applications/count: how many applications the filter selects (issue 28). */
+export const ZStaffApplicationCount = z.object({ total: z.number().int() });
+/**
+ * GET /staff-api/applications/ids: the applications the filter selects, for a bulk action's 'select
+ * all' (issue 28): at most MAX_ASSIGNED_AT_ONCE of them, and how many there are in all.
+ */
+export const ZStaffApplicationIds = z.object({ ids: z.array(z.string()), total: z.number().int() });
+
 /** GET /staff-api/assignments: submitted applications no one is assigned, and each reader's count. */
 export const ZStaffAssignmentCounts = z.object({
   unassigned: z.number().int(),
@@ -270,6 +301,29 @@ export const ZReleaseCreated = z.object({ message: z.string(), release: ZRelease
 /** GET /staff-api/releases (admins): the releases, newest first (the last 100). */
 export const ZReleases = z.object({ releases: z.array(ZRelease) });
 export const ZReleaseParams = z.object({ id: z.uuid() });
+
+/**
+ * A saved view (issue 28): a staff member's own named filter and sort of the list, as the list's
+ * address holds them. Unknown fields are refused.
+ */
+export const ZStaffViewQuery = z.strictObject({
+  ...STAFF_FILTER_FIELDS,
+  sort: ZStaffSort.optional(),
+  order: ZSortOrder.optional(),
+});
+export const MAX_VIEW_NAME = 60;
+export const ZStaffViewRequest = z.strictObject({
+  name: z
+    .string({ message: STAFF_MESSAGES.viewNameRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.viewNameRequired)
+    .max(MAX_VIEW_NAME, STAFF_MESSAGES.viewNameTooLong(MAX_VIEW_NAME)),
+  query: ZStaffViewQuery,
+});
+export const ZStaffView = z.object({ id: z.string(), name: z.string(), query: ZStaffViewQuery });
+/** GET /staff-api/views: the signed-in staff member's saved views, by name. */
+export const ZStaffViews = z.object({ views: z.array(ZStaffView) });
+export const ZStaffViewParams = z.object({ id: z.uuid() });
 
 /** What the audit table records (apps/server/src/staff/audit.ts writes each). */
 export const AUDIT_ACTIONS = [

@@ -18,8 +18,8 @@ const OVERLAP_MS = 60_000;
 const ADVANCE_AFTER_MS = 10_000;
 
 /**
- * Copies into application_index what staff find and count applications by (the name and the
- * e-mail address, the major and the term; the last page, the submission and the errors reported)
+ * Copies into application_index what staff find and count applications by (the name, the e-mail
+ * address and the reference, the major and the term; the last page, the submission and the errors reported)
  * and their activity, for the applications saved since the watermark, so
  * that a search or a major reads that narrow table and its indexes and nothing else. Run before
  * every list that reads it and on the sweep's schedule: the applicant's autosave never writes it,
@@ -47,7 +47,7 @@ export async function catchUpApplicationIndex(db: Database): Promise<void> {
     db,
     sql`insert into application_index (applicant_id, searched_text, applied_major, entry_term,
         last_page, submitted_at, reported_errors, updated_at)
-      select p.applicant_id, ${searchedText(sql`p.answers`, sql`a.email`)},
+      select p.applicant_id, ${searchedText(sql`p.answers`, sql`a.email`, sql`p.reference`)},
         p.answers->>'applied_major', p.answers->>'entry_term',
         p.last_page, p.submitted_at, p.reported_errors, p.updated_at
       from applications p join applicants a on a.id = p.applicant_id

@@ -5,12 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import {
+  countApplications,
   downloadApplicationPdf,
   downloadDocumentPdf,
+  listApplicationIds,
   listApplications,
   readApplication,
   revealSsn,
 } from './staff-applications';
+import { deleteView, listSavedViews, saveView } from './saved-views';
 import type { StaffContext } from './staff-context';
 import { markChecklistItem, undoChecklistItem } from './application-checklist';
 import { assignApplications, countAssignments } from './assign-applications';
@@ -134,6 +137,31 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     ...route('staffApplications'),
     onRequest: requireStaff(db, cookies),
     handler: (request) => listApplications(context, withReader(request, request.query)),
+  });
+  app.route({
+    ...route('staffApplicationCount'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => countApplications(context, withReader(request, request.query)),
+  });
+  app.route({
+    ...route('staffApplicationIds'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => listApplicationIds(context, withReader(request, request.query)),
+  });
+  app.route({
+    ...route('staffViews'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => listSavedViews(db, signedInStaff(request).id),
+  });
+  app.route({
+    ...route('staffSaveView'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => saveView(db, signedInStaff(request).id, request.body),
+  });
+  app.route({
+    ...route('staffDeleteView'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => deleteView(db, signedInStaff(request).id, request.params.id),
   });
   app.route({
     ...route('staffExportCsv'),

@@ -1,5 +1,12 @@
 import { indexDefinition, STAFF_MESSAGES, type ChecklistItem } from '@portico/application';
-import { WEB_STATUSES, type StaffStatus, type WebStatus } from '@portico/contracts';
+import {
+  MAX_ASSIGNED_AT_ONCE,
+  WEB_STATUSES,
+  type SortOrder,
+  type StaffSort,
+  type StaffStatus,
+  type WebStatus,
+} from '@portico/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { readServiceSnapshot } from '../applications/application-snapshot';
 import { applicationState, type ApplicationReader } from '../applications/application-state';
@@ -9,16 +16,24 @@ import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
 import { readChecklist } from './application-checklist';
+import { listOrder } from './list-sort';
 import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 
-export interface ApplicationsFilter {
+/** What selects applications: the list's filters, which its count, 'select all' and the export take too. */
+export interface ApplicationsSelection {
   q?: string | undefined;
   status?: StaffStatus | undefined;
   term?: string | undefined;
   major?: string | undefined;
   /** Whose queue: `none` for no one's, or a staff member's id (`me` resolved by the route). */
   reader?: string | undefined;
+}
+
+/** A page of the list: the selection, by a column in a direction, after a cursor of the same sort. */
+export interface ApplicationsFilter extends ApplicationsSelection {
+  sort: StaffSort;
+  order: SortOrder;
   after?: string | undefined;
   limit: number;
 }
@@ -35,6 +50,7 @@ interface Row {
   last_activity: Date;
   submitted_at: Date | null;
   reference: string | null;
+  decision: string | null;
 }
 
 /**
@@ -48,41 +64,31 @@ export const STATUS = sql`case when p.submitted_at is not null then 'submitted'
   when v.applicant_id is not null then 'validating' else 'started' end`;
 
 export const VALIDATING_JOIN = sql`left join web_statuses v on v.applicant_id = p.applicant_id and v.web_status = 'validating'`;
-/** The reader assigned to `p`, if any, as `r`. */
+/** The reader assigned to `p`, if any, as `r`; its decision, if any, as `d`. */
 const READER_JOIN = sql`left join application_assignments s on s.applicant_id = p.applicant_id
-  left join staff_members r on r.id = s.staff_id`;
+  left join staff_members r on r.id = s.staff_id
+  left join application_decisions d on d.applicant_id = p.applicant_id`;
 const FROM = sql`applications p join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN}`;
 
 /** A reference as submission makes it (answers/submit-application.ts): 2027-7KQM-3XBT. */
 const REFERENCE_SHAPE = /^\d{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i;
 
 /**
- * Whether a search is looked for in application_index (the names and the addresses, by trigrams):
- * from three characters, with no @, not a reference. Shorter texts give a trigram index nothing to
- * look up; a whole address is found by the applicants' own trigram index and a reference by its
- * unique key, neither of which waits for a catch-up.
+ * Whether a selection is looked for in application_index: a search from three characters, with no
+ * @, not a whole reference (by the names, the addresses and the references it holds, by trigrams),
+ * or a major. Shorter texts give a trigram index nothing to look up; a whole address is found by
+ * the applicants' own trigram index and a whole reference by its unique key, neither of which waits
+ * for a catch-up.
  */
-function searchesIndex(q: string): boolean {
-  return q.length >= 3 && !q.includes('@') && !REFERENCE_SHAPE.test(q);
+function searchesIndex(filter: ApplicationsSelection): boolean {
+  const { q } = filter;
+  if (q) return q.length >= 3 && !q.includes('@') && !REFERENCE_SHAPE.test(q);
+  return Boolean(filter.major);
 }
 
 /** `%text%` for LIKE, lower case, with LIKE's own characters taken literally. */
 function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A page's end as the next page's start: the last row's activity and id, opaque to the browser. */
-function cursorOf(row: Row): string {
-  return Buffer.from(`${row.last_activity.toISOString()}|${row.id}`).toString('base64url');
-}
-
-/** The rows after the cursor, by the activity and the id of the table the page is chosen from. */
-function afterCursor(cursor: string, activity: SQL, id: SQL): SQL {
-  const [at, applicantId] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !applicantId || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(applicantId)) {
-    throw new AppError('BAD_REQUEST', STAFF_MESSAGES.cursorInvalid);
-  }
-  return sql`(${activity}, ${id}) < (${new Date(at)}::timestamptz, ${applicantId}::uuid)`;
 }
 
 /**
@@ -101,40 +107,58 @@ function readerCondition(reader: string): SQL {
 const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/**
- * A page chosen in application_index (a search for a name or an address, a major): its narrow rows
- * are found by their indexes and sorted there by the activity they hold, so that only the page's
- * rows are read from the wide applications (a common name, Smith, is 1,200 of 100,000: their
- * applications read to sort them were most of the search's time on PGlite, bench/staff.mjs). The
- * applications are joined only for a status filter.
- */
-/** What a list reads besides the filter: the checklist that decides a file's status. */
+/** What a list reads besides the filter: the checklist that decides a file's status, the decisions' order. */
 type ListContext = ApplicationReader & Pick<StaffContext, 'siteConfig'>;
 
-function indexedPage(filter: ApplicationsFilter, checklist: readonly ChecklistItem[]): SQL {
+/**
+ * The applications a selection chooses, as the table(s) to read and the conditions on them, the
+ * applicant's id and the activity (`id`, `activity`) in the table read; `p`, the application, is
+ * there whenever `withApplication` asks for it (a sort key reads it).
+ */
+interface Source {
+  from: SQL;
+  conditions: SQL[];
+  id: SQL;
+  activity: SQL;
+}
+
+/**
+ * Chosen in application_index (a search for a name, an address or part of a reference; a major):
+ * its narrow rows are found by their indexes and, newest first, sorted there by the activity they
+ * hold, so that only the page's rows are read from the wide applications (a common name, Smith, is
+ * 1,200 of 100,000: their applications read to sort them were most of the search's time on PGlite,
+ * bench/staff.mjs). The applications are joined only for a status, a reader or a sort that reads
+ * them.
+ */
+function indexSource(
+  filter: ApplicationsSelection,
+  checklist: readonly ChecklistItem[],
+  withApplication: boolean,
+): Source {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(sql`i.searched_text like ${likePattern(filter.q)}`);
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
   if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
   if (filter.reader) conditions.push(readerCondition(filter.reader));
-  if (filter.after) conditions.push(afterCursor(filter.after, sql`i.updated_at`, sql`i.applicant_id`));
-  const status =
-    filter.status || filter.reader ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``;
-  return sql`select i.applicant_id, i.updated_at as activity from application_index i ${status}
-    ${whereAll(conditions)}
-    order by i.updated_at desc, i.applicant_id desc
-    limit ${filter.limit + 1}`;
+  const joined = filter.status || filter.reader || withApplication;
+  return {
+    from: sql`application_index i ${joined ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``}`,
+    conditions,
+    id: sql`i.applicant_id`,
+    activity: sql`i.updated_at`,
+  };
 }
 
 /**
- * A page chosen in the applications by their activity index, read newest first: every page without
- * a search of the index or a major. A whole address gathers its applicant by the applicants'
- * trigrams (migration 0010), a reference by its unique key. A search of one or two characters, a
- * term alone (a quarter of them) or a status matches many applications: reading the newest first
- * and keeping those that match fills a page soon. Only what the conditions read is joined.
+ * Chosen in the applications, by their activity index when read by activity: every selection
+ * without a search of the index or a major. A whole address gathers its applicant by the
+ * applicants' trigrams (migration 0010), a whole reference by its unique key. A search of one or two
+ * characters, a term alone (a quarter of them) or a status matches many applications: reading the
+ * newest first and keeping those that match fills a page soon. Only what the conditions read is
+ * joined.
  */
-function applicationsPage(filter: ApplicationsFilter, checklist: readonly ChecklistItem[]): SQL {
+function applicationsSource(filter: ApplicationsSelection, checklist: readonly ChecklistItem[]): Source {
   const conditions: SQL[] = [];
   let joins = sql``;
   if (filter.q && REFERENCE_SHAPE.test(filter.q)) {
@@ -144,48 +168,105 @@ function applicationsPage(filter: ApplicationsFilter, checklist: readonly Checkl
     conditions.push(sql`p.applicant_id = any(array(select e.id from applicants e
       where lower(e.email) like ${likePattern(filter.q)}))`);
   } else if (filter.q) {
-    joins = sql`join applicants a on a.id = p.applicant_id ${joins}`;
-    conditions.push(sql`${searchedText(sql`p.answers`, sql`a.email`)} like ${likePattern(filter.q)}`);
+    joins = sql`join applicants a on a.id = p.applicant_id`;
+    conditions.push(
+      sql`${searchedText(sql`p.answers`, sql`a.email`, sql`p.reference`)} like ${likePattern(filter.q)}`,
+    );
   }
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
   if (filter.reader) conditions.push(readerCondition(filter.reader));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
-  if (filter.after) conditions.push(afterCursor(filter.after, sql`p.updated_at`, sql`p.applicant_id`));
-  return sql`select p.applicant_id, p.updated_at as activity from applications p ${joins}
-    ${whereAll(conditions)}
-    order by p.updated_at desc, p.applicant_id desc
-    limit ${filter.limit + 1}`;
+  return {
+    from: sql`applications p ${joins}`,
+    conditions,
+    id: sql`p.applicant_id`,
+    activity: sql`p.updated_at`,
+  };
+}
+
+/** The source of a selection, application_index caught up first when it is read. */
+async function sourceOf(context: ListContext, filter: ApplicationsSelection, withApplication: boolean) {
+  const { checklist } = context.siteConfig;
+  if (!searchesIndex(filter)) return applicationsSource(filter, checklist);
+  await catchUpApplicationIndex(context.db);
+  return indexSource(filter, checklist, withApplication);
 }
 
 /**
- * GET /staff-api/applications: every application, newest activity first, a page at a time by
- * keyset (the last row's activity and id, not an offset, so a page costs the same at any depth and
- * rows do not repeat or vanish while applicants save). Searches name, e-mail and reference; filters
- * by status, entry term and major. The page is chosen first, in application_index (caught up just
- * before, staff/application-index.ts) or in the applications; the address and the status are then
- * joined for its rows alone.
+ * The applications a selection chooses, as a query of their ids (`applicant_id`): what the list's
+ * count and 'select all' read, and what a bulk action or a release that takes the list's filter
+ * can read (issue 28). `me` must have been resolved to an id.
+ */
+export async function applicationsMatching(
+  context: ListContext,
+  filter: ApplicationsSelection,
+): Promise<SQL> {
+  const source = await sourceOf(context, filter, false);
+  return sql`select ${source.id} as applicant_id from ${source.from} ${whereAll(source.conditions)}`;
+}
+
+/** GET /staff-api/applications/count: how many applications the list's filters select. */
+export async function countApplications(context: ListContext, filter: ApplicationsSelection) {
+  const [row] = await queryRows<{ total: number }>(
+    context.db,
+    sql`select count(*)::int as total from (${await applicationsMatching(context, filter)}) m`,
+  );
+  return { total: Number(row?.total ?? 0) };
+}
+
+/**
+ * GET /staff-api/applications/ids: the applications the list's filters select, for 'select all'
+ * before a bulk action: at most as many as one action takes (MAX_ASSIGNED_AT_ONCE), and how many
+ * there are in all, so that the page can say when not all are selected.
+ */
+export async function listApplicationIds(context: ListContext, filter: ApplicationsSelection) {
+  const matching = await applicationsMatching(context, filter);
+  const rows = await queryRows<{ applicant_id: string }>(
+    context.db,
+    sql`select applicant_id from (${matching}) m order by applicant_id limit ${MAX_ASSIGNED_AT_ONCE}`,
+  );
+  const ids = rows.map((row) => row.applicant_id);
+  return ids.length < MAX_ASSIGNED_AT_ONCE
+    ? { ids, total: ids.length }
+    : { ids, ...(await countApplications(context, filter)) };
+}
+
+/**
+ * GET /staff-api/applications: the applications a selection chooses, by a column (newest activity
+ * first unless asked), a page at a time by keyset (the last row's key and id, not an offset, so
+ * that a page costs the same at any depth and rows do not repeat or vanish while applicants save;
+ * list-sort.ts). Searches name, e-mail and reference, a reference also by any part of it; filters
+ * by status, entry term, major and reader. The page is chosen first, with its key; the address,
+ * the statuses, the reader and the decision are then joined for its rows alone.
  */
 export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
-  const indexed = filter.q ? searchesIndex(filter.q) : Boolean(filter.major);
-  if (indexed) await catchUpApplicationIndex(context.db);
-  const { checklist } = context.siteConfig;
-  const rows = await queryRows<Row>(
+  const { checklist, decisions } = context.siteConfig;
+  const source = await sourceOf(context, filter, filter.sort !== 'activity');
+  const rules = { checklist, decisions, oneReader: Boolean(filter.reader) };
+  const order = listOrder(filter.sort, filter.order, filter.after, rules, source.activity);
+  const after = order.after(order.key, source.id);
+  const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key, (${order.key})::text as cursor_key
+    from ${source.from} ${order.joins}
+    ${whereAll(after ? [...source.conditions, after] : source.conditions)}
+    order by ${order.orderBy(order.key, source.id)}
+    limit ${filter.limit + 1}`;
+  const rows = await queryRows<Row & { cursor_key: string }>(
     context.db,
     sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
           p.answers->>'last_name' as last_name, ${STATUS} as status,
           ${staffStatusSql(checklist)} as staff_status, r.email as reader_email, p.last_page,
-          page.activity as last_activity, p.submitted_at, p.reference
-        from (${indexed ? indexedPage(filter, checklist) : applicationsPage(filter, checklist)}) page
+          p.updated_at as last_activity, p.submitted_at, p.reference, d.decision, page.cursor_key
+        from (${page}) page
         join applications p on p.applicant_id = page.applicant_id
         join applicants a on a.id = p.applicant_id ${VALIDATING_JOIN} ${READER_JOIN}
-        order by page.activity desc, page.applicant_id desc`,
+        order by ${order.orderBy(sql`page.sort_key`, sql`page.applicant_id`)}`,
   );
-  const page = rows.slice(0, filter.limit).map(normalised);
-  const last = page.at(-1);
+  const shown = rows.slice(0, filter.limit);
+  const last = shown.at(-1);
   return {
-    applications: page.map(listed),
-    next: rows.length > filter.limit && last ? cursorOf(last) : null,
+    applications: shown.map(normalised).map(listed),
+    next: rows.length > filter.limit && last ? order.cursorOf(last.cursor_key, last.id) : null,
   };
 }
 
@@ -210,6 +291,7 @@ function listed(row: Row) {
     last_activity: row.last_activity.toISOString(),
     submitted_at: row.submitted_at?.toISOString() ?? null,
     reference: row.reference,
+    decision: row.decision,
   };
 }
 
@@ -228,7 +310,7 @@ export async function readApplication(
       sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
             p.answers->>'last_name' as last_name, ${STATUS} as status,
             ${staffStatusSql(context.siteConfig.checklist)} as staff_status, r.email as reader_email,
-            p.last_page, p.updated_at as last_activity, p.submitted_at, p.reference
+            p.last_page, p.updated_at as last_activity, p.submitted_at, p.reference, d.decision
           from ${FROM} ${READER_JOIN}
           where p.applicant_id = ${applicantId}`,
     )

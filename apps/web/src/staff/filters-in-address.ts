@@ -20,15 +20,22 @@ export function valuesIn<Name extends string>(
   ) as Partial<Record<Name, string>>;
 }
 
+/** The query of an address holding `values`, the empty and undefined ones left out: `?a=1&b=2`, or ''. */
+export function searchOf(values: Readonly<Record<string, string | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
+  return params.size > 0 ? `?${params}` : '';
+}
+
 /** A filter form's submit: its fields that are not empty, trimmed, become the query of `pathname`. */
 export function useSubmitToAddress(pathname: string): (event: FormEvent<HTMLFormElement>) => void {
   const navigate = useNavigate();
   return (event) => {
     event.preventDefault();
-    const params = new URLSearchParams();
+    const values: Record<string, string> = {};
     for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+      if (typeof value === 'string') values[name] = value.trim();
     }
-    navigate({ pathname, search: params.size > 0 ? `?${params}` : '' });
+    navigate({ pathname, search: searchOf(values) });
   };
 }

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@portico/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useMemo } from 'react';
 import { staffFileUrl } from '../api/staff-client';
-import { Link } from '../navigation/router';
+import { Link, Navigate } from '../navigation/router';
 import { FormSessionProvider } from '../session/form-session';
 import { createPrintSession } from '../session/print-session';
 import { Button } from '../ui/button';
@@ -15,9 +15,23 @@ import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staf
 import { StaffChecklist } from './staff-checklist';
 import { StaffDecision } from './staff-decision';
 import { applicationQueryOptions, useRevealSsn, type StaffMember } from './staff-queries';
+import type { StaffScreenProps } from './staff-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
 type StaffApplication = ResponseOf<'staffApplication'>;
+
+const APPLICATION_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * The page of /staff/applications/{id} (staff-pages.tsx): a screen of its own for each application
+ * (the key), so that nothing of one is shown on the next; an address that names no application's
+ * id goes to the list.
+ */
+export function StaffApplicationRoute({ params, member }: StaffScreenProps) {
+  const id = params.id ?? '';
+  if (!APPLICATION_ID.test(id)) return <Navigate replace to="/staff" />;
+  return <StaffApplicationScreen key={id} id={id} member={member} />;
+}
 
 /**
  * /staff/applications/{id}: the application as the print view shows it (the widgets' print

@@ -1,73 +1,61 @@
 import { STAFF_MESSAGES } from '@portico/application';
-import { STAFF_STATUSES, type StaffStatus } from '@portico/contracts';
+import { STAFF_STATUSES } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@portico/application';
-import { ApiError } from '../api/api-error';
-import { useToast } from '../ui/toast';
+import { useId, useState } from 'react';
+import { staffFileUrl } from '../api/staff-client';
 import { useSiteConfig } from '../config/site-config-context';
-import { Link, useLocation } from '../navigation/router';
+import { Link, useLocation, useNavigate } from '../navigation/router';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { staffFileUrl } from '../api/staff-client';
-import { useSubmitToAddress, valuesIn } from './filters-in-address';
-import { TableScroll } from './table-scroll';
+import { useSubmitToAddress } from './filters-in-address';
 import { Pager, useKeysetPages } from './keyset-pages';
-import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import { isFiltered, listAddressOf, listSearch, sortValues, type ListAddress } from './list-address';
+import { SortHeader } from './sort-header';
+import { BulkBar, bulkActionsOf } from './staff-bulk-actions';
 import { lastPageOf, staffStatusLabel, useFormatTime } from './staff-format';
+import type { StaffScreenProps } from './staff-pages';
 import {
+  applicationCountQueryOptions,
   applicationsQueryOptions,
-  assignmentCountsQueryOptions,
   assignableMembersQueryOptions,
-  useAssignApplications,
-  type StaffMember,
+  assignmentCountsQueryOptions,
 } from './staff-queries';
+import { SavedViews } from './staff-saved-views';
+import { TableScroll } from './table-scroll';
+import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import '../ui/text-input.css';
 
-type Filters = { q?: string; status?: StaffStatus; term?: string; major?: string; reader?: string };
-
-/** A reader filter the server takes: 'me', 'none' or a staff member's id. */
-const READER_VALUE = /^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
 /**
- * The filters of the address (?q=&status=&term=&major=), so that Back from an application keeps
- * them; a status the server does not know is left out rather than refused.
+ * /staff: every application, newest activity first unless a column's header sorts it otherwise, a
+ * page at a time as the server pages them (by keyset: 'Next' follows the server's cursor,
+ * 'Previous' goes back along the cursors followed), with how many match. Search, filters and sort
+ * live in the address (list-address.ts), and a staff member saves them as a view of their own;
+ * 'Export CSV' and 'Export JSON' download what they select. An admin ticks applications (each, the
+ * page, or all that match) and acts on them from the bar above the table.
  */
-function filtersOf(search: string): Filters {
-  const { status, reader, ...given } = valuesIn(search, ['q', 'term', 'major', 'status', 'reader'] as const);
-  const known = STAFF_STATUSES.find((candidate) => candidate === status);
-  return {
-    ...given,
-    ...(known ? { status: known } : {}),
-    ...(reader && READER_VALUE.test(reader) ? { reader } : {}),
-  };
-}
-
-/**
- * /staff: every application, newest activity first, a page at a time as the server pages them (by
- * keyset: 'Next' follows the server's cursor, 'Previous' goes back along the cursors followed).
- * Search and filters live in the address; 'Export CSV' and 'Export JSON' download what they select.
- */
-export function StaffApplicationsScreen({ member }: { member: StaffMember }) {
+export function StaffApplicationsScreen({ member }: StaffScreenProps) {
   const isAdmin = member.role === 'admin';
+  const actions = bulkActionsOf(member);
   const { search } = useLocation();
-  const filters = filtersOf(search);
-  const filtersKey = JSON.stringify(filters);
-  const pages = useKeysetPages(filtersKey);
+  const navigate = useNavigate();
+  const address = listAddressOf(search);
+  const { filters, sort, order } = address;
+  const listKey = JSON.stringify(address);
+  const pages = useKeysetPages(listKey);
   const { after } = pages;
   const list = useQuery({
-    ...applicationsQueryOptions({ ...filters, ...(after ? { after } : {}) }),
+    ...applicationsQueryOptions({ ...filters, sort, order, ...(after ? { after } : {}) }),
     placeholderData: keepPreviousData,
   });
   useSignOutWhenUnauthorized(list.error);
+  const count = useQuery({ ...applicationCountQueryOptions(filters), placeholderData: keepPreviousData });
+  useSignOutWhenUnauthorized(count.error);
   const formatTime = useFormatTime();
+  const { decisions } = useSiteConfig();
   const captionId = useId();
-  const assignFormId = useId();
-  const toast = useToast();
-  const assign = useAssignApplications();
-  useSignOutWhenUnauthorized(assign.error);
-  /** The applications ticked, by id: kept across pages, cleared by a change of the filters or an assignment. */
+  /** The applications ticked, by id: kept across pages and sorts, cleared by a change of the filters. */
+  const filtersKey = JSON.stringify(filters);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectedFor, setSelectedFor] = useState(filtersKey);
   if (selectedFor !== filtersKey) {
@@ -75,108 +63,130 @@ export function StaffApplicationsScreen({ member }: { member: StaffMember }) {
     setSelected(new Set());
   }
   const pageIds = list.data?.applications.map((row) => row.id) ?? [];
-  const onAssign = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (assign.isPending) return;
-    const readerId = new FormData(event.currentTarget).get('assign_to');
-    assign.mutate(
-      {
-        application_ids: [...selected],
-        reader_id: typeof readerId === 'string' && readerId ? readerId : null,
-      },
-      {
-        onSuccess: ({ message }) => {
-          setSelected(new Set());
-          toast.success(message);
-        },
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : MESSAGES.unexpectedError),
-      },
-    );
-  };
+  const selecting = actions.length > 0;
+  const decisionLabel = (key: string | null) =>
+    key === null ? '' : (decisions.find((option) => option.key === key)?.label ?? key);
 
   return (
     <div className="staff-page">
       <ScreenHeading>{STAFF_MESSAGES.applicationsHeader}</ScreenHeading>
       {isAdmin && <AssignmentCounts />}
-      <FilterForm key={filtersKey} filters={filters} isAdmin={isAdmin} />
-      <p className="staff-exports">
-        <a className="staff-button-link" href={staffFileUrl('staffExportCsv', { query: filters })} download>
-          {STAFF_MESSAGES.exportCsv}
-        </a>
-        <a className="staff-button-link" href={staffFileUrl('staffExportJson', { query: filters })} download>
-          {STAFF_MESSAGES.exportJson}
-        </a>
-      </p>
+      <SavedViews address={address} />
+      <FilterForm key={filtersKey} address={address} isAdmin={isAdmin} />
+      <div className="staff-list-summary">
+        <p className="staff-count" role="status">
+          {count.data ? STAFF_MESSAGES.matches(count.data.total) : ''}
+        </p>
+        <p className="staff-exports">
+          <a className="staff-button-link" href={staffFileUrl('staffExportCsv', { query: filters })} download>
+            {STAFF_MESSAGES.exportCsv}
+          </a>
+          <a
+            className="staff-button-link"
+            href={staffFileUrl('staffExportJson', { query: filters })}
+            download
+          >
+            {STAFF_MESSAGES.exportJson}
+          </a>
+        </p>
+      </div>
+      {selecting && (
+        <BulkBar
+          actions={actions}
+          filters={filters}
+          total={count.data?.total}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      )}
       {!list.data ? (
         <Spinner />
       ) : list.data.applications.length === 0 ? (
-        <p role="status">{STAFF_MESSAGES.noApplications}</p>
+        isFiltered(filters) ? (
+          <div className="staff-empty">
+            <p role="status">{STAFF_MESSAGES.noMatches}</p>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                navigate({ pathname: '/staff', search: listSearch({ ...address, filters: {} }) })
+              }
+            >
+              {STAFF_MESSAGES.clearFilters}
+            </Button>
+          </div>
+        ) : (
+          <p role="status">{STAFF_MESSAGES.noApplications}</p>
+        )
       ) : (
-        <form id={assignFormId} onSubmit={onAssign}>
-          {isAdmin && <AssignControls count={selected.size} busy={assign.isPending} />}
-          <TableScroll labelledBy={captionId}>
-            <table className="staff-table" aria-busy={list.isPlaceholderData || undefined}>
-              <caption id={captionId} className="visually-hidden">
-                {STAFF_MESSAGES.applicationsHeader}
-              </caption>
-              <thead>
-                <tr>
-                  {isAdmin && (
+        <TableScroll labelledBy={captionId}>
+          <table className="staff-table" aria-busy={list.isPlaceholderData || undefined}>
+            <caption id={captionId} className="visually-hidden">
+              {STAFF_MESSAGES.applicationsHeader}
+            </caption>
+            <thead>
+              <tr>
+                {selecting && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={STAFF_MESSAGES.selectPage}
+                      checked={pageIds.length > 0 && pageIds.every((id) => selected.has(id))}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        for (const id of pageIds) {
+                          if (event.currentTarget.checked) next.add(id);
+                          else next.delete(id);
+                        }
+                        setSelected(next);
+                      }}
+                    />
+                  </td>
+                )}
+                <SortHeader sort="name" label={STAFF_MESSAGES.columnName} />
+                <th scope="col">{STAFF_MESSAGES.columnEmail}</th>
+                <SortHeader sort="status" label={STAFF_MESSAGES.columnStatus} />
+                <SortHeader sort="reader" label={STAFF_MESSAGES.columnReader} />
+                <SortHeader sort="decision" label={STAFF_MESSAGES.columnDecision} />
+                <th scope="col">{STAFF_MESSAGES.columnLastPage}</th>
+                <SortHeader sort="activity" label={STAFF_MESSAGES.columnLastActivity} />
+                <SortHeader sort="submitted" label={STAFF_MESSAGES.columnSubmittedAt} />
+                <th scope="col">{STAFF_MESSAGES.columnReference}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.applications.map((row) => (
+                <tr key={row.id}>
+                  {selecting && (
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={STAFF_MESSAGES.selectPage}
-                        checked={pageIds.length > 0 && pageIds.every((id) => selected.has(id))}
-                        onChange={(event) =>
-                          setSelected(event.currentTarget.checked ? new Set(pageIds) : new Set())
-                        }
+                        aria-label={STAFF_MESSAGES.selectApplication(row.name || row.email)}
+                        checked={selected.has(row.id)}
+                        onChange={(event) => {
+                          const next = new Set(selected);
+                          if (event.currentTarget.checked) next.add(row.id);
+                          else next.delete(row.id);
+                          setSelected(next);
+                        }}
                       />
                     </td>
                   )}
-                  <th scope="col">{STAFF_MESSAGES.columnName}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnEmail}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnStatus}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnReader}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnLastPage}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnLastActivity}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnSubmittedAt}</th>
-                  <th scope="col">{STAFF_MESSAGES.columnReference}</th>
+                  <th scope="row">
+                    <Link to={`/staff/applications/${row.id}`}>{row.name || STAFF_MESSAGES.unnamed}</Link>
+                  </th>
+                  <td>{row.email}</td>
+                  <td>{staffStatusLabel(row.staff_status)}</td>
+                  <td>{row.reader_email ?? ''}</td>
+                  <td>{decisionLabel(row.decision)}</td>
+                  <td>{lastPageOf(row)}</td>
+                  <td>{formatTime(row.last_activity)}</td>
+                  <td>{formatTime(row.submitted_at)}</td>
+                  <td>{row.reference ?? ''}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.applications.map((row) => (
-                  <tr key={row.id}>
-                    {isAdmin && (
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={STAFF_MESSAGES.selectApplication(row.name || row.email)}
-                          checked={selected.has(row.id)}
-                          onChange={(event) => {
-                            const next = new Set(selected);
-                            if (event.currentTarget.checked) next.add(row.id);
-                            else next.delete(row.id);
-                            setSelected(next);
-                          }}
-                        />
-                      </td>
-                    )}
-                    <th scope="row">
-                      <Link to={`/staff/applications/${row.id}`}>{row.name || STAFF_MESSAGES.unnamed}</Link>
-                    </th>
-                    <td>{row.email}</td>
-                    <td>{staffStatusLabel(row.staff_status)}</td>
-                    <td>{row.reader_email ?? ''}</td>
-                    <td>{lastPageOf(row)}</td>
-                    <td>{formatTime(row.last_activity)}</td>
-                    <td>{formatTime(row.submitted_at)}</td>
-                    <td>{row.reference ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </form>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <Pager pages={pages} next={list.data?.next} />
     </div>
@@ -207,32 +217,9 @@ function useAssignableMembers(enabled: boolean) {
   return (members.data?.members ?? []).filter((member) => member.status !== 'disabled');
 }
 
-/** Admins: whom to assign the ticked applications to, and the button that says how many. */
-function AssignControls({ count, busy }: { count: number; busy: boolean }) {
-  const members = useAssignableMembers(true);
-  const id = useId();
-  return (
-    <div className="staff-filters">
-      <div className="staff-field">
-        <label htmlFor={id}>{STAFF_MESSAGES.assignTo}</label>
-        <select className="text-input" id={id} name="assign_to" defaultValue="">
-          <option value="">{STAFF_MESSAGES.assignToNoOne}</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="secondary" aria-busy={busy || undefined}>
-        {STAFF_MESSAGES.assignSelected(count)}
-      </Button>
-    </div>
-  );
-}
-
-/** The search box and filters; applied on submit, into the address. */
-function FilterForm({ filters, isAdmin }: { filters: Filters; isAdmin: boolean }) {
+/** The search box and filters; applied on submit, into the address, the sort kept. */
+function FilterForm({ address, isAdmin }: { address: ListAddress; isAdmin: boolean }) {
+  const { filters } = address;
   const { entryTerms, majors } = useSiteConfig();
   const members = useAssignableMembers(isAdmin);
   const hintId = useId();
@@ -270,6 +257,9 @@ function FilterForm({ filters, isAdmin }: { filters: Filters; isAdmin: boolean }
       />
       <FilterSelect name="term" value={filters.term} options={entryTerms} />
       <FilterSelect name="major" value={filters.major} options={majors} />
+      {Object.entries(sortValues(address)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit">{STAFF_MESSAGES.applyFilters}</Button>
     </form>
   );

@@ -1,58 +1,71 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from '../navigation/router';
 import { Spinner } from '../ui/spinner';
-import { StaffApplicationScreen } from './staff-application-screen';
-import { StaffApplicationsScreen } from './staff-applications-screen';
-import { StaffAuditScreen } from './staff-audit-screen';
-import { StaffInviteScreen } from './staff-invite-screen';
+import { AdminsOnly } from './admins-only';
 import { StaffLayout } from './staff-layout';
-import { StaffLoginScreen } from './staff-login-screen';
-import { StaffMembersScreen } from './staff-members-screen';
+import { mayOpen, staffPageOf, type StaffPage } from './staff-pages';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
-import { StaffReleasesScreen } from './staff-releases-screen';
-import { StaffSetupScreen } from './staff-setup-screen';
-import { StaffStuckScreen } from './staff-stuck-screen';
-import { STAFF_LOGIN_PATH, useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import './staff.css';
-
-const APPLICATION_PATH = /^\/staff\/applications\/([0-9a-f-]{36})$/;
 
 /**
  * The admissions office's pages (issue 17), every path under /staff: loaded as one chunk of its
  * own when such a path is first opened (app/routes.tsx), so that an applicant's visit carries
- * nothing of them. Setup and sign-in are open; the rest need a whole staff session.
+ * nothing of them, and each page's screen when it is first opened (staff-pages.tsx, the table of
+ * them). Setup and sign-in are open; the rest need a whole staff session, and an admin's page shows
+ * a reader only that it is for administrators. A path no page has goes to the list.
  */
 export function StaffArea() {
   const path = useLocation().pathname.replace(/(.)\/$/, '$1');
-  if (path === '/staff/setup')
+  const found = staffPageOf(path);
+  if (!found) return <Navigate replace to="/staff" />;
+  const { page, params } = found;
+  if (page.access === 'open')
     return (
       <StaffLayout>
-        <StaffSetupScreen />
+        <Loading>
+          <page.Screen />
+        </Loading>
       </StaffLayout>
     );
-  if (path === STAFF_LOGIN_PATH)
-    return (
-      <StaffLayout>
-        <StaffLoginScreen />
-      </StaffLayout>
-    );
-  if (path === '/staff')
-    return <SignedIn>{(member) => <StaffApplicationsScreen member={member} />}</SignedIn>;
-  if (path === '/staff/stuck') return <SignedIn>{() => <StaffStuckScreen />}</SignedIn>;
-  if (path === '/staff/audit') return <SignedIn>{(member) => <StaffAuditScreen member={member} />}</SignedIn>;
-  if (path === '/staff/members')
-    return <SignedIn>{(member) => <StaffMembersScreen member={member} />}</SignedIn>;
-  if (path === '/staff/releases')
-    return <SignedIn>{(member) => <StaffReleasesScreen member={member} />}</SignedIn>;
-  if (path === '/staff/invite')
-    return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;
-  const application = APPLICATION_PATH.exec(path);
-  if (application?.[1]) {
-    const id = application[1];
-    return <SignedIn>{(member) => <StaffApplicationScreen key={id} id={id} member={member} />}</SignedIn>;
-  }
-  return <Navigate replace to="/staff" />;
+  return (
+    <SignedIn>
+      {(member) => (
+        <Loading>
+          <SignedInPage page={page} member={member} params={params} />
+        </Loading>
+      )}
+    </SignedIn>
+  );
+}
+
+function SignedInPage({
+  page,
+  member,
+  params,
+}: {
+  page: Extract<StaffPage, { access: 'reader' | 'admin' }>;
+  member: StaffMember;
+  params: Readonly<Record<string, string>>;
+}) {
+  if (!mayOpen(page, member)) return <AdminsOnly header={page.title} />;
+  return <page.Screen member={member} params={params} />;
+}
+
+/** The spinner while a page's screen is fetched, inside the area's frame. */
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="staff-loading">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 /** A screen for a signed-in staff member; anyone else is sent to sign in. */

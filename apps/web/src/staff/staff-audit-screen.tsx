@@ -9,12 +9,11 @@ import { Spinner } from '../ui/spinner';
 import { useSubmitToAddress, valuesIn } from './filters-in-address';
 import { useSiteConfig } from '../config/site-config-context';
 import { useFormatTime } from './staff-format';
-import { auditQueryOptions, type StaffMember } from './staff-queries';
+import { auditQueryOptions } from './staff-queries';
 import { TableScroll } from './table-scroll';
 import { Pager, useKeysetPages } from './keyset-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 import '../ui/text-input.css';
-import { AdminsOnly } from './admins-only';
 
 const FILTERS = ['staff', 'applicant'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -33,15 +32,10 @@ const DECISION_ACTIONS = new Set([
 
 /**
  * /staff/audit (admins): who did what, about which applicant, when and from where, newest first,
- * filtered by staff member and applicant. A reader is told they cannot see it; the server refuses
- * them in any case (403).
+ * filtered by staff member and applicant. A reader is told they cannot see it (staff-pages.tsx);
+ * the server refuses them in any case (403).
  */
-export function StaffAuditScreen({ member }: { member: StaffMember }) {
-  if (member.role !== 'admin') return <AdminsOnly header={STAFF_MESSAGES.auditHeader} />;
-  return <AuditTable />;
-}
-
-function AuditTable() {
+export function StaffAuditScreen() {
   const { search } = useLocation();
   const filters: Filters = valuesIn(search, FILTERS);
   const filtersKey = JSON.stringify(filters);

@@ -21,6 +21,7 @@ const APPLICATION: ResponseOf<'staffApplication'> = {
     last_activity: '2027-02-01T15:00:00.000Z',
     submitted_at: '2027-02-01T15:00:00.000Z',
     reference: '2027-ABCD-EFGH',
+    decision: null,
   },
   checklist: { items: [], complete: true },
   snapshot: { answer: {}, add_another: {}, document_answer: {}, tabs: {} },

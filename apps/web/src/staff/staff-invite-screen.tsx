@@ -6,23 +6,18 @@ import { EmailField } from '../auth/auth-field';
 import { trimmed } from '../auth/field-options';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../ui/toast';
-import { useStaffInvite, type StaffMember } from './staff-queries';
+import { useStaffInvite } from './staff-queries';
 import { useStaffFormErrors } from './use-staff-form-errors';
 import { useSchemaForm } from '../ui/use-schema-form';
-import { AdminsOnly } from './admins-only';
 
 type Invitation = NonNullable<RequestOf<'staffInvite'>['body']>;
 
 /**
  * /staff/invite (admins): an invitation by e-mail, as `npm run cli -- create-staff` sends, with
- * its role. A reader is told they cannot; the server refuses them in any case (403).
+ * its role. A reader is told they cannot (staff-pages.tsx); the server refuses them in any case
+ * (403).
  */
-export function StaffInviteScreen({ member }: { member: StaffMember }) {
-  if (member.role !== 'admin') return <AdminsOnly header={STAFF_MESSAGES.inviteHeader} />;
-  return <InviteCard />;
-}
-
-function InviteCard() {
+export function StaffInviteScreen() {
   const { register, handleSubmit, reset, setError, formState } = useSchemaForm<Invitation>(
     ZStaffInviteRequest,
     { email: '', role: 'reader' },

@@ -7,12 +7,13 @@ import { useNavigationStateToast } from '../navigation/use-navigation-state-toas
 import { Button } from '../ui/button';
 import '../ui/site-header.css';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
+import { staffNavigation } from './staff-pages';
 import type { StaffMember } from './staff-queries';
 import { useStaffLogOut } from './staff-queries';
 
 /**
  * The frame of every staff page: a skip link, the institution's banner naming the admissions office,
- * and for a signed-in staff member the area's navigation, who is signed in and 'Log out'.
+ * and for a signed-in staff member the area's navigation (the pages of staff-pages.tsx they may see), who is signed in and 'Log out'.
  */
 export function StaffLayout({ member, children }: { member?: StaffMember; children: ReactNode }) {
   const { institution } = useSiteConfig();
@@ -31,28 +32,11 @@ export function StaffLayout({ member, children }: { member?: StaffMember; childr
         {member && (
           <nav className="staff-nav" aria-label={STAFF_MESSAGES.navigationLabel}>
             <ul className="staff-nav__list">
-              <li>
-                <NavLink to="/staff">{STAFF_MESSAGES.navApplications}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/staff/stuck">{STAFF_MESSAGES.navStuck}</NavLink>
-              </li>
-              {member.role === 'admin' && (
-                <>
-                  <li>
-                    <NavLink to="/staff/releases">{STAFF_MESSAGES.navReleases}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/audit">{STAFF_MESSAGES.navAudit}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/members">{STAFF_MESSAGES.navMembers}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/staff/invite">{STAFF_MESSAGES.navInvite}</NavLink>
-                  </li>
-                </>
-              )}
+              {staffNavigation(member).map((entry) => (
+                <li key={entry.path}>
+                  <NavLink to={entry.path}>{entry.label}</NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         )}

@@ -48,6 +48,54 @@ export function applicationsQueryOptions(query: ApplicationsQuery) {
   });
 }
 
+export type ApplicationsFilter = NonNullable<RequestOf<'staffApplicationCount'>['query']>;
+
+/** How many applications the list's filters select (issue 28), asked beside its pages. */
+export function applicationCountQueryOptions(filter: ApplicationsFilter) {
+  return queryOptions({
+    queryKey: [STAFF, 'applications', 'count', filter],
+    queryFn: () => callStaffApi('staffApplicationCount', { query: filter }),
+    meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+/** 'Select all': the applications the list's filters select, at most as many as one action takes. */
+export function applicationIdsQueryOptions(filter: ApplicationsFilter) {
+  return queryOptions({
+    queryKey: [STAFF, 'applications', 'ids', filter],
+    queryFn: () => callStaffApi('staffApplicationIds', { query: filter }),
+    meta: staffMeta,
+    staleTime: 0,
+  });
+}
+
+/** The signed-in staff member's saved views of the list (issue 28). */
+export const savedViewsQueryOptions = queryOptions({
+  queryKey: [STAFF, 'views'],
+  queryFn: () => callStaffApi('staffViews'),
+  meta: staffMeta,
+});
+
+/** Saves a view, or deletes one; the views are asked again once it is answered. */
+export function useSaveView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffSaveView'>['body']) => callStaffApi('staffSaveView', { body }),
+    meta: staffMeta,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedViewsQueryOptions.queryKey }),
+  });
+}
+
+export function useDeleteView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callStaffApi('staffDeleteView', { params: { id } }),
+    meta: staffMeta,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedViewsQueryOptions.queryKey }),
+  });
+}
+
 export function applicationQueryOptions(id: string) {
   return queryOptions({
     queryKey: [STAFF, 'application', id],

@@ -144,12 +144,17 @@ export const usedUploadForms = pgTable('used_upload_forms', {
 });
 
 /**
- * What staff search an application by, lower case: the name, then the e-mail address. The one
- * definition of the expression that the index holds and that the list's short searches compare, so
- * that the two cannot drift apart.
+ * What staff search an application by, lower case: the name, then the e-mail address, then the
+ * reference once submitted (issue 28: found by any part of it). The one definition of the
+ * expression that the index holds and that the list's short searches compare, so that the two
+ * cannot drift apart.
  */
-export const searchedText = (answers: SQL | AnyPgColumn, email: SQL | AnyPgColumn) =>
-  sql`lower(coalesce(${answers}->>'first_name', '') || ' ' || coalesce(${answers}->>'last_name', '') || ' ' || ${email})`;
+export const searchedText = (
+  answers: SQL | AnyPgColumn,
+  email: SQL | AnyPgColumn,
+  reference: SQL | AnyPgColumn,
+) =>
+  sql`lower(coalesce(${answers}->>'first_name', '') || ' ' || coalesce(${answers}->>'last_name', '') || ' ' || ${email} || coalesce(' ' || ${reference}, ''))`;
 
 /**
  * One application per applicant: the answers (a map of answer key to value, merged per key), the
@@ -645,4 +650,23 @@ export const releaseMails = pgTable(
       .on(table.queuedAt)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/**
+ * A staff member's saved views of the list (issue 28): a name and the list's filter and sort as
+ * its address holds them (contracts' ZStaffViewQuery), their own alone. A name once per member,
+ * whatever its case.
+ */
+export const staffSavedViews = pgTable(
+  'staff_saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_saved_views_name_key').on(table.staffId, sql`lower(${table.name})`)],
 );
