@@ -205,6 +205,17 @@ export const STAFF_MESSAGES = {
   forItem: (label: string) => `for ${label}`,
   checklistMarkedDone: (label: string) => `${label}: marked received.`,
   checklistUndoneDone: (label: string) => `${label}: the mark is undone.`,
+  reviewNotAssigned:
+    'Only the reader assigned to this application, or an administrator, can review it. Ask an administrator to assign it to you.',
+  reviewInvalid: 'The review is not complete: see the message at each question.',
+  reviewSaved: 'Your review has been saved.',
+  noteEmpty: 'Write the note before adding it.',
+  noteTooLong: (most: number) => `A note has at most ${most.toLocaleString('en-US')} characters.`,
+  noteAdded: 'The note has been added.',
+  reviewUnknownKey: 'is not a question of the review form',
+  reviewWrongType: 'has a value of the wrong type',
+  reviewTooLong: 'is longer than this question allows',
+  reviewNotAChoice: 'Choose one of the choices given.',
   checklistItemNotFound: 'The site configuration lists no such checklist item.',
   checklistNotMarked: 'That item has not been marked received, so there is nothing to undo.',
   receivedOnInvalid: 'Enter the date it was received, such as 2027-01-15, no later than today.',
@@ -245,6 +256,9 @@ export const STAFF_MESSAGES = {
     'checklist.undone': 'Checklist item mark undone',
     'application.assigned': 'Assigned to a reader',
     'application.unassigned': 'Assignment removed',
+    'document.view': 'Document viewed',
+    'review.saved': 'Review saved',
+    'note.added': 'Note added',
   },
 
   // Where applicants get stuck.
