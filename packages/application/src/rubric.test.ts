@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReview, rubricProblems } from './rubric';
+import { checkReview, reviewFromAnswers, rubricProblems } from './rubric';
 import { DEFAULT_RUBRIC, type Rubric } from './rubric.schema';
 
 const OPTIONS = { today: '2026-11-26', textAreaLimit: 1500 };
@@ -59,6 +59,20 @@ describe('checkReview', () => {
     expect(checkReview(rubric, hidden, OPTIONS)).toEqual({ errors: {}, ratings: RATED });
     const shown = { ratings: { ...RATED, interviewed: true }, recommendation: 'recommend' };
     expect(checkReview(rubric, shown, OPTIONS).errors).toEqual({ interview_notes: ['Interview'] });
+  });
+});
+
+describe('reviewFromAnswers', () => {
+  it("takes the recommendation and its description out of the form's answers", () => {
+    const answers = { ...RATED, recommendation: 'recommend', recommendation_desc: 'Recommend' };
+    expect(reviewFromAnswers(DEFAULT_RUBRIC, answers)).toEqual({
+      ratings: RATED,
+      recommendation: 'recommend',
+    });
+    expect(reviewFromAnswers(DEFAULT_RUBRIC, { recommendation: null })).toEqual({
+      ratings: {},
+      recommendation: '',
+    });
   });
 });
 

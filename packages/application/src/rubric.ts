@@ -112,6 +112,22 @@ export interface ReviewInput {
 }
 
 /**
+ * A review from the answers of the rubric's form: the recommendation's answer apart (its
+ * description, which the radio widget adds, left out), every other answer a rating.
+ */
+export function reviewFromAnswers(
+  rubric: Rubric,
+  answers: Answers,
+): { ratings: Answers; recommendation: string } {
+  const recommendationKeys = answerKeysOf(rubric.recommendation);
+  const ratings = Object.fromEntries(
+    Object.entries(answers).filter(([key]) => !recommendationKeys.includes(key)),
+  );
+  const recommendation = answers[rubric.recommendation.key];
+  return { ratings, recommendation: typeof recommendation === 'string' ? recommendation : '' };
+}
+
+/**
  * Checks a review as the server saves it and the browser shows it, with the application's
  * validator: every rating key a question of the rubric (or its description), of its type and
  * length, every required question answered, every choice on offer. `errors` is empty when it may

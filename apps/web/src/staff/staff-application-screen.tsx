@@ -3,7 +3,7 @@ import type { ResponseOf } from '@portico/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId, useMemo } from 'react';
 import { staffFileUrl } from '../api/staff-client';
-import { Link } from '../navigation/router';
+import { Link, useLocation } from '../navigation/router';
 import { FormSessionProvider } from '../session/form-session';
 import { createPrintSession } from '../session/print-session';
 import { Button } from '../ui/button';
@@ -13,6 +13,7 @@ import { PrintedApplicationPages } from '../widgets/form-page';
 import { DocumentLinkContext } from '../widgets/print-audience';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
 import { StaffChecklist } from './staff-checklist';
+import { readingPath } from './staff-reading-screen';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
@@ -26,6 +27,8 @@ type StaffApplication = ResponseOf<'staffApplication'>;
 export function StaffApplicationScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const application = useQuery(applicationQueryOptions(id));
+  // The list's filters, carried on to the reading screen: its queue is that list.
+  const { search } = useLocation();
   // The answers under a read-only form session, as the print view's: made as they arrive, so
   // that its store is full when they first render.
   const snapshot = application.data?.snapshot;
@@ -38,8 +41,9 @@ export function StaffApplicationScreen({ id }: { id: string }) {
   const { row } = application.data;
   return (
     <div className="staff-page">
-      <p>
-        <Link to="/staff">{STAFF_MESSAGES.backToApplications}</Link>
+      <p className="staff-reading__links">
+        <Link to={`/staff${search}`}>{STAFF_MESSAGES.backToApplications}</Link>
+        <Link to={readingPath(id, search)}>{STAFF_MESSAGES.readAndReview}</Link>
       </p>
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />

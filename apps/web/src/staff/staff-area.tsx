@@ -9,6 +9,7 @@ import { StaffInviteScreen } from './staff-invite-screen';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginScreen } from './staff-login-screen';
 import { StaffMembersScreen } from './staff-members-screen';
+import { StaffReadingScreen } from './staff-reading-screen';
 import { staffSessionQueryOptions, type StaffMember } from './staff-queries';
 import { StaffSetupScreen } from './staff-setup-screen';
 import { StaffStuckScreen } from './staff-stuck-screen';
@@ -16,6 +17,7 @@ import { STAFF_LOGIN_PATH, useSignOutWhenUnauthorized } from './use-sign-out-whe
 import './staff.css';
 
 const APPLICATION_PATH = /^\/staff\/applications\/([0-9a-f-]{36})$/;
+const READING_PATH = /^\/staff\/applications\/([0-9a-f-]{36})\/read$/;
 
 /**
  * The admissions office's pages (issue 17), every path under /staff: loaded as one chunk of its
@@ -44,6 +46,11 @@ export function StaffArea() {
     return <SignedIn>{(member) => <StaffMembersScreen member={member} />}</SignedIn>;
   if (path === '/staff/invite')
     return <SignedIn>{(member) => <StaffInviteScreen member={member} />}</SignedIn>;
+  const reading = READING_PATH.exec(path);
+  if (reading?.[1]) {
+    const id = reading[1];
+    return <SignedIn>{(member) => <StaffReadingScreen key={id} id={id} member={member} />}</SignedIn>;
+  }
   const application = APPLICATION_PATH.exec(path);
   if (application?.[1]) {
     const id = application[1];

@@ -1,0 +1,181 @@
+import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
+import type { ServiceSnapshot } from '@portico/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useMemo } from 'react';
+import { staffFileUrl } from '../api/staff-client';
+import { Link, useLocation, useNavigate } from '../navigation/router';
+import { FormSessionProvider } from '../session/form-session';
+import { createPrintSession } from '../session/print-session';
+import { ScreenHeading } from '../ui/screen-heading';
+import { Spinner } from '../ui/spinner';
+import { PrintedApplicationPages } from '../widgets/form-page';
+import { DocumentLinkContext } from '../widgets/print-audience';
+import { valuesIn } from './filters-in-address';
+import { queueQueryOptions, type QueueFilters } from './reading-queries';
+import { StaffNotes } from './staff-notes';
+import { applicationQueryOptions, type StaffMember } from './staff-queries';
+import { StaffReviewForm } from './staff-review-form';
+import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
+import './staff-reading.css';
+
+/** The list's filters a reading carries in its address, as the list keeps them (staff-applications-screen). */
+const QUEUE_FILTERS = ['q', 'status', 'term', 'major', 'reader'] as const;
+
+/** The reading screen of an application, with the list it was opened from in its query. */
+export function readingPath(id: string, search: string): string {
+  return `/staff/applications/${id}/read${search}`;
+}
+
+/**
+ * /staff/applications/{id}/read (issue 28): one screen to read a file and review it. The
+ * application as the print view shows it and its documents in place, each in a frame of its own,
+ * beside the review form and the notes. Previous and Next move through the list the reader came
+ * from (its filters ride in the address), by link or by Alt+Shift+P and Alt+Shift+N.
+ */
+export function StaffReadingScreen({ id, member }: { id: string; member: StaffMember }) {
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const application = useQuery(applicationQueryOptions(id));
+  useSignOutWhenUnauthorized(application.error);
+  const snapshot = application.data?.snapshot;
+  // Made as the answers arrive, as the application screen does, so that its store is full when they render.
+  const session = useMemo(
+    () => snapshot && createPrintSession(queryClient, snapshot),
+    [queryClient, snapshot],
+  );
+  const applicationHeadingId = useId();
+  if (!application.data || !session) return <Spinner />;
+  const { row } = application.data;
+  return (
+    <div className="staff-page staff-reading">
+      <p className="staff-reading__links">
+        <Link to={`/staff${search}`}>{STAFF_MESSAGES.backToList}</Link>
+        <Link to={`/staff/applications/${id}`}>{STAFF_MESSAGES.applicationDetails}</Link>
+      </p>
+      <ScreenHeading>{STAFF_MESSAGES.readingHeading(row.name || row.email)}</ScreenHeading>
+      <QueueNavigation id={id} search={search} />
+      <div className="staff-reading__columns">
+        <div className="staff-reading__file">
+          <Documents id={id} documents={application.data.snapshot.document_answer} />
+          <section className="staff-section" aria-labelledby={applicationHeadingId}>
+            <h2 id={applicationHeadingId}>{STAFF_MESSAGES.readingApplicationHeading}</h2>
+            <div className="staff-answers">
+              <Suspense fallback={<Spinner />}>
+                <FormSessionProvider session={session}>
+                  <DocumentLinkContext
+                    value={(key) => staffFileUrl('staffDocumentPdf', { params: { id, key } })}
+                  >
+                    <PrintedApplicationPages classPrefix="staff-answers" />
+                  </DocumentLinkContext>
+                </FormSessionProvider>
+              </Suspense>
+            </div>
+          </section>
+        </div>
+        <div className="staff-reading__review">
+          <StaffReviewForm id={id} member={member} />
+          <StaffNotes id={id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The application's file questions, in its order: the documents an applicant may upload. */
+const FILE_QUESTIONS = [...indexDefinition(APPLICATION).byPage.values()]
+  .flat()
+  .filter((question) => question.kind === 'fileUpload');
+
+/**
+ * The applicant's documents, each shown in place as its PDF in a titled frame (the server lets its
+ * own pages frame it, and records a view), with a download beside it for those whose browser or
+ * screen reader reads PDFs better outside a frame.
+ */
+function Documents({ id, documents }: { id: string; documents: ServiceSnapshot['document_answer'] }) {
+  const headingId = useId();
+  const uploaded = FILE_QUESTIONS.filter((question) => Object.hasOwn(documents, question.key));
+  return (
+    <section className="staff-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{STAFF_MESSAGES.readingDocumentsHeading}</h2>
+      {uploaded.length === 0 && <p>{STAFF_MESSAGES.readingNoDocuments}</p>}
+      {uploaded.map(({ key, label }) => {
+        const params = { id, key };
+        return (
+          <figure key={key} className="staff-reading__document">
+            <figcaption>
+              <h3>{label}</h3>
+              <a href={staffFileUrl('staffDocumentPdf', { params })} download>
+                {STAFF_MESSAGES.documentDownload(label)}
+              </a>
+            </figcaption>
+            <iframe
+              className="staff-reading__frame"
+              title={STAFF_MESSAGES.documentFrameTitle(label, documents[key]!.file_name)}
+              src={staffFileUrl('staffDocumentPdf', { params, query: { inline: '1' } })}
+              loading="lazy"
+            />
+          </figure>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Whether a key press is one a field takes as text (Option+Shift+N types a character on a Mac). */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * Previous and Next in the list the reader came from: links, reached by Tab like any other, and
+ * Alt+Shift+P and Alt+Shift+N (announced by aria-keyshortcuts and said on the page). No shortcut is
+ * a single key (WCAG 2.1.4), and none acts while focus is in a field. Keys are matched by their
+ * place on the keyboard (`code`), so that they work whatever the layout types there.
+ */
+function QueueNavigation({ id, search }: { id: string; search: string }) {
+  const filters = valuesIn(search, QUEUE_FILTERS) as QueueFilters;
+  const queue = useQuery(queueQueryOptions(filters));
+  useSignOutWhenUnauthorized(queue.error);
+  const navigate = useNavigate();
+  const hintId = useId();
+  const ids = queue.data ?? [];
+  const at = ids.indexOf(id);
+  const previous = at > 0 ? ids[at - 1] : undefined;
+  const next = at >= 0 && at < ids.length - 1 ? ids[at + 1] : undefined;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      const to = event.code === 'KeyN' ? next : event.code === 'KeyP' ? previous : undefined;
+      if (!to) return;
+      event.preventDefault();
+      navigate(readingPath(to, search));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate, next, previous, search]);
+
+  if (!queue.data) return <Spinner />;
+  return (
+    <nav className="staff-pager staff-reading__queue" aria-label={STAFF_MESSAGES.queueLabel}>
+      <p>{at < 0 ? STAFF_MESSAGES.notInQueue : STAFF_MESSAGES.queuePosition(at + 1, ids.length)}</p>
+      {previous && (
+        <Link to={readingPath(previous, search)} aria-keyshortcuts="Alt+Shift+P" aria-describedby={hintId}>
+          {STAFF_MESSAGES.previousApplication}
+        </Link>
+      )}
+      {next && (
+        <Link to={readingPath(next, search)} aria-keyshortcuts="Alt+Shift+N" aria-describedby={hintId}>
+          {STAFF_MESSAGES.nextApplication}
+        </Link>
+      )}
+      <p id={hintId} className="staff-reading__hint">
+        {STAFF_MESSAGES.queueShortcuts}
+      </p>
+    </nav>
+  );
+}
