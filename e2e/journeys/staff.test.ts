@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pathOf, signUpThroughCards } from '../support/accounts';
@@ -13,7 +10,7 @@ import { openStep, saveThroughApi } from '../support/form';
 import { screenshots } from '../support/screenshots';
 import { tabTo } from '../support/keyboard';
 import { mailedLink } from '../support/mail';
-import { REPO_ROOT } from '../support/portico-server.mjs';
+import { setUpStaff, signInStaff } from '../support/staff';
 
 /**
  * The admissions office (issue 17): staff invited by the command line set up a password and an
@@ -24,77 +21,13 @@ import { REPO_ROOT } from '../support/portico-server.mjs';
  */
 const site = useBrowser();
 const dataDir = inject('dataDir');
-const PASSWORD = 'Staff-Correct-Horse-42!';
 const VIEWPORT = { width: 1280, height: 900 };
 /** What a Submit with the third consent unticked says (its required message). */
 const LEGAL_AGREE_3_MISSING =
   'Confirm that you allow us to check your information with your schools and testing agencies';
 
-/** `npm run cli -- create-staff …` as an operator runs it beside the running server. */
-async function inviteStaff(email: string, role: 'admin' | 'reader'): Promise<void> {
-  await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/cli.js', 'create-staff', '--email', email, '--role', role],
-    { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
-  );
-}
-
-/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
-function codeOf(secret: string, steps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-}
-
-/** Invited by the command, the staff member sets up from the e-mailed link: their secret. */
-async function setUpStaff(page: Page, email: string, role: 'admin' | 'reader'): Promise<string> {
-  await inviteStaff(email, role);
-  const link = await mailedLink(dataDir, email, '/staff/setup');
-  await page.goto(link.href, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: 'Set up your staff account' }).waitFor();
-  await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await submit(page);
-
-  await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
-  await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
-  await expectNoAxeViolations(page);
-  const shown = await page.getByText('Key for manual entry').innerText();
-  const secret = /:\s*([A-Z2-7]+)/.exec(shown)?.[1];
-  if (!secret) throw new Error(`no secret in: ${shown}`);
-  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
-  await submit(page);
-
-  await page.getByRole('heading', { level: 1, name: 'Your recovery codes' }).waitFor();
-  expect(
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: /^[a-z2-7]{4}-[a-z2-7]{4}$/ })
-      .count(),
-  ).toBe(10);
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Go to sign in' }).click();
-  return secret;
-}
-
-/** E-mail and password, then the next code of the authenticator (the setup's was used). */
-async function signIn(page: Page, email: string, secret: string) {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
-  expect(pathOf(page)).toBe('/staff/login');
-  await expectNoAxeViolations(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await submit(page);
-  await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret, 1));
-  await submit(page);
-  await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
-  expect(pathOf(page)).toBe('/staff');
 }
 
 /** Clicks a download link and answers the downloaded file's name and bytes. */
@@ -139,8 +72,8 @@ describe('the admissions office', () => {
     // The admin sets up and signs in.
     const adminEmail = `admin-${stamp}@harborvalley.example.edu`;
     const staff = await site.newPage({ viewport: VIEWPORT });
-    const secret = await setUpStaff(staff, adminEmail, 'admin');
-    await signIn(staff, adminEmail, secret);
+    const secret = await setUpStaff(staff, dataDir, adminEmail, 'admin');
+    await signInStaff(staff, adminEmail, secret);
     await expectNoAxeViolations(staff);
 
     // Finds the applicant by last name.
@@ -342,10 +275,10 @@ describe('the admissions office', () => {
     const adminEmail = `members-admin-${stamp}@harborvalley.example.edu`;
     const readerEmail = `members-reader-${stamp}@harborvalley.example.edu`;
     const admin = await site.newPage({ viewport: VIEWPORT });
-    await signIn(admin, adminEmail, await setUpStaff(admin, adminEmail, 'admin'));
+    await signInStaff(admin, adminEmail, await setUpStaff(admin, dataDir, adminEmail, 'admin'));
     // The reader is signed in at the same time, in a browser of their own.
     const reader = await site.newPage({ viewport: VIEWPORT });
-    await signIn(reader, readerEmail, await setUpStaff(reader, readerEmail, 'reader'));
+    await signInStaff(reader, readerEmail, await setUpStaff(reader, dataDir, readerEmail, 'reader'));
     expect(await reader.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
 
     await admin.getByRole('link', { name: 'Staff', exact: true }).click();
@@ -398,8 +331,8 @@ describe('the admissions office', () => {
   test('a reader cannot open the audit or the staff members page', async () => {
     const email = `reader-${Date.now().toString(36)}@harborvalley.example.edu`;
     const staff = await site.newPage({ viewport: VIEWPORT });
-    const secret = await setUpStaff(staff, email, 'reader');
-    await signIn(staff, email, secret);
+    const secret = await setUpStaff(staff, dataDir, email, 'reader');
+    await signInStaff(staff, email, secret);
     expect(await staff.getByRole('link', { name: 'Audit' }).count()).toBe(0);
     expect(await staff.getByRole('link', { name: 'Invite staff' }).count()).toBe(0);
     await staff.goto('/staff/audit', { waitUntil: 'networkidle' });
