@@ -56,7 +56,7 @@ function stubReading(mayReview: boolean, extra: Record<string, FakeResponse> = {
 }
 
 describe('the reading screen', () => {
-  test('shows the document in place beside the rubric, checks the review before sending it, and saves it', async () => {
+  test('shows the document in place beside the rubric, shows the server’s messages at its questions, and saves the review', async () => {
     const saved = {
       message: STAFF_MESSAGES.reviewSaved,
       review: {
@@ -80,13 +80,24 @@ describe('the reading screen', () => {
     const form = (await screen.findByRole('button', { name: STAFF_MESSAGES.reviewSave })).closest('form')!;
     expect(await axeViolations(container, { frames: false })).toEqual([]);
 
-    // Nothing rated: the rubric's own messages at its questions, the first focused, nothing sent.
+    // Nothing rated: the server's messages (its validator's) at the rubric's questions, the first focused.
+    const refused = {
+      code: 'VALIDATION_FAILED',
+      message: STAFF_MESSAGES.reviewInvalid,
+      errors: {
+        academic_preparation: ['Rate the academic preparation.'],
+        recommendation: ['Choose a recommendation.'],
+      },
+    };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify(refused), { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: STAFF_MESSAGES.reviewSave }));
     await within(form).findByText('Rate the academic preparation.');
     expect(within(form).getByText('Choose a recommendation.')).toBeTruthy();
+    await screen.findByText(STAFF_MESSAGES.reviewInvalid);
     expect(document.activeElement).toBe(within(form).getAllByRole('radio')[0]);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     const rate = (question: string, choice: string) =>
       user.click(
@@ -98,7 +109,8 @@ describe('the reading screen', () => {
     await rate('Recommendation', 'Recommend');
     await user.click(within(form).getByRole('button', { name: STAFF_MESSAGES.reviewSave }));
     await screen.findByText(STAFF_MESSAGES.reviewSaved);
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(within(form).queryByText('Rate the academic preparation.')).toBeNull();
+    const put = fetchMock.mock.calls.findLast(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put![1]!.body))).toMatchObject({
       ratings: { academic_preparation: '4', essay: '5', activities_character: '3' },
       recommendation: 'recommend',
