@@ -1,4 +1,5 @@
-import { STAFF_MESSAGES } from '@portico/application';
+import { fixedOptions, STAFF_MESSAGES, type Option } from '@portico/application';
+import type { AuditAction } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ApiError } from '../api/api-error';
@@ -47,9 +48,18 @@ function AuditTable() {
   });
   useSignOutWhenUnauthorized(audit.error);
   const formatTime = useFormatTime();
-  const { checklist } = useSiteConfig();
-  /** A checklist item named as the configuration labels it; its key if no longer configured. */
-  const itemLabel = (key: string) => checklist.find((item) => item.key === key)?.label ?? key;
+  const { checklist, rubric } = useSiteConfig();
+  /**
+   * What an event was about, as the configuration labels it (a checklist item, a review's
+   * recommendation); its key if no longer configured, or the detail itself (a reader's address).
+   */
+  const detailLabel = (action: AuditAction, key: string) => {
+    const labels: readonly Option[] =
+      action === 'review.saved'
+        ? (fixedOptions(rubric.recommendation.options) ?? [])
+        : checklist.map((item) => ({ value: item.key, label: item.label }));
+    return labels.find((entry) => entry.value === key)?.label ?? key;
+  };
   const captionId = useId();
   const refused = audit.error instanceof ApiError && audit.error.status === 403;
 
@@ -93,7 +103,7 @@ function AuditTable() {
                       : event.detail
                         ? STAFF_MESSAGES.actionBy(
                             STAFF_MESSAGES.actions[event.action],
-                            itemLabel(event.detail),
+                            detailLabel(event.action, event.detail),
                           )
                         : STAFF_MESSAGES.actions[event.action]}
                   </td>

@@ -159,7 +159,8 @@ function QueueNavigation({ id, search }: { id: string; search: string }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [navigate, next, previous, search]);
 
-  if (!queue.data) return <Spinner />;
+  // A list the server refuses (filters edited by hand) is no queue: the page says so.
+  if (queue.isPending) return <Spinner />;
   return (
     <nav className="staff-pager staff-reading__queue" aria-label={STAFF_MESSAGES.queueLabel}>
       <p>{at < 0 ? STAFF_MESSAGES.notInQueue : STAFF_MESSAGES.queuePosition(at + 1, ids.length)}</p>
