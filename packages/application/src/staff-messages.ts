@@ -234,6 +234,11 @@ export const STAFF_MESSAGES = {
   queuePosition: (at: number, count: number) =>
     `Application ${at.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} in the list.`,
   notInQueue: 'This application is not in the list you came from.',
+  leaveUnsavedTitle: 'Leave without saving your review?',
+  leaveUnsavedBody:
+    'Your ratings on this application are not saved. Stay to save them, or leave and lose them.',
+  leaveUnsaved: 'Leave without saving',
+  stayOnReview: 'Stay on this application',
   previousApplication: 'Previous application',
   nextApplication: 'Next application',
   queueShortcuts:

@@ -47,6 +47,13 @@ function stubReading(mayReview: boolean, extra: Record<string, FakeResponse> = {
     [`GET ${BASE}`]: { status: 200, body: APPLICATION },
     [`GET ${BASE}/review`]: { status: 200, body: REVIEWS(mayReview) },
     [`GET ${BASE}/notes`]: { status: 200, body: { notes: [] } },
+    // The next application of the list, opened by the queue.
+    [`GET /staff-api/applications/${SECOND}`]: {
+      status: 200,
+      body: { ...APPLICATION, row: { ...APPLICATION.row, id: SECOND, name: 'Bo Reyes' } },
+    },
+    [`GET /staff-api/applications/${SECOND}/review`]: { status: 200, body: REVIEWS(mayReview) },
+    [`GET /staff-api/applications/${SECOND}/notes`]: { status: 200, body: { notes: [] } },
     'GET /staff-api/applications?reader=me&limit=100': {
       status: 200,
       body: { applications: [APPLICATION.row, { ...APPLICATION.row, id: SECOND }], next: null },
@@ -151,5 +158,30 @@ describe('the reading screen', () => {
     fireEvent.keyDown(document.body, { code: 'KeyN', altKey: true, shiftKey: true });
     await waitFor(() => expect(history.location.pathname).toBe(`/staff/applications/${SECOND}/read`));
     expect(history.location.search).toBe('?reader=me');
+    await screen.findByRole('heading', { level: 1, name: STAFF_MESSAGES.readingHeading('Bo Reyes') });
+  });
+
+  test('asks before leaving a review not saved, and stays when asked to', async () => {
+    stubReading(true);
+    const { history } = renderApp(`/staff/applications/${FIRST}/read?reader=me`);
+    const essay = await screen.findByRole('group', { name: 'Essay' });
+    const user = userEvent.setup();
+    await user.click(within(essay).getByRole('radio', { name: '2 – Fair' }));
+    const next = await screen.findByRole('link', { name: STAFF_MESSAGES.nextApplication });
+
+    fireEvent.keyDown(document.body, { code: 'KeyN', altKey: true, shiftKey: true });
+    const dialog = await screen.findByRole('alertdialog', { name: STAFF_MESSAGES.leaveUnsavedTitle });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_MESSAGES.stayOnReview }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(history.location.pathname).toBe(`/staff/applications/${FIRST}/read`);
+    expect(within(essay).getByRole('radio', { name: '2 – Fair' })).toHaveProperty('checked', true);
+
+    await user.click(next);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: STAFF_MESSAGES.leaveUnsaved,
+      }),
+    );
+    await waitFor(() => expect(history.location.pathname).toBe(`/staff/applications/${SECOND}/read`));
   });
 });

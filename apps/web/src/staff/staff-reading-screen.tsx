@@ -1,11 +1,12 @@
 import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import type { ServiceSnapshot } from '@portico/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { staffFileUrl } from '../api/staff-client';
 import { Link, useLocation, useNavigate } from '../navigation/router';
 import { FormSessionProvider } from '../session/form-session';
 import { createPrintSession } from '../session/print-session';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
 import { PrintedApplicationPages } from '../widgets/form-page';
@@ -44,6 +45,7 @@ export function StaffReadingScreen({ id, member }: { id: string; member: StaffMe
     [queryClient, snapshot],
   );
   const applicationHeadingId = useId();
+  const unsavedReview = useRef<() => boolean>(() => false);
   if (!application.data || !session) return <Spinner />;
   const { row } = application.data;
   return (
@@ -53,7 +55,7 @@ export function StaffReadingScreen({ id, member }: { id: string; member: StaffMe
         <Link to={`/staff/applications/${id}`}>{STAFF_MESSAGES.applicationDetails}</Link>
       </p>
       <ScreenHeading>{STAFF_MESSAGES.readingHeading(row.name || row.email)}</ScreenHeading>
-      <QueueNavigation id={id} search={search} />
+      <QueueNavigation id={id} search={search} unsavedReview={unsavedReview} />
       <div className="staff-reading__columns">
         <div className="staff-reading__file">
           <Documents id={id} documents={application.data.snapshot.document_answer} />
@@ -73,7 +75,7 @@ export function StaffReadingScreen({ id, member }: { id: string; member: StaffMe
           </section>
         </div>
         <div className="staff-reading__review">
-          <StaffReviewForm id={id} member={member} />
+          <StaffReviewForm id={id} member={member} unsavedRef={unsavedReview} />
           <StaffNotes id={id} />
         </div>
       </div>
@@ -133,18 +135,42 @@ function isTyping(target: EventTarget | null): boolean {
  * Previous and Next in the list the reader came from: links, reached by Tab like any other, and
  * Alt+Shift+P and Alt+Shift+N (announced by aria-keyshortcuts and said on the page). No shortcut is
  * a single key (WCAG 2.1.4), and none acts while focus is in a field. Keys are matched by their
- * place on the keyboard (`code`), so that they work whatever the layout types there.
+ * place on the keyboard (`code`), so that they work whatever the layout types there. A review not
+ * saved is not left without a question (focus back where it was on Cancel).
  */
-function QueueNavigation({ id, search }: { id: string; search: string }) {
+function QueueNavigation({
+  id,
+  search,
+  unsavedReview,
+}: {
+  id: string;
+  search: string;
+  unsavedReview: RefObject<() => boolean>;
+}) {
   const filters = valuesIn(search, QUEUE_FILTERS) as QueueFilters;
   const queue = useQuery(queueQueryOptions(filters));
   useSignOutWhenUnauthorized(queue.error);
   const navigate = useNavigate();
   const hintId = useId();
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
   const ids = queue.data ?? [];
   const at = ids.indexOf(id);
   const previous = at > 0 ? ids[at - 1] : undefined;
   const next = at >= 0 && at < ids.length - 1 ? ids[at + 1] : undefined;
+
+  /** Opens `to`, or first asks, when the review holds ratings not saved. */
+  const goTo = useCallback(
+    (to: string) => {
+      if (!unsavedReview.current()) {
+        navigate(readingPath(to, search));
+        return;
+      }
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setLeaving(to);
+    },
+    [navigate, search, unsavedReview],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -153,30 +179,48 @@ function QueueNavigation({ id, search }: { id: string; search: string }) {
       const to = event.code === 'KeyN' ? next : event.code === 'KeyP' ? previous : undefined;
       if (!to) return;
       event.preventDefault();
-      navigate(readingPath(to, search));
+      goTo(to);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate, next, previous, search]);
+  }, [goTo, next, previous]);
 
   // A list the server refuses (filters edited by hand) is no queue: the page says so.
   if (queue.isPending) return <Spinner />;
+  const link = (to: string, label: string, shortcut: string) => (
+    <Link
+      to={readingPath(to, search)}
+      aria-keyshortcuts={shortcut}
+      aria-describedby={hintId}
+      onClick={(event) => {
+        if (!unsavedReview.current()) return;
+        event.preventDefault();
+        goTo(to);
+      }}
+    >
+      {label}
+    </Link>
+  );
   return (
     <nav className="staff-pager staff-reading__queue" aria-label={STAFF_MESSAGES.queueLabel}>
       <p>{at < 0 ? STAFF_MESSAGES.notInQueue : STAFF_MESSAGES.queuePosition(at + 1, ids.length)}</p>
-      {previous && (
-        <Link to={readingPath(previous, search)} aria-keyshortcuts="Alt+Shift+P" aria-describedby={hintId}>
-          {STAFF_MESSAGES.previousApplication}
-        </Link>
-      )}
-      {next && (
-        <Link to={readingPath(next, search)} aria-keyshortcuts="Alt+Shift+N" aria-describedby={hintId}>
-          {STAFF_MESSAGES.nextApplication}
-        </Link>
-      )}
+      {previous && link(previous, STAFF_MESSAGES.previousApplication, 'Alt+Shift+P')}
+      {next && link(next, STAFF_MESSAGES.nextApplication, 'Alt+Shift+N')}
       <p id={hintId} className="staff-reading__hint">
         {STAFF_MESSAGES.queueShortcuts}
       </p>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={STAFF_MESSAGES.leaveUnsavedTitle}
+        description={STAFF_MESSAGES.leaveUnsavedBody}
+        confirmLabel={STAFF_MESSAGES.leaveUnsaved}
+        cancelLabel={STAFF_MESSAGES.stayOnReview}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          if (leaving) navigate(readingPath(leaving, search));
+        }}
+        returnFocusRef={returnFocus}
+      />
     </nav>
   );
 }

@@ -7,9 +7,10 @@ import {
 } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent, type RefObject } from 'react';
 import { ApiError } from '../api/api-error';
 import { useSiteConfig } from '../config/site-config-context';
+import { unsavedAnswers } from '../session/answers-store';
 import { FormSessionProvider } from '../session/form-session';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -31,7 +32,16 @@ type Reviews = ResponseOf<'staffReview'>;
  * member who may not review (a reader it is not assigned to) is told so; an admin also reads the
  * other reviews, in the widgets' print rendering.
  */
-export function StaffReviewForm({ id, member }: { id: string; member: StaffMember }) {
+export function StaffReviewForm({
+  id,
+  member,
+  unsavedRef,
+}: {
+  id: string;
+  member: StaffMember;
+  /** Set to what says whether the form holds ratings not saved (the queue asks before leaving). */
+  unsavedRef: RefObject<() => boolean>;
+}) {
   const { rubric } = useSiteConfig();
   const reviews = useQuery(reviewsQueryOptions(id));
   useSignOutWhenUnauthorized(reviews.error);
@@ -41,7 +51,7 @@ export function StaffReviewForm({ id, member }: { id: string; member: StaffMembe
     <section className="staff-section staff-review" aria-labelledby={headingId}>
       <h2 id={headingId}>{STAFF_MESSAGES.reviewHeading}</h2>
       {reviews.data.may_review ? (
-        <OwnReview id={id} rubric={rubric} reviews={reviews.data} />
+        <OwnReview id={id} rubric={rubric} reviews={reviews.data} unsavedRef={unsavedRef} />
       ) : (
         <p>{STAFF_MESSAGES.reviewReadOnly}</p>
       )}
@@ -50,7 +60,17 @@ export function StaffReviewForm({ id, member }: { id: string; member: StaffMembe
   );
 }
 
-function OwnReview({ id, rubric, reviews }: { id: string; rubric: Rubric; reviews: Reviews }) {
+function OwnReview({
+  id,
+  rubric,
+  reviews,
+  unsavedRef,
+}: {
+  id: string;
+  rubric: Rubric;
+  reviews: Reviews;
+  unsavedRef: RefObject<() => boolean>;
+}) {
   const queryClient = useQueryClient();
   const save = useSaveReview(id);
   useSignOutWhenUnauthorized(save.error);
@@ -61,6 +81,16 @@ function OwnReview({ id, rubric, reviews }: { id: string; rubric: Rubric; review
     () => createReviewSession(queryClient, rubric, reviews.own, { readOnly: false }),
     [queryClient, rubric, reviews.own],
   );
+
+  useEffect(() => {
+    unsavedRef.current = () => {
+      session.saver.flushPendingEdits();
+      return Object.keys(unsavedAnswers(session.store.getState())).length > 0;
+    };
+    return () => {
+      unsavedRef.current = () => false;
+    };
+  }, [session, unsavedRef]);
 
   const showErrors = (errors: Record<string, readonly string[]>) => {
     session.store.setErrors(errors);
