@@ -210,7 +210,6 @@ export const STAFF_MESSAGES = {
   readingHeading: (name: string) => `Reading: ${name}`,
   applicationDetails: 'Application details',
   backToList: 'Back to the list',
-  readingApplicationHeading: 'The application',
   readingDocumentsHeading: 'Documents',
   readingNoDocuments: 'The applicant has uploaded no documents.',
   documentFrameTitle: (label: string, fileName: string) => `${label}: ${fileName}`,

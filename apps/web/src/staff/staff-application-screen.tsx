@@ -1,17 +1,14 @@
 import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { staffFileUrl } from '../api/staff-client';
 import { Link, useLocation } from '../navigation/router';
-import { FormSessionProvider } from '../session/form-session';
-import { createPrintSession } from '../session/print-session';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { PrintedApplicationPages } from '../widgets/form-page';
-import { DocumentLinkContext } from '../widgets/print-audience';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
+import { StaffAnswers } from './staff-answers';
 import { StaffChecklist } from './staff-checklist';
 import { readingPath } from './staff-reading-screen';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
@@ -25,19 +22,11 @@ type StaffApplication = ResponseOf<'staffApplication'>;
  * whole SSN only after 'Show SSN', which the server records.
  */
 export function StaffApplicationScreen({ id }: { id: string }) {
-  const queryClient = useQueryClient();
   const application = useQuery(applicationQueryOptions(id));
   // The list's filters, carried on to the reading screen: its queue is that list.
   const { search } = useLocation();
-  // The answers under a read-only form session, as the print view's: made as they arrive, so
-  // that its store is full when they first render.
-  const snapshot = application.data?.snapshot;
-  const session = useMemo(
-    () => snapshot && createPrintSession(queryClient, snapshot),
-    [queryClient, snapshot],
-  );
   useSignOutWhenUnauthorized(application.error);
-  if (!application.data || !session) return <Spinner />;
+  if (!application.data) return <Spinner />;
   const { row } = application.data;
   return (
     <div className="staff-page">
@@ -48,15 +37,7 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
       <StaffChecklist id={id} checklist={application.data.checklist} />
-      <div className="staff-answers">
-        <Suspense fallback={<Spinner />}>
-          <FormSessionProvider session={session}>
-            <DocumentLinkContext value={(key) => staffFileUrl('staffDocumentPdf', { params: { id, key } })}>
-              <PrintedApplicationPages classPrefix="staff-answers" />
-            </DocumentLinkContext>
-          </FormSessionProvider>
-        </Suspense>
-      </div>
+      <StaffAnswers id={id} snapshot={application.data.snapshot} />
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import type { ServiceSnapshot } from '@portico/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { staffFileUrl } from '../api/staff-client';
 import { Link, useLocation, useNavigate } from '../navigation/router';
-import { FormSessionProvider } from '../session/form-session';
-import { createPrintSession } from '../session/print-session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { PrintedApplicationPages } from '../widgets/form-page';
-import { DocumentLinkContext } from '../widgets/print-audience';
 import { valuesIn } from './filters-in-address';
 import { queueQueryOptions, type QueueFilters } from './reading-queries';
+import { StaffAnswers } from './staff-answers';
 import { StaffNotes } from './staff-notes';
 import { applicationQueryOptions, type StaffMember } from './staff-queries';
 import { StaffReviewForm } from './staff-review-form';
@@ -34,19 +31,11 @@ export function readingPath(id: string, search: string): string {
  * from (its filters ride in the address), by link or by Alt+Shift+P and Alt+Shift+N.
  */
 export function StaffReadingScreen({ id, member }: { id: string; member: StaffMember }) {
-  const queryClient = useQueryClient();
   const { search } = useLocation();
   const application = useQuery(applicationQueryOptions(id));
   useSignOutWhenUnauthorized(application.error);
-  const snapshot = application.data?.snapshot;
-  // Made as the answers arrive, as the application screen does, so that its store is full when they render.
-  const session = useMemo(
-    () => snapshot && createPrintSession(queryClient, snapshot),
-    [queryClient, snapshot],
-  );
-  const applicationHeadingId = useId();
   const unsavedReview = useRef<() => boolean>(() => false);
-  if (!application.data || !session) return <Spinner />;
+  if (!application.data) return <Spinner />;
   const { row } = application.data;
   return (
     <div className="staff-page staff-reading">
@@ -59,20 +48,7 @@ export function StaffReadingScreen({ id, member }: { id: string; member: StaffMe
       <div className="staff-reading__columns">
         <div className="staff-reading__file">
           <Documents id={id} documents={application.data.snapshot.document_answer} />
-          <section className="staff-section" aria-labelledby={applicationHeadingId}>
-            <h2 id={applicationHeadingId}>{STAFF_MESSAGES.readingApplicationHeading}</h2>
-            <div className="staff-answers">
-              <Suspense fallback={<Spinner />}>
-                <FormSessionProvider session={session}>
-                  <DocumentLinkContext
-                    value={(key) => staffFileUrl('staffDocumentPdf', { params: { id, key } })}
-                  >
-                    <PrintedApplicationPages classPrefix="staff-answers" />
-                  </DocumentLinkContext>
-                </FormSessionProvider>
-              </Suspense>
-            </div>
-          </section>
+          <StaffAnswers id={id} snapshot={application.data.snapshot} />
         </div>
         <div className="staff-reading__review">
           <StaffReviewForm id={id} member={member} unsavedRef={unsavedReview} />
