@@ -30,6 +30,7 @@ const definitions = new WeakMap<Rubric, ApplicationDefinition>();
 /**
  * The rubric as an application definition of one page and one section, so that the application's
  * visibility engine, validator and widgets read it as they read the application. One per rubric.
+ * The section's title is never shown: the reading screen renders the questions under its own heading.
  */
 export function rubricDefinition(rubric: Rubric): ApplicationDefinition {
   let definition = definitions.get(rubric);
@@ -75,8 +76,9 @@ export function rubricProblems(rubric: Rubric): string[] {
 }
 
 /**
- * The rubric's one rule beyond its questions' own: a choice is one the question offers (the
- * application's lists are checked as answers are merged; a rating off the scale is refused here).
+ * The rubric's one rule beyond its questions' own: a choice is one its question offers. The
+ * application keeps a choice off its list as it was sent; a rating off the scale would skew every
+ * comparison of reviews, so a review refuses it.
  */
 function offeredChoiceRule(rubric: Rubric): CrossFieldRule {
   const questions = rubricQuestions(rubric);
@@ -128,11 +130,11 @@ export function reviewFromAnswers(
 }
 
 /**
- * Checks a review as the server saves it and the browser shows it, with the application's
- * validator: every rating key a question of the rubric (or its description), of its type and
- * length, every required question answered, every choice on offer. `errors` is empty when it may
- * be kept, and `ratings` is then what is kept: the answers of the questions shown, hidden ones and
- * the descriptions the widgets add left out.
+ * Checks a review as the server saves it, with the application's validator: every rating key a
+ * question of the rubric (or its description), of its type and length, every required question
+ * answered, every choice on offer. `errors` is empty when it may be kept, and `ratings` is then
+ * what is kept: the answers of the questions shown, hidden ones and the descriptions the widgets
+ * add left out.
  */
 export function checkReview(
   rubric: Rubric,
