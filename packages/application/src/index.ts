@@ -7,6 +7,8 @@ export * from './site-config';
 export * from './site-config.schema';
 export * from './receipt';
 export * from './checklist';
+export * from './rubric';
+export * from './rubric.schema';
 export * from './auth-rules';
 export * from './auth-schemas';
 export * from './answers';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { ZOption } from './option.schema';
+import { DEFAULT_RUBRIC, ZRubric } from './rubric.schema';
 import { FORM_ROUTES, isTimeZone } from './site-config';
 
-/** A value/label pair: every option list of the product has this shape. */
-export const ZOption = z.object({
-  value: z.string(),
-  label: z.string().min(1),
-});
-export type Option = z.infer<typeof ZOption>;
+export { ZOption, type Option } from './option.schema';
 const ZLink = z.object({
   label: z.string().min(1),
   url: z.url(),
@@ -175,6 +172,8 @@ export const ZSiteConfig = z.object({
     .refine((options) => new Set(options.map((option) => option.key)).size === options.length, {
       message: 'each decision needs a key of its own',
     }),
+  /** The review form readers fill beside each application (issue 28). */
+  rubric: ZRubric.default(DEFAULT_RUBRIC),
   applicationTitle: z.string().min(1),
   contact: z.object({
     email: z.email(),

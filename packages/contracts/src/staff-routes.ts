@@ -38,6 +38,11 @@ export const STAFF_ROUTES = {
   // The checklist of materials (issue 28): a staff member marks an item received, or undoes it.
   staffChecklistMark: { method: 'PUT', path: '/staff-api/applications/:id/checklist/:item' },
   staffChecklistUndo: { method: 'DELETE', path: '/staff-api/applications/:id/checklist/:item' },
+  // Reading (issue 28): the signed-in member's review of an application, and its notes.
+  staffReview: { method: 'GET', path: '/staff-api/applications/:id/review' },
+  staffSaveReview: { method: 'PUT', path: '/staff-api/applications/:id/review' },
+  staffNotes: { method: 'GET', path: '/staff-api/applications/:id/notes' },
+  staffAddNote: { method: 'POST', path: '/staff-api/applications/:id/notes' },
   // Assignment (issue 28): admins assign; every staff member sees the counts.
   staffAssign: { method: 'POST', path: '/staff-api/assignments' },
   staffAssignmentCounts: { method: 'GET', path: '/staff-api/assignments' },

@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGES, STAFF_MESSAGES, ZNewPassword } from '@portico/application';
+import { isValidEmail, MESSAGES, STAFF_MESSAGES, ZAnswers, ZNewPassword } from '@portico/application';
 import { z } from 'zod';
 import { ZWebStatus } from './answers';
 import { STAFF_STATUSES } from './statuses';
@@ -151,6 +151,11 @@ export const ZStaffApplications = z.object({
 export const ZStaffApplicationParams = z.object({ id: z.uuid() });
 /** GET /staff-api/applications/{id}/documents/{key}: an applicant's document, as its PDF. */
 export const ZStaffDocumentParams = z.object({ id: z.uuid(), key: z.string().regex(/^[a-z0-9_]{1,64}$/) });
+/**
+ * `?inline=1`: the document shown in the reading screen's frame (content-disposition inline,
+ * audited as `document.view`) rather than downloaded.
+ */
+export const ZStaffDocumentQuery = z.object({ inline: z.literal('1').optional() });
 /** GET /staff-api/applications/{id}: the print view's data (the SSN masked), its statuses and receipt. */
 /**
  * An application's checklist of materials (issue 28), each item as the site configuration names it:
@@ -325,6 +330,55 @@ export const ZStaffView = z.object({ id: z.string(), name: z.string(), query: ZS
 export const ZStaffViews = z.object({ views: z.array(ZStaffView) });
 export const ZStaffViewParams = z.object({ id: z.uuid() });
 
+/**
+ * PUT /staff-api/applications/{id}/review (issue 28): the signed-in staff member's review, the
+ * ratings keyed by the rubric's questions and the recommendation's value. The server checks them
+ * with the application's validator against the site configuration's rubric (400 with a message per
+ * question, nothing saved).
+ */
+export const ZStaffReviewRequest = z.strictObject({
+  ratings: ZAnswers,
+  recommendation: z.string().max(100),
+});
+export const ZStaffReview = z.object({
+  staff_email: z.string(),
+  ratings: ZAnswers,
+  recommendation: z.string(),
+  updated_at: z.string(),
+});
+/**
+ * GET /staff-api/applications/{id}/review: the signed-in member's own review (null before the
+ * first save) and whether they may save one (the assigned reader, or an admin); an admin also
+ * reads everyone else's, read-only (docs/decisions.md 'Reading').
+ */
+export const ZStaffReviews = z.object({
+  may_review: z.boolean(),
+  own: ZStaffReview.nullable(),
+  others: z.array(ZStaffReview),
+});
+export const ZStaffReviewSaved = z.object({ message: z.string(), review: ZStaffReview });
+
+/** Most characters a note holds. */
+export const NOTE_MAX_LENGTH = 5000;
+/** POST /staff-api/applications/{id}/notes: a note, trimmed; an empty one is refused. */
+export const ZStaffNoteRequest = z.strictObject({
+  body: z
+    .string({ message: STAFF_MESSAGES.noteEmpty })
+    .trim()
+    .min(1, STAFF_MESSAGES.noteEmpty)
+    .max(NOTE_MAX_LENGTH, STAFF_MESSAGES.noteTooLong(NOTE_MAX_LENGTH)),
+});
+export const ZStaffNote = z.object({
+  id: z.string(),
+  /** Its author's address (a staff member with notes is never deleted). */
+  staff_email: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+/** GET /staff-api/applications/{id}/notes: every note of the application, oldest first. */
+export const ZStaffNotes = z.object({ notes: z.array(ZStaffNote) });
+export const ZStaffNoteAdded = z.object({ message: z.string(), note: ZStaffNote });
+
 /** What the audit table records (apps/server/src/staff/audit.ts writes each). */
 export const AUDIT_ACTIONS = [
   'staff.invited',
@@ -355,6 +409,10 @@ export const AUDIT_ACTIONS = [
   'decisions.released',
   'release.created',
   'release.cancelled',
+
+  'document.view',
+  'review.saved',
+  'note.added',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

@@ -90,6 +90,32 @@ describe('loadSiteConfig', () => {
     );
   });
 
+  it('gives the default rubric when the site has none, and refuses one whose keys or conditions are wrong', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    delete config.rubric;
+    const loaded = await loadSiteConfig(await writeConfig(JSON.stringify(config)));
+    expect(loaded.rubric.questions.map((question) => question.label)).toEqual([
+      'Academic preparation',
+      'Essay',
+      'Activities and character',
+    ]);
+    const rating = { kind: 'radio', label: 'Essay', options: { inline: [{ value: '1', label: '1' }] } };
+    config.rubric = {
+      questions: [
+        { ...rating, key: 'essay' },
+        { ...rating, key: 'essay', showIf: { key: 'interview', op: 'answered' } },
+      ],
+      recommendation: { ...rating, key: 'recommendation', label: 'Recommendation' },
+    };
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
+      /rubric\.questions\.1\.key: 'essay' is the key of another question of the rubric\n {2}rubric\.questions\.1\.showIf: 'interview' is not a question of the rubric/,
+    );
+    config.rubric.questions = [{ kind: 'fileUpload', key: 'essay', label: 'Essay' }];
+    await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
+      /rubric\.questions\.0/,
+    );
+  });
+
   it('refuses a date-window alert that ends before it starts', async () => {
     const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
     config.dateWindowAlert.end = '2020-01-01T00:00:00Z';

@@ -3,6 +3,7 @@ import {
   APPLICATION,
   checklistProblems,
   nextStepProblems,
+  rubricProblems,
   ZSiteConfig,
   type SiteConfig,
 } from '@portico/application';
@@ -24,11 +25,13 @@ export async function loadSiteConfig(path: string): Promise<SiteConfig> {
     throw new ConfigurationError(`SITE_CONFIG: ${path} is not valid JSON: ${(error as Error).message}`);
   }
   const result = ZSiteConfig.safeParse(json);
-  // A step or a checklist item about a document is checked against the application, whose questions it names.
+  // A step or a checklist item about a document is checked against the application, whose questions
+  // it names; the rubric against itself, whose questions its conditions name.
   const problems = result.success
     ? [
         ...nextStepProblems(result.data.nextSteps, APPLICATION),
         ...checklistProblems(result.data.checklist, APPLICATION),
+        ...rubricProblems(result.data.rubric),
       ]
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   if (!result.success || problems.length > 0) {

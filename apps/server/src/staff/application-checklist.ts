@@ -58,7 +58,7 @@ function configuredItem(siteConfig: SiteConfig, key: string) {
 }
 
 /** 404 when there is no such application. */
-async function assertApplication(db: Database, applicantId: string) {
+export async function assertApplication(db: Database, applicantId: string) {
   const [row] = await db
     .select({ id: applications.applicantId })
     .from(applications)

@@ -16,6 +16,8 @@ import {
 import { deleteView, listSavedViews, saveView } from './saved-views';
 import type { StaffContext } from './staff-context';
 import { markChecklistItem, undoChecklistItem } from './application-checklist';
+import { addNote, listNotes } from './application-notes';
+import { readReviews, saveReview } from './application-reviews';
 import { assignApplications, countAssignments } from './assign-applications';
 import { readDecision, recordDecision, recordDecisions } from './record-decision';
 import { cancelRelease, createRelease, listReleases, previewRelease } from './release-decisions';
@@ -36,14 +38,32 @@ import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in';
 import { confirmStaffTotp, inviteStaff, readInvitation, setStaffPassword } from './staff-members';
 import { requireStaff, signedInStaff } from './staff-sessions';
 
-/** A PDF as a download named `fileName`. */
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply.type('application/pdf').header('content-disposition', contentDisposition(fileName)).send(pdf);
+/**
+ * A PDF as a download named `fileName`, or (`inline`) shown in the reading screen's frame. Every
+ * other response forbids framing (frame-ancestors 'none'); this one may be framed by the site's
+ * own pages only, and loads nothing of its own.
+ */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer, inline = false) {
+  if (inline) {
+    reply
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+      .header('x-frame-options', 'SAMEORIGIN');
+  }
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', contentDisposition(fileName, { type: inline ? 'inline' : 'attachment' }))
+    .send(pdf);
 }
 
 /** Who acts, as the audit table records them: the signed-in staff member and their address. */
 function staffOf(request: FastifyRequest) {
   return { id: signedInStaff(request).id, ip: request.ip };
+}
+
+/** Who acts, with their role and address: a review's rules depend on both. */
+function memberOf(request: FastifyRequest) {
+  const { id, email, role } = signedInStaff(request);
+  return { id, email, role, ip: request.ip };
 }
 
 /** The content type of each export's file. */
@@ -195,14 +215,36 @@ export const staffRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     ...route('staffDocumentPdf'),
     onRequest: requireStaff(db, cookies),
     handler: async (request, reply) => {
+      const inline = request.query.inline === '1';
       const { pdf, fileName } = await downloadDocumentPdf(
         context,
         staffOf(request),
         request.params.id,
         request.params.key,
+        inline ? 'document.view' : 'document.download',
       );
-      return sendPdf(reply, fileName, pdf);
+      return sendPdf(reply, fileName, pdf, inline);
     },
+  });
+  app.route({
+    ...route('staffReview'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => readReviews(context, memberOf(request), request.params.id),
+  });
+  app.route({
+    ...route('staffSaveReview'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => saveReview(context, memberOf(request), request.params.id, request.body),
+  });
+  app.route({
+    ...route('staffNotes'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => listNotes(db, request.params.id),
+  });
+  app.route({
+    ...route('staffAddNote'),
+    onRequest: requireStaff(db, cookies),
+    handler: (request) => addNote(db, memberOf(request), request.params.id, request.body.body),
   });
   app.route({
     ...route('staffChecklistMark'),

@@ -390,18 +390,19 @@ async function existingReference(context: ApplicationReader, applicantId: string
 
 /**
  * GET /staff-api/applications/{id}/documents/{key}: one of the applicant's documents as the PDF it
- * became, recorded in the audit. 404 when the application or that document is not there.
+ * became, recorded in the audit as downloaded, or viewed when the reading screen shows it in place. 404 when the application or that document is not there.
  */
 export async function downloadDocumentPdf(
   context: ApplicationReader & Pick<StaffContext, 'readDocumentPdf'>,
   staff: { id: string; ip: string },
   applicantId: string,
   answerKey: string,
+  action: 'document.download' | 'document.view',
 ): Promise<{ pdf: Buffer; fileName: string }> {
   await existingReference(context, applicantId);
   const document = await context.readDocumentPdf(applicantId, answerKey);
   await recordAudit(context.db, {
-    action: 'document.download',
+    action,
     staffId: staff.id,
     applicantId,
     ip: staff.ip,

@@ -614,6 +614,18 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     const audit = await testApp.database.db.select().from(auditEvents);
     expect(audit.some((row) => row.action === 'document.download' && row.applicantId === id)).toBe(true);
 
+    // Shown in place (the reading screen's frame): inline, framed by the site's own pages only.
+    const inline = await get(`${url}?inline=1`, cookie);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toBe('inline; filename=transcript.pdf');
+    expect(inline.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const viewed = await testApp.database.db.select().from(auditEvents);
+    expect(viewed.some((row) => row.action === 'document.view' && row.applicantId === id)).toBe(true);
+    expect((await get(`${url}?inline=yes`, cookie)).statusCode).toBe(400);
+
     // No document there, no application, a key no question has, and no staff session.
     expect((await get(`/staff-api/applications/${id}/documents/fee_waiver_letter`, cookie)).statusCode).toBe(
       404,

@@ -69,3 +69,11 @@ export function listSearch(address: ListAddress): string {
 export function isFiltered(filters: ListFilters): boolean {
   return Object.values(filters).some(Boolean);
 }
+
+/** An application's id as a page's address holds it. */
+export const APPLICATION_ID = /^[0-9a-f-]{36}$/;
+
+/** The reading screen of an application, with the list it was opened from in its query: its queue. */
+export function readingPath(id: string, search: string): string {
+  return `/staff/applications/${id}/read${search}`;
+}

@@ -1,17 +1,15 @@
 import { APPLICATION, indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { staffFileUrl } from '../api/staff-client';
-import { Link, Navigate } from '../navigation/router';
-import { FormSessionProvider } from '../session/form-session';
-import { createPrintSession } from '../session/print-session';
+import { Link, Navigate, useLocation } from '../navigation/router';
 import { Button } from '../ui/button';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { PrintedApplicationPages } from '../widgets/form-page';
-import { DocumentLinkContext } from '../widgets/print-audience';
+import { APPLICATION_ID, readingPath } from './list-address';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
+import { StaffAnswers } from './staff-answers';
 import { StaffChecklist } from './staff-checklist';
 import { StaffDecision } from './staff-decision';
 import { applicationQueryOptions, useRevealSsn, type StaffMember } from './staff-queries';
@@ -19,8 +17,6 @@ import type { StaffScreenProps } from './staff-pages';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
 type StaffApplication = ResponseOf<'staffApplication'>;
-
-const APPLICATION_ID = /^[0-9a-f-]{36}$/;
 
 /**
  * The page of /staff/applications/{id} (staff-pages.tsx): a screen of its own for each application
@@ -39,36 +35,23 @@ export function StaffApplicationRoute({ params, member }: StaffScreenProps) {
  * whole SSN only after 'Show SSN', which the server records.
  */
 export function StaffApplicationScreen({ id, member }: { id: string; member: StaffMember }) {
-  const queryClient = useQueryClient();
   const application = useQuery(applicationQueryOptions(id));
-  // The answers under a read-only form session, as the print view's: made as they arrive, so
-  // that its store is full when they first render.
-  const snapshot = application.data?.snapshot;
-  const session = useMemo(
-    () => snapshot && createPrintSession(queryClient, snapshot),
-    [queryClient, snapshot],
-  );
+  // The list's filters, carried on to the reading screen: its queue is that list.
+  const { search } = useLocation();
   useSignOutWhenUnauthorized(application.error);
-  if (!application.data || !session) return <Spinner />;
+  if (!application.data) return <Spinner />;
   const { row } = application.data;
   return (
     <div className="staff-page">
-      <p>
-        <Link to="/staff">{STAFF_MESSAGES.backToApplications}</Link>
+      <p className="staff-reading__links">
+        <Link to={`/staff${search}`}>{STAFF_MESSAGES.backToApplications}</Link>
+        <Link to={readingPath(id, search)}>{STAFF_MESSAGES.readAndReview}</Link>
       </p>
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
       <StaffChecklist id={id} checklist={application.data.checklist} />
       <StaffDecision id={id} member={member} />
-      <div className="staff-answers">
-        <Suspense fallback={<Spinner />}>
-          <FormSessionProvider session={session}>
-            <DocumentLinkContext value={(key) => staffFileUrl('staffDocumentPdf', { params: { id, key } })}>
-              <PrintedApplicationPages classPrefix="staff-answers" />
-            </DocumentLinkContext>
-          </FormSessionProvider>
-        </Suspense>
-      </div>
+      <StaffAnswers id={id} snapshot={application.data.snapshot} />
     </div>
   );
 }

@@ -172,7 +172,9 @@ export function StaffApplicationsScreen({ member }: StaffScreenProps) {
                     </td>
                   )}
                   <th scope="row">
-                    <Link to={`/staff/applications/${row.id}`}>{row.name || STAFF_MESSAGES.unnamed}</Link>
+                    <Link to={`/staff/applications/${row.id}${search}`}>
+                      {row.name || STAFF_MESSAGES.unnamed}
+                    </Link>
                   </th>
                   <td>{row.email}</td>
                   <td>{staffStatusLabel(row.staff_status)}</td>

@@ -1,4 +1,5 @@
-import { STAFF_MESSAGES } from '@portico/application';
+import { fixedOptions, STAFF_MESSAGES, type Option } from '@portico/application';
+import type { AuditAction } from '@portico/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ApiError } from '../api/api-error';
@@ -23,7 +24,7 @@ const FILTER_LABELS = {
 };
 
 /** The audit's events whose detail is a decision's key. */
-const DECISION_ACTIONS = new Set([
+const DECISION_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'decision.recorded',
   'decisions.released',
   'release.created',
@@ -49,13 +50,20 @@ export function StaffAuditScreen() {
   });
   useSignOutWhenUnauthorized(audit.error);
   const formatTime = useFormatTime();
-  const { checklist, decisions } = useSiteConfig();
+  const { checklist, decisions, rubric } = useSiteConfig();
   /**
-   * What an event was about as the configuration labels it: a decision (issue 28) or a checklist
-   * item; its key if no longer configured (and a reader's address as it is).
+   * What an event was about, as the configuration labels it (a decision, a review's
+   * recommendation, a checklist item); its key if no longer configured, or the detail itself (a
+   * reader's address).
    */
-  const detailLabel = (action: string, key: string) =>
-    (DECISION_ACTIONS.has(action) ? decisions : checklist).find((entry) => entry.key === key)?.label ?? key;
+  const detailLabel = (action: AuditAction, key: string) => {
+    const labels: readonly Option[] = DECISION_ACTIONS.has(action)
+      ? decisions.map((decision) => ({ value: decision.key, label: decision.label }))
+      : action === 'review.saved'
+        ? (fixedOptions(rubric.recommendation.options) ?? [])
+        : checklist.map((item) => ({ value: item.key, label: item.label }));
+    return labels.find((entry) => entry.value === key)?.label ?? key;
+  };
   const captionId = useId();
   const refused = audit.error instanceof ApiError && audit.error.status === 403;
 

@@ -90,6 +90,12 @@ export const STAFF_PAGES: readonly StaffPage[] = [
     Screen: screen(async () => (await import('./staff-application-screen')).StaffApplicationRoute),
   },
   {
+    path: '/staff/applications/:id/read',
+    title: STAFF_MESSAGES.readAndReview,
+    access: 'reader',
+    Screen: screen(async () => (await import('./staff-reading-screen')).StaffReadingRoute),
+  },
+  {
     path: '/staff/setup',
     title: STAFF_MESSAGES.setupHeader,
     access: 'open',

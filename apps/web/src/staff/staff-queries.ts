@@ -13,8 +13,8 @@ export type StuckReport = ResponseOf<'staffStuck'>;
  * the staff member to /staff/login (staff-area.tsx), never to the applicant's /login, and clearing
  * these keys leaves the applicant's cache alone.
  */
-const STAFF = 'staff';
-const staffMeta = { handlesUnauthorized: true } as const;
+export const STAFF = 'staff';
+export const staffMeta = { handlesUnauthorized: true } as const;
 
 export const staffSessionQueryOptions = queryOptions({
   queryKey: [STAFF, 'session'],

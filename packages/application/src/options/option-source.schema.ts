@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOption } from '../site-config.schema';
+import { ZOption } from '../option.schema';
 import { ZYearListSpec } from './years.schema';
 import { OPTION_LISTS, type OptionListName } from './option-source';
 

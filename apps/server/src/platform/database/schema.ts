@@ -670,3 +670,46 @@ export const staffSavedViews = pgTable(
   },
   (table) => [uniqueIndex('staff_saved_views_name_key').on(table.staffId, sql`lower(${table.name})`)],
 );
+
+/**
+ * A staff member's review of an application (issue 28): one per application and reviewer, its
+ * ratings the answers to the site configuration's rubric (keyed by its questions' keys, checked by
+ * the application's validator) and the recommendation's value. Saved again, it is replaced; the
+ * audit keeps each save.
+ */
+export const applicationReviews = pgTable(
+  'application_reviews',
+  {
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    ratings: jsonb('ratings').$type<Answers>().notNull(),
+    recommendation: text('recommendation').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.applicantId, table.staffId] })],
+);
+
+/**
+ * Staff's notes on an application (issue 28), each with its author and time. Append-only: a
+ * trigger refuses every update and delete (migration 0023), and neither an application nor a staff
+ * member with notes can be deleted under them (no cascade).
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applications.applicantId),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_notes_applicant_idx').on(table.applicantId, table.createdAt)],
+);
