@@ -282,4 +282,18 @@ export const STAFF_MESSAGES = {
   /** A sign-in's action with how it was tried: 'Sign-in (single sign-on)'. */
   actionBy: (action: string, method: string) => `${action} (${method})`,
   signInMethods: { password: 'password and code', oidc: 'single sign-on' },
+
+  // The exports' columns before the questions' (issue 28): a time's header names its zone.
+  exportColumns: {
+    reference: 'Reference',
+    status: 'Status',
+    progress: 'Applicant progress',
+    submitted: (zone: string) => `Submitted (${zone})`,
+    lastActivity: (zone: string) => `Last activity (${zone})`,
+    email: 'E-mail',
+    reader: 'Reader',
+    decision: 'Decision',
+    decisionReasons: 'Decision reasons',
+    decisionReleased: (zone: string) => `Decision released (${zone})`,
+  },
 } as const;
