@@ -245,6 +245,9 @@ export const STAFF_MESSAGES = {
     'checklist.undone': 'Checklist item mark undone',
     'application.assigned': 'Assigned to a reader',
     'application.unassigned': 'Assignment removed',
+    'system-credential.created': 'System credential created',
+    'system-credential.revoked': 'System credential revoked',
+    'system-api.read': 'Applications read by a system',
   },
 
   // Where applicants get stuck.
@@ -282,6 +285,14 @@ export const STAFF_MESSAGES = {
   /** A sign-in's action with how it was tried: 'Sign-in (single sign-on)'. */
   actionBy: (action: string, method: string) => `${action} (${method})`,
   signInMethods: { password: 'password and code', oidc: 'single sign-on' },
+
+  // The student record system's API (issue 28): what a system calling it is told.
+  systemCredentialInvalid:
+    'This system credential is not valid: it is unknown or has been revoked. Ask the admissions office for a new one.',
+  changedSinceInvalid:
+    'changed_since must be a date and time in ISO 8601 with its offset, such as 2027-01-15T14:03:00Z.',
+  systemApiTooMany: 'Too many requests with this credential. Wait a minute and try again.',
+  systemApiReadOnly: 'The student record system’s API is read-only: a credential can only read applications.',
 
   // The exports' columns before the questions' (issue 28): a time's header names its zone.
   exportColumns: {

@@ -64,6 +64,7 @@ import {
   ZStaffSignInOptions,
   ZStaffTotpRequest,
 } from './staff';
+import { ZSystemApplications, ZSystemApplicationsQuery } from './system';
 import type { RouteName, ROUTES } from './all-routes';
 import type { PathParamNames } from './routes';
 
@@ -207,6 +208,12 @@ export const ROUTE_SCHEMAS = {
   staffAssignmentCounts: { response: ZStaffAssignmentCounts, errors: [401, 403] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
+
+  systemApplications: {
+    query: ZSystemApplicationsQuery,
+    response: ZSystemApplications,
+    errors: [400, 401, 429],
+  },
 
   findLookups: {
     query: ZLookupFindQuery,

@@ -72,6 +72,7 @@ export function exportColumns(definition: ApplicationDefinition, siteConfig: Sit
     .filter(({ question }) => question.kind !== 'fileUpload' && question.key !== secretKey)
     .map(({ question, header }) => ({
       key: question.key,
+      question,
       header,
       value: (answers: Record<string, AnswerValue>) => cell(question, answers),
     }));

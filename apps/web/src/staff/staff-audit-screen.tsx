@@ -99,7 +99,8 @@ function AuditTable() {
                   </td>
                   <td>
                     {[
-                      event.staff_email,
+                      // A system's credential acts where no staff member does (issue 28).
+                      event.staff_email ?? event.system_credential,
                       event.email && event.email !== event.staff_email ? event.email : null,
                     ]
                       .filter(Boolean)
