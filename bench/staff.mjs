@@ -86,7 +86,7 @@ const MB = 1024 * 1024;
  * @param {string[]} args @param {Record<string, string>} env
  * @returns {Promise<string>}
  */
-function cli(args, env) {
+export function cli(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
       cwd: REPO_ROOT,
@@ -113,7 +113,7 @@ function cli(args, env) {
  * @param {{ kind: 'pglite', dataDir: string } | { kind: 'postgres', url: string }} target
  * @returns {Promise<{ seconds: number, samples: Sample[] }>}
  */
-async function seed(target) {
+export async function seed(target) {
   const started = performance.now();
   const statements = seedStatements(APPLICATIONS);
   if (target.kind === 'pglite') {

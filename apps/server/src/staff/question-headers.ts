@@ -22,10 +22,23 @@ const JOIN = ' – ';
  * Headers that the page itself does not tell apart (none in our definition; a test says so) are
  * numbered, so that every header is unique.
  */
-export function questionHeaders(
-  definition: ApplicationDefinition,
-  siteConfig: SiteConfig,
-): { question: Question; header: string }[] {
+export function questionHeaders(definition: ApplicationDefinition, siteConfig: SiteConfig): QuestionHeader[] {
+  // Made once per definition and site: every export and every call of the student record
+  // system's API asks for them.
+  const bySite = made.get(definition) ?? new WeakMap<SiteConfig, QuestionHeader[]>();
+  made.set(definition, bySite);
+  const headers = bySite.get(siteConfig) ?? headersOf(definition, siteConfig);
+  bySite.set(siteConfig, headers);
+  return headers;
+}
+
+interface QuestionHeader {
+  question: Question;
+  header: string;
+}
+const made = new WeakMap<ApplicationDefinition, WeakMap<SiteConfig, QuestionHeader[]>>();
+
+function headersOf(definition: ApplicationDefinition, siteConfig: SiteConfig): QuestionHeader[] {
   const labelOf = (key: string) => indexDefinition(definition).byKey.get(key)?.question.label;
   const placed: { question: Question; context: string[] }[] = [];
   for (const page of definition.pages) {
