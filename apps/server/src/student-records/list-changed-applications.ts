@@ -89,7 +89,11 @@ export async function listChangedApplications(
     action: 'system-api.read',
     ip: caller.ip,
     systemCredentialId: caller.id,
-    detail: `${page.length} changed since ${filter.changed_since ?? 'the first'}`,
+    detail: [
+      page.length === 1 ? '1 application' : `${page.length} applications`,
+      filter.changed_since ? ` changed since ${filter.changed_since}` : '',
+      filter.after ? ', a later page' : '',
+    ].join(''),
   });
   const columns = exportColumns(context.definition, context.siteConfig);
   const last = page.at(-1);
