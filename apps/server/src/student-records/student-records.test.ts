@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs, signUpAndConfirm } from '../../test/accounts-helpers';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
+import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { getAs, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { commands } from '../cli-commands';
@@ -281,6 +282,32 @@ describe('the student record system’s read API: a system credential, changes b
     );
     const marked = ours((await read(`changed_since=${released[0]!.changed_at}`, token)).applications);
     expect(marked.map((entry) => entry.id)).toEqual([first, second]);
+  });
+
+  it('lists an application from its submission through the form, and none its applicant is still filling in', async () => {
+    const { token } = await credential();
+    const emails = [await signUpAndConfirm(testApp), await signUpAndConfirm(testApp)];
+    const submitter = await logInAs(testApp, emails[0]!);
+    const filler = await logInAs(testApp, emails[1]!);
+    const send = (cookie: string, method: 'PUT' | 'POST', url: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: SITE_ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+    const before = new Date().toISOString();
+    expect((await send(submitter, 'PUT', '/api/answer', { answers: COMPLETE_ANSWERS })).statusCode).toBe(200);
+    expect((await send(filler, 'PUT', '/api/answer', { answers: COMPLETE_ANSWERS })).statusCode).toBe(200);
+    // Theirs: another test's applications, changed in 2031, come too.
+    const listed = async () =>
+      (await walk(`changed_since=${before}&limit=500`, token))
+        .filter((item) => emails.includes(item.email))
+        .map((item) => item.reference);
+    expect(await listed()).toEqual([]);
+
+    const receipt = (await send(submitter, 'POST', '/api/submit')).json<{ reference: string }>();
+    expect(await listed()).toEqual([receipt.reference]);
   });
 
   it('records each call in the audit, the credential as the actor, shown to admins by its name', async () => {
