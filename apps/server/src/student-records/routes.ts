@@ -1,10 +1,9 @@
-import { STAFF_MESSAGES } from '@portico/application';
+import { STAFF_MESSAGES, type SiteConfig } from '@portico/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApplicationReader } from '../applications/application-state';
 import { contractRoute } from '../platform/contract-routes';
 import { AppError } from '../platform/errors';
 import type { Throttle } from '../platform/throttle';
-import type { SiteConfig } from '@portico/application';
 import { listChangedApplications } from './list-changed-applications';
 import { requireSystemCredential, systemCallerOf } from './system-credentials';
 

@@ -41,7 +41,7 @@ export async function createSystemCredential(db: Database, name: string) {
     const [made] = await tx
       .insert(systemCredentials)
       .values({ name, tokenHash: hashToken(token) })
-      .returning({ id: systemCredentials.id, createdAt: systemCredentials.createdAt });
+      .returning({ id: systemCredentials.id });
     await recordAudit(tx, {
       action: 'system-credential.created',
       ip: OPERATOR_IP,
