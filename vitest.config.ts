@@ -26,6 +26,8 @@ const DATABASE_FREE = [
   'src/platform/sanitize-pdf.test.ts',
   'src/platform/secret-box.test.ts',
   'src/platform/site-config.test.ts',
+  'src/staff/question-headers.test.ts',
+  'src/staff/institution-time.test.ts',
   // The server process as `npm start` runs it, on its embedded PGlite whichever project runs the
   // file: on PostgreSQL it ran the same processes again (110 to 130 s under load).
   'src/main.test.ts',

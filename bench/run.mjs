@@ -15,6 +15,7 @@ import * as login from './login.mjs';
 import * as lookups from './lookups.mjs';
 import * as serverStart from './server-start.mjs';
 import * as staff from './staff.mjs';
+import * as studentRecords from './student-records.mjs';
 
 /**
  * @typedef {{ name: string, value: number, unit: string, budget: number | null, pass: boolean }} Figure
@@ -33,6 +34,7 @@ const BENCHMARKS = [
   hostileSaves,
   lookups,
   staff,
+  studentRecords,
   documents,
   queueFairness,
   deadlineNight,

@@ -101,7 +101,7 @@ const MB = 1024 * 1024;
  * @param {{ kind: 'pglite', dataDir: string } | { kind: 'postgres', url: string }} target
  * @returns {Promise<{ seconds: number, samples: Sample[], readers: string[] }>}
  */
-async function seed(target) {
+export async function seed(target) {
   const started = performance.now();
   const statements = seedStatements(APPLICATIONS);
   if (target.kind === 'pglite') {

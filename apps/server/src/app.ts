@@ -30,6 +30,7 @@ import {
   RELEASE_SWEEP_SCHEDULE,
 } from './staff/release-decisions';
 import { queueReleaseMails, RELEASE_MAIL_QUEUE, sendReleaseMails } from './staff/release-mail';
+import { studentRecordRoutes, SYSTEM_CREDENTIAL_SCHEME } from './student-records/routes';
 import { OidcClient } from './staff/oidc-client';
 import type { DocumentsContext } from './documents/documents-context';
 import { STORAGE_UPLOAD_PATH } from './documents/documents-context';
@@ -143,7 +144,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Portico API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Portico API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          // The student record system's credential (issue 28), made by `npm run cli -- system-credential create`.
+          [SYSTEM_CREDENTIAL_SCHEME]: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
@@ -290,6 +299,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       applicationPdf: currentApplicationPdf(pdfContext),
       readDocumentPdf: (applicantId, answerKey) =>
         readDocumentPdf(documentsContext, { id: applicantId }, answerKey),
+    },
+  });
+  // The student record system's read API (issue 28): a system credential, not a session.
+  await app.register(studentRecordRoutes, {
+    context: {
+      db,
+      secretBox: options.secretBox,
+      definition: APPLICATION,
+      siteConfig: options.siteConfig,
+      throttle: context.throttle,
     },
   });
   await app.register(prefillRoute, { context: answersContext });

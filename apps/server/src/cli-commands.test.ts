@@ -5,7 +5,14 @@ import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../test/accounts-helpers
 import { getAs, signedInStaff } from '../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../test/test-app';
 import { commands, UsageError } from './cli-commands';
-import { applicants, applications, serviceTokens } from './platform/database/schema';
+import {
+  applicants,
+  applications,
+  auditEvents,
+  serviceTokens,
+  systemCredentials,
+} from './platform/database/schema';
+import { hashToken } from './platform/tokens';
 import { readEnv } from './platform/env';
 import { SecretBox, ssnBinding } from './platform/secret-box';
 
@@ -143,5 +150,67 @@ describe('the rotate-answers-key command', () => {
     await expect(
       commands['rotate-answers-key']!(['--now'], testApp.database, readEnv({})),
     ).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('the system-credential command', () => {
+  let testApp: MailedTestApp;
+  const run = (...args: string[]) => commands['system-credential']!(args, testApp.database, readEnv({}));
+
+  beforeAll(async () => {
+    testApp = await buildMailedTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('prints a new credential’s token once, keeps only its hash, lists it without it and revokes it', async () => {
+    expect(await run('list')).toBe('No system credentials.');
+    const output = await run('create', 'Banner', 'SIS');
+    const [said, token] = output.split('\n');
+    const id = /\(id ([0-9a-f-]{36})\)/.exec(said!)![1]!;
+    expect(said).toContain('System credential created for Banner SIS');
+    expect(token).toMatch(/^portico_sis_[A-Za-z0-9_-]{43}$/);
+
+    const [stored] = await testApp.database.db
+      .select()
+      .from(systemCredentials)
+      .where(eq(systemCredentials.id, id));
+    expect(stored!.tokenHash).toBe(hashToken(token!));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const listed = await run('list');
+    expect(listed).toMatch(new RegExp(`^${id}  Banner SIS  created .+ UTC  last used never  active$`));
+    expect(listed).not.toContain(token);
+
+    expect(await run('revoke', id)).toBe(
+      'System credential of Banner SIS revoked: its next call is refused.',
+    );
+    expect(await run('list')).toMatch(/ {2}revoked \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    await expect(run('revoke', id)).rejects.toThrow(`no active system credential has the id ${id}`);
+    const audited = await testApp.database.db
+      .select({ action: auditEvents.action, ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(eq(auditEvents.systemCredentialId, id));
+    expect(audited).toEqual([
+      { action: 'system-credential.created', ip: 'cli' },
+      { action: 'system-credential.revoked', ip: 'cli' },
+    ]);
+  });
+
+  it('refuses a command it does not know, a credential with no name and an id that is none', async () => {
+    const before = await run('list');
+    for (const args of [
+      [],
+      ['rotate'],
+      ['create'],
+      ['create', ' '],
+      ['revoke'],
+      ['revoke', 'Banner'],
+      ['list', 'all'],
+    ]) {
+      await expect(run(...args)).rejects.toBeInstanceOf(UsageError);
+    }
+    await expect(run('create', 'x'.repeat(101))).rejects.toThrow('1 to 100 characters');
+    expect(await run('list')).toBe(before);
   });
 });

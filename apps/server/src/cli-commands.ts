@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { APPLICATION, buildDataModel, ZAnswers } from '@portico/application';
 import { ZStaffInviteRequest, ZStaffRole } from '@portico/contracts';
 import pino from 'pino';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { loadSiteConfig } from './platform/site-config';
 import { createPrefillToken } from './answers/prefill-tokens';
 import type { DatabaseHandle } from './platform/database/open-database';
@@ -17,6 +17,11 @@ import { resealSsns } from './answers/reseal-ssns';
 import { loadSecretBox, secretBoxOptions } from './platform/secret-box';
 import { createMailer, mailFrom } from './platform/mail';
 import { inviteStaff } from './staff/staff-members';
+import {
+  createSystemCredential,
+  listSystemCredentials,
+  revokeSystemCredential,
+} from './student-records/system-credentials';
 import {
   disableStaffMember,
   enableStaffMember,
@@ -34,6 +39,7 @@ import {
  *   portico set-staff-role --email … --role reader|decider|admin
  *   portico reset-staff-authenticator --email …
  *   portico rotate-answers-key
+ *   portico system-credential create <name> / list / revoke <id>
  * On the embedded default (PGlite) only one process may open DATA_DIR: a running server runs the
  * command itself, asked through its operator socket (operator-socket.ts).
  */
@@ -57,7 +63,13 @@ export const USAGE = `Usage:
     For a lost authenticator: ends their sessions and e-mails (and prints) a new setup link.
   npm run cli -- rotate-answers-key
     Seals every SSN again with ANSWERS_ENCRYPTION_KEY; the old key stays in
-    ANSWERS_ENCRYPTION_PREVIOUS_KEYS until this has run (docs/operations.md, 'Keys').`;
+    ANSWERS_ENCRYPTION_PREVIOUS_KEYS until this has run (docs/operations.md, 'Keys').
+  npm run cli -- system-credential create <name, such as "Banner SIS">
+    A credential for the student record system's read API (GET /staff-api/v1/applications); its
+    token is printed this once (docs/operations.md, 'The student record system').
+  npm run cli -- system-credential list
+  npm run cli -- system-credential revoke <id>
+    Refused at once from the next call.`;
 
 export type Command = (args: string[], database: DatabaseHandle, env: Env) => Promise<string>;
 
@@ -147,6 +159,45 @@ export const commands: Record<string, Command> = {
     if (args.length > 0) throw new UsageError('rotate-answers-key takes no options');
     const { resealed, total } = await resealSsns(database.db, await loadSecretBox(secretBoxOptions(env)));
     return `Sealed ${resealed} of ${total} SSNs again with the current key; the others already were.`;
+  },
+  async 'system-credential'(args, database) {
+    const [action, ...rest] = args;
+    if (action === 'create') {
+      const name = rest.join(' ').trim();
+      if (name.length < 1 || name.length > 100)
+        throw new UsageError('system-credential create needs the name of the system, 1 to 100 characters');
+      const made = await createSystemCredential(database.db, name);
+      return [
+        `System credential created for ${made.name} (id ${made.id}). Its token, shown only this once:`,
+        made.token,
+        'The system sends it as "Authorization: Bearer <token>" to GET /staff-api/v1/applications.',
+      ].join('\n');
+    }
+    if (action === 'list' && rest.length === 0) {
+      const credentials = await listSystemCredentials(database.db);
+      if (credentials.length === 0) return 'No system credentials.';
+      const day = (at: Date | null) =>
+        at ? at.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : 'never';
+      return credentials
+        .map((credential) =>
+          [
+            credential.id,
+            credential.name,
+            `created ${day(credential.createdAt)}`,
+            `last used ${day(credential.lastUsedAt)}`,
+            credential.revokedAt ? `revoked ${day(credential.revokedAt)}` : 'active',
+          ].join('  '),
+        )
+        .join('\n');
+    }
+    if (action === 'revoke' && rest.length === 1) {
+      const id = z.uuid().safeParse(rest[0]);
+      if (!id.success) throw new UsageError('system-credential revoke needs the id that list shows');
+      const revoked = await revokeSystemCredential(database.db, id.data);
+      if (!revoked) throw new UsageError(`no active system credential has the id ${id.data}`);
+      return `System credential of ${revoked.name} revoked: its next call is refused.`;
+    }
+    throw new UsageError('system-credential takes create <name>, list, or revoke <id>');
   },
   async 'import-schools'(args, database) {
     const { values } = parseArgs({

@@ -446,6 +446,9 @@ export const STAFF_MESSAGES = {
     'document.view': 'Document viewed',
     'review.saved': 'Review saved',
     'note.added': 'Note added',
+    'system-credential.created': 'System credential created',
+    'system-credential.revoked': 'System credential revoked',
+    'system-api.read': 'Applications read by a system',
   },
 
   // Where applicants get stuck.
@@ -483,4 +486,26 @@ export const STAFF_MESSAGES = {
   /** A sign-in's action with how it was tried: 'Sign-in (single sign-on)'. */
   actionBy: (action: string, method: string) => `${action} (${method})`,
   signInMethods: { password: 'password and code', oidc: 'single sign-on' },
+
+  // The student record system's API (issue 28): what a system calling it is told.
+  systemCredentialInvalid:
+    'This system credential is not valid: it is unknown or has been revoked. Ask the admissions office for a new one.',
+  changedSinceInvalid:
+    'changed_since must be a date and time in ISO 8601 with its offset, such as 2027-01-15T14:03:00Z.',
+  systemApiTooMany: 'Too many requests with this credential. Wait a minute and try again.',
+  systemApiReadOnly: 'The student record system’s API is read-only: a credential can only read applications.',
+
+  // The exports' columns before the questions' (issue 28): a time's header names its zone.
+  exportColumns: {
+    reference: 'Reference',
+    status: 'Status',
+    progress: 'Applicant progress',
+    submitted: (zone: string) => `Submitted (${zone})`,
+    lastActivity: (zone: string) => `Last activity (${zone})`,
+    email: 'E-mail',
+    reader: 'Reader',
+    decision: 'Decision',
+    decisionReasons: 'Decision reasons',
+    decisionReleased: (zone: string) => `Decision released (${zone})`,
+  },
 } as const;

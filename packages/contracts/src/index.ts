@@ -9,6 +9,8 @@ export * from './statuses';
 export * from './documents';
 export * from './routes';
 export * from './staff-routes';
+export * from './system-routes';
 export * from './all-routes';
 export * from './route-schemas';
 export * from './staff';
+export * from './system';

@@ -90,6 +90,7 @@ import {
   ZStaffSignInOptions,
   ZStaffTotpRequest,
 } from './staff';
+import { ZSystemApplications, ZSystemApplicationsQuery } from './system';
 import type { RouteName, ROUTES } from './all-routes';
 import type { PathParamNames } from './routes';
 
@@ -284,6 +285,12 @@ export const ROUTE_SCHEMAS = {
   staffDeleteView: { params: ZStaffViewParams, response: ZMessageResponse, errors: [400, 401, 404] },
   staffAudit: { query: ZStaffAuditQuery, response: ZStaffAudit, errors: [400, 401, 403] },
   staffStuck: { query: ZStaffStuckQuery, response: ZStaffStuck, errors: [400, 401] },
+
+  systemApplications: {
+    query: ZSystemApplicationsQuery,
+    response: ZSystemApplications,
+    errors: [400, 401, 429],
+  },
 
   findLookups: {
     query: ZLookupFindQuery,

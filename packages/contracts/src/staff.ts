@@ -409,10 +409,13 @@ export const AUDIT_ACTIONS = [
   'decisions.released',
   'release.created',
   'release.cancelled',
-
   'document.view',
   'review.saved',
   'note.added',
+  // The student record system (issue 28): its credentials' making and revoking, and each read.
+  'system-credential.created',
+  'system-credential.revoked',
+  'system-api.read',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -444,8 +447,10 @@ export const ZStaffAuditEvent = z.object({
   applicant_name: z.string().nullable(),
   /** How a sign-in, or a failed one, was tried; none for other events (and sign-ins before 0014). */
   method: ZSignInMethod.nullable(),
-  /** The checklist item a mark or its undo was about; none for other events. */
+  /** The checklist item a mark or its undo was about, or what a system read; none for other events. */
   detail: z.string().nullable(),
+  /** The system credential that acted (issue 28), by its name; none for other events. */
+  system_credential: z.string().nullable(),
   ip: z.string(),
 });
 export const ZStaffAudit = z.object({ events: z.array(ZStaffAuditEvent), next: z.string().nullable() });

@@ -62,6 +62,9 @@ export const DEFAULT_LIMITS = {
   'staff-oidc-failed-ip': { limit: 30, windowMs: 15 * MINUTE },
   // Application PDFs per staff member (issue 27): a reader paging through files, not a script.
   'staff-pdf': { limit: 60, windowMs: 10 * MINUTE },
+  // Calls per student record system credential (issue 28): a sync pages 500 applications a call,
+  // a season's 100,000 in 200 calls; a runaway loop is stopped within the minute.
+  'system-api': { limit: 300, windowMs: MINUTE },
   // Autosaves per session (issue 27, M2): the browser saves 3 s after typing stops and when a page
   // is left, a few hundred saves in an hour of work; 600 in 10 minutes is one a second throughout.
   'autosave-session': { limit: 600, windowMs: 10 * MINUTE },

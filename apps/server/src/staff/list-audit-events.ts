@@ -23,6 +23,7 @@ interface Row {
   last_name: string | null;
   method: SignInMethod | null;
   detail: string | null;
+  system_credential: string | null;
   ip: string;
   /** The time to the microsecond, as the database keeps it: a cursor in milliseconds would skip rows. */
   at_exact: string;
@@ -48,13 +49,15 @@ function afterCursor(cursor: string): SQL {
 /**
  * GET /staff-api/audit (admins only): the audit table, newest first, by keyset pages. `staff`
  * finds the events of the staff members whose address contains it (or the address a failed
- * sign-in tried); `applicant` the events about applicants whose address or name contains it.
+ * sign-in tried, or the name of the system credential that acted); `applicant` the events about applicants whose address or name contains it.
  */
 export async function listAuditEvents(db: Database, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.staff) {
     const like = containing(filter.staff);
-    conditions.push(sql`(lower(s.email) like ${like} or lower(e.email) like ${like})`);
+    conditions.push(
+      sql`(lower(s.email) like ${like} or lower(e.email) like ${like} or lower(c.name) like ${like})`,
+    );
   }
   if (filter.applicant) {
     const like = containing(filter.applicant);
@@ -67,10 +70,11 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     db,
     sql`select e.id, e.at, e.action, s.email as staff_email, e.email, e.applicant_id,
           a.email as applicant_email, p.answers->>'first_name' as first_name,
-          p.answers->>'last_name' as last_name, e.method, e.detail, e.ip,
+          p.answers->>'last_name' as last_name, e.method, e.detail, c.name as system_credential, e.ip,
           to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_exact
         from audit_events e
         left join staff_members s on s.id = e.staff_id
+        left join system_credentials c on c.id = e.system_credential_id
         left join applicants a on a.id = e.applicant_id
         left join applications p on p.applicant_id = e.applicant_id
         ${where}
@@ -90,6 +94,7 @@ export async function listAuditEvents(db: Database, filter: AuditFilter) {
     applicant_name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     method: row.method,
     detail: row.detail,
+    system_credential: row.system_credential,
     ip: row.ip,
   }));
   const last = page.at(-1);

@@ -376,11 +376,11 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.csv"?$/,
     );
-    const [headers, cells, ...rest] = parse(response.body) as string[][];
+    const [headers, cells, ...rest] = parse(response.body, { bom: true }) as string[][];
     expect(rest).toEqual([]);
     const at = (label: string) => cells![headers!.indexOf(label)];
-    expect(headers!.slice(0, 5)).toEqual(['Reference', 'Status', 'Submitted', 'Last activity', 'E-mail']);
     expect(at('E-mail')).toBe(applicant);
+    expect(at('Status')).toBe('In progress');
     expect(at('Legal Last Name')).toBe(stamp);
     expect(at('Legal Sex')).toBe('Female');
     // The SSN never travels in a spreadsheet.
@@ -424,9 +424,9 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
 
     const response = await get(`/staff-api/applications.csv?q=${encodeURIComponent(email)}`, cookie);
     expect(response.statusCode).toBe(200);
-    const [headers, cells, ...rest] = parse(response.body) as string[][];
+    const [headers, cells, ...rest] = parse(response.body, { bom: true }) as string[][];
     expect(rest).toEqual([]);
-    const FIXED_FIELDS = 5;
+    const FIXED_FIELDS = 10;
     const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
     expect([...headers!, ...cells!].filter((cell) => FORMULA.test(cell))).toEqual([]);
     // Each value is kept, after the quote that makes it text: the e-mail, the reference, and a
@@ -461,17 +461,18 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     );
     // Streamed: its length is not known before the last batch is written.
     expect(response.headers['content-length']).toBeUndefined();
-    type Exported = {
-      reference: string | null;
-      status: string;
-      submitted_at: string | null;
-      last_activity: string;
-      email: string;
-      answers: Record<string, string | null>;
-    };
+    type Exported = Record<string, string | null> & { answers: Record<string, string | null> };
     const [row, ...rest] = response.json<Exported[]>();
     expect(rest).toEqual([]);
-    expect(row).toMatchObject({ reference: null, status: 'started', submitted_at: null, email: applicant });
+    expect(row).toMatchObject({
+      reference: null,
+      status: 'In progress',
+      progress: 'Started',
+      submitted_at: null,
+      email: applicant,
+      reader: null,
+      decision: null,
+    });
     expect(row!.answers).toMatchObject({
       first_name: 'Bea',
       last_name: stamp,
@@ -482,13 +483,16 @@ describe('staff accounts: invitation, password and authenticator, sign-in with a
     expect(row!.answers).not.toHaveProperty('ssn');
     expect(response.body).not.toContain('987-65-4321');
 
-    // The same fields and cells as the CSV, in its order: its header's labels, the JSON's keys.
-    const csv = parse((await get(`/staff-api/applications.csv?q=${stamp}`, cookie)).body) as string[][];
+    // The same fields and cells as the CSV, in its order: its header's labels, the JSON's keys; a
+    // time to the minute in the CSV, to the second with its offset in the JSON.
+    const csv = parse((await get(`/staff-api/applications.csv?q=${stamp}`, cookie)).body, {
+      bom: true,
+    }) as string[][];
     const [headers, cells] = csv;
-    const json = [
-      ...(['reference', 'status', 'submitted_at', 'last_activity', 'email'] as const).map((key) => row![key]),
-      ...Object.values(row!.answers),
-    ];
+    const { answers, ...fields } = row!;
+    const json = [...Object.values(fields), ...Object.values(answers)].map((value) =>
+      value?.replace(/^(\d{4}-\d\d-\d\d)T(\d\d:\d\d):\d\d[+-]\d\d:\d\d$/, '$1 $2'),
+    );
     expect(headers).toHaveLength(json.length);
     expect(cells).toEqual(json.map((value) => value ?? ''));
 

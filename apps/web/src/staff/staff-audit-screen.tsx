@@ -113,7 +113,8 @@ export function StaffAuditScreen() {
                   </td>
                   <td>
                     {[
-                      event.staff_email,
+                      // A system's credential acts where no staff member does (issue 28).
+                      event.staff_email ?? event.system_credential,
                       event.email && event.email !== event.staff_email ? event.email : null,
                     ]
                       .filter(Boolean)

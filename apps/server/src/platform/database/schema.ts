@@ -520,6 +520,8 @@ export const auditEvents = pgTable(
     method: text('method').$type<SignInMethod>(),
     /** What the event was about within the application: a checklist item's key (issue 28). */
     detail: text('detail'),
+    /** Who acted when no staff member did: the student record system's credential (issue 28). */
+    systemCredentialId: uuid('system_credential_id'),
   },
   (table) => [
     index('audit_events_at_idx').on(table.at),
@@ -712,4 +714,37 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('application_notes_applicant_idx').on(table.applicantId, table.createdAt)],
+);
+
+/**
+ * The student record system's credentials (issue 28): made by the operator's command, each a
+ * random token shown once and kept only as its hash (platform/tokens.ts), so a copy of the
+ * database holds none. Read-only by construction: the one route that takes them reads. Revoked,
+ * never deleted, so that the audit keeps naming who read.
+ */
+export const systemCredentials = pgTable('system_credentials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Written at most once a minute: when the system last called. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/**
+ * When each submitted application last changed for the student record system (issue 28): its
+ * answers or submission, its decision (recorded, changed, released), its checklist (a mark, an
+ * undo, an upload) or its reader. Kept by triggers on those tables (migration 0024), whoever
+ * writes them, so no feature can forget it; the API reads it by keyset on (changed_at, id).
+ */
+export const applicationChanges = pgTable(
+  'application_changes',
+  {
+    applicantId: uuid('applicant_id')
+      .primaryKey()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_changes_changed_idx').on(table.changedAt, table.applicantId)],
 );
