@@ -180,10 +180,6 @@ export const STAFF_MESSAGES = {
   noReader: 'Unassigned',
   assignTo: 'Assign to',
   assignToNoOne: 'No one (remove the assignment)',
-  assignSelected: (count: number) =>
-    count === 1
-      ? 'Assign 1 selected application'
-      : `Assign ${count.toLocaleString('en-US')} selected applications`,
   assignmentCounts: (unassigned: number) =>
     `Submitted and unassigned: ${unassigned.toLocaleString('en-US')}.`,
   readerCount: (email: string, count: number) => `${email}: ${count.toLocaleString('en-US')}`,

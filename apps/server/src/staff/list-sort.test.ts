@@ -173,6 +173,16 @@ describe('the list sorted by each column, by keyset pages (issue 28)', () => {
     }
     expect(await count('status=in_progress')).toBe(15);
     expect(await count('q=adams')).toBe(12);
+    // A search sorted: read in the search index (three characters) or in the applications (two).
+    for (const query of [
+      'q=adams&sort=name&order=desc',
+      'q=ba&sort=decision&order=asc',
+      'q=qw1&sort=status&order=desc',
+    ]) {
+      const { rows } = await walk(query, 4);
+      expect(rows.length, query).toBe(await count(query.replace(/&sort.*/, '')));
+      expect(new Set(rows.map((row) => row.id)).size, query).toBe(rows.length);
+    }
     // 'Select all': the same applications as the list, and how many.
     const selected = await json<{ ids: string[]; total: number }>(
       `/staff-api/applications/ids?reader=${readerId}`,

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES } from '@portico/application';
 import type { ResponseOf } from '@portico/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
@@ -116,5 +116,73 @@ describe('the applications list', () => {
     renderApp('/staff');
     expect(await screen.findByText(STAFF_MESSAGES.noApplications)).toBeTruthy();
     expect(screen.queryByRole('button', { name: STAFF_MESSAGES.clearFilters })).toBeNull();
+  });
+});
+
+describe('bulk assignment from the list', () => {
+  const ADMIN = {
+    'GET /staff-api/session': { status: 200, body: { email: 'ada@example.edu', role: 'admin' } },
+    'GET /staff-api/views': { status: 200, body: { views: [] } },
+    'GET /staff-api/assignments': { status: 200, body: { unassigned: 3, readers: [] } },
+    'GET /staff-api/staff': {
+      status: 200,
+      body: {
+        members: [
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            email: 'rui@example.edu',
+            role: 'reader',
+            status: 'active',
+            last_sign_in: null,
+          },
+        ],
+      },
+    },
+  };
+
+  test('selects all that match, asks with the count and the reader, and assigns only when confirmed', async () => {
+    const ids = ['a', 'b', 'c'].map((letter) => `${letter.repeat(8)}-1111-4111-8111-111111111111`);
+    const fetchMock = stubApi({
+      ...ANONYMOUS,
+      ...ADMIN,
+      'GET /staff-api/applications?status=ready_for_review&sort=activity&order=desc': page([ROW]),
+      'GET /staff-api/applications/count?status=ready_for_review': count(1234),
+      'GET /staff-api/applications/ids?status=ready_for_review': { status: 200, body: { ids, total: 1234 } },
+      'POST /staff-api/assignments': {
+        status: 200,
+        body: { message: '3 applications assigned to rui@example.edu.', assigned: 3 },
+      },
+    });
+    const { container } = renderApp('/staff?status=ready_for_review');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Select all 1,234 matching' }));
+    await screen.findByText('3 applications selected');
+    // Fewer than match: the page says so.
+    expect(screen.getByText(STAFF_MESSAGES.selectAllCapped(5000))).toBeTruthy();
+    await user.selectOptions(await screen.findByLabelText(STAFF_MESSAGES.assignTo), 'rui@example.edu');
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.assignAction }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Assign 3 applications to rui@example.edu?',
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: STAFF_MESSAGES.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.assignAction }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: STAFF_MESSAGES.assignAction,
+      }),
+    );
+    await screen.findByText('3 applications assigned to rui@example.edu.');
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      application_ids: ids,
+      reader_id: '22222222-2222-4222-8222-222222222222',
+    });
+    await screen.findByText('0 applications selected');
   });
 });
