@@ -48,9 +48,9 @@ async function openApplication(page: Page, name: string, lastName: string) {
 describe('decisions and their release', () => {
   test('a decider records a decision, an admin releases it, the applicant is told there is news; a reader can do neither', async () => {
     const stamp = Date.now().toString(36);
-    const lastName = `Decisionjourney${stamp}`;
+    const lastName = `Releasejourney${stamp}`;
     const name = `Dana ${lastName}`;
-    const applicantEmail = `decision-${stamp}@example.com`;
+    const applicantEmail = `released-${stamp}@example.com`;
 
     // A submitted application.
     const applicant = await site.newPage({ viewport: VIEWPORT });

@@ -43,7 +43,8 @@ export const MAIL_TEXT_EN = {
   releaseSubject: 'There is an update on your application',
   releaseUpdate: (institution: string, applicationTitle: string) =>
     `There is an update on your ${applicationTitle} to ${institution}.`,
-  releaseSignIn: (loginUrl: string) => `To read it, sign in at ${loginUrl}.`,
+  // The link last and alone, with no full stop after it that a mail program would take into it.
+  releaseSignIn: (loginUrl: string) => `Sign in to read it: ${loginUrl}`,
 } as const;
 
 export type MailText = CatalogueOf<typeof MAIL_TEXT_EN>;

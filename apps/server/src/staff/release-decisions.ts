@@ -18,7 +18,7 @@ export const RELEASE_SWEEP_SCHEDULE = '* * * * *';
  * audit events are written together, so a killed job loses at most one batch's work, which the
  * next run does again; 500 keeps each transaction to a few tens of milliseconds.
  */
-export const RELEASE_BATCH = 500;
+const RELEASE_BATCH = 500;
 /** The audit's `ip` for what the release job does on an admin's behalf (the admin is its staff_id). */
 const RELEASE_JOB_IP = 'release job';
 
@@ -202,7 +202,7 @@ function whenInInstitution(siteConfig: SiteConfig, at: string): string {
  * release of today; the per-minute sweep and the job queued at start (app.ts) run any whose job was
  * lost with a process.
  */
-export async function queueRelease(jobs: JobQueue, releaseId: string, at: Date) {
+async function queueRelease(jobs: JobQueue, releaseId: string, at: Date) {
   await jobs.send(RELEASE_QUEUE, {}, { subject: `release:${releaseId}`, startAfter: at });
 }
 

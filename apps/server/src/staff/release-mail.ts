@@ -13,7 +13,7 @@ export const RELEASE_MAIL_QUEUE = 'release-mail';
  * (kill -9, a lost machine) leaves its lease to run out. Far above a batch's sending time (a few
  * hundred milliseconds), so a live worker is not overtaken.
  */
-export const MAIL_LEASE_SECONDS = 30;
+const MAIL_LEASE_SECONDS = 30;
 /**
  * Mails taken at once, and sent at once of those: the mail server, not this machine, is the wait.
  * A process that dies has at most MAIL_CONCURRENCY mails accepted by the mail server and not yet
@@ -30,6 +30,8 @@ export interface ReleaseMailContext {
   siteConfig: SiteConfig;
   publicUrl: URL;
   log: FastifyBaseLogger;
+  /** MAIL_LEASE_SECONDS unless a test needs a lease to run out sooner. */
+  leaseSeconds?: number;
 }
 
 /** Wakes the mail worker (one waiting job is enough: it sends whatever the outbox holds). */
@@ -77,7 +79,7 @@ interface OutboxRow {
  */
 export async function sendReleaseMails(context: ReleaseMailContext) {
   for (;;) {
-    const taken = await leaseMails(context.db);
+    const taken = await leaseMails(context.db, context.leaseSeconds ?? MAIL_LEASE_SECONDS);
     if (taken.length > 0) await sendAll(context, taken);
     else if (!(await awaitHeldMails(context.db))) return;
   }
@@ -102,12 +104,12 @@ async function awaitHeldMails(db: Database): Promise<boolean> {
 }
 
 /** Leases the next unsent mails, oldest first, with their applicants' addresses as they are now. */
-async function leaseMails(db: Database): Promise<OutboxRow[]> {
+async function leaseMails(db: Database, leaseSeconds: number): Promise<OutboxRow[]> {
   return queryRows<OutboxRow>(
     db,
     sql`with taken as (
         update release_mails x
-          set lease_until = now() + ${`${MAIL_LEASE_SECONDS} seconds`}::interval, attempts = x.attempts + 1
+          set lease_until = now() + ${`${leaseSeconds} seconds`}::interval, attempts = x.attempts + 1
         from (select release_id, applicant_id from release_mails
             where sent_at is null and attempts < ${MAIL_ATTEMPTS}
               and (lease_until is null or lease_until <= now())
