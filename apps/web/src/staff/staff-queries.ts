@@ -321,6 +321,13 @@ export function releasePreviewQueryOptions(query: ReleasePreviewQuery) {
   });
 }
 
+/** Whether a release is under way: due or publishing, or its e-mails still going out. */
+function underWay(release: Release, now: number): boolean {
+  if (release.state === 'scheduled') return Date.parse(release.release_at) <= now;
+  if (release.state === 'running') return true;
+  return release.state === 'finished' && release.mails_sent + release.mails_failed < release.released;
+}
+
 /** The releases with their progress (admins), asked again every two seconds while one is under way. */
 export const releasesQueryOptions = queryOptions({
   queryKey: [STAFF, 'releases'],
@@ -328,13 +335,7 @@ export const releasesQueryOptions = queryOptions({
   meta: staffMeta,
   staleTime: 0,
   refetchInterval: (query) =>
-    query.state.data?.releases.some(
-      (release) =>
-        release.state === 'running' ||
-        (release.state === 'finished' && release.mails_sent + release.mails_failed < release.released),
-    )
-      ? 2000
-      : false,
+    query.state.data?.releases.some((release) => underWay(release, Date.now())) ? 2000 : false,
 });
 
 /** Makes a release, or cancels one; the list and the counts are asked again. */
