@@ -73,10 +73,11 @@ export const DEFAULT_LIMITS = {
 /**
  * Limits counted in this process's memory rather than in the database: the autosave's, which
  * deadline night sends thousands of a minute, is one statement (answers/save-answers.ts) that a
- * counter in the database would double. Each process counts apart, so N processes let N times the
- * limit through; still far below what a flood needs.
+ * counter in the database would double; the student record system's, whose sync pages without a
+ * pause, would add a write to every read (on PGlite, a commit to disk). Each process counts apart,
+ * so N processes let N times the limit through; still far below what a flood needs.
  */
-const IN_MEMORY: ReadonlySet<LimitName> = new Set<LimitName>(['autosave-session']);
+const IN_MEMORY: ReadonlySet<LimitName> = new Set<LimitName>(['autosave-session', 'system-api']);
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export interface Limit {

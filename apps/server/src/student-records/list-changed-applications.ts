@@ -37,13 +37,17 @@ interface Row {
 /** ISO 8601 in UTC to the microsecond: `changed_at` and the cursor's time. */
 const EXACT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
+const isoSecond = (date: Date) => (Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 19));
+
 function cursorOf(row: Row): string {
   return Buffer.from(`${row.changed_at}|${row.id}`).toString('base64url');
 }
 
 function afterCursor(cursor: string): SQL {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || !EXACT.test(at) || !/^[0-9a-f-]{36}$/.test(id)) {
+  // A day that does not exist (2027-02-30) passes the pattern; the database would refuse it with a 500.
+  const real = at !== undefined && EXACT.test(at) && isoSecond(new Date(at)) === at.slice(0, 19);
+  if (!real || !id || !/^[0-9a-f-]{36}$/.test(id)) {
     throw new AppError('BAD_REQUEST', STAFF_MESSAGES.cursorInvalid);
   }
   return sql`(c.changed_at, c.applicant_id) > (${at}::timestamptz, ${id}::uuid)`;

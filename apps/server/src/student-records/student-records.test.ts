@@ -159,11 +159,14 @@ describe('the student record system’s read API: a system credential, changes b
         'changed_since must be a date and time in ISO 8601 with its offset',
       );
     }
-    const cursor = await call(`${URL_V1}?after=${Buffer.from('not|mine').toString('base64url')}`, token);
-    expect(cursor.statusCode).toBe(400);
-    expect(cursor.json<{ message: string }>().message).toBe(
-      'That page of applications does not exist. Start again from the first page.',
-    );
+    const id = randomUUID();
+    for (const forged of ['not|mine', `2027-02-30T00:00:00.000000Z|${id}`, `2027-01-15T14:03:00Z|${id}`]) {
+      const cursor = await call(`${URL_V1}?after=${Buffer.from(forged).toString('base64url')}`, token);
+      expect({ forged, status: cursor.statusCode }).toEqual({ forged, status: 400 });
+      expect(cursor.json<{ message: string }>().message).toBe(
+        'That page of applications does not exist. Start again from the first page.',
+      );
+    }
     expect((await call(`${URL_V1}?limit=501`, token)).statusCode).toBe(400);
   });
 
