@@ -216,6 +216,20 @@ export const STAFF_MESSAGES = {
   bulkActions: 'With the selected applications',
   assignAction: 'Assign',
   bulkAudited: 'Each application changed is recorded in the audit.',
+  // Deciding and releasing the selected applications at once (issue 28).
+  decideAs: 'Decision',
+  decideChoose: 'Choose a decision',
+  decideAction: 'Record decision',
+  confirmDecide: (count: number, decision: string) =>
+    count === 1
+      ? `Record ${decision} for 1 application?`
+      : `Record ${decision} for ${count.toLocaleString('en-US')} applications?`,
+  releaseAs: 'Decision to release',
+  releaseAction: 'Release',
+  confirmRelease: (count: number, decision: string) =>
+    count === 1
+      ? `Release the ${decision} decision of 1 application now?`
+      : `Release the ${decision} decisions of ${count.toLocaleString('en-US')} applications now?`,
   confirmAssign: (count: number, email: string) =>
     count === 1
       ? `Assign 1 application to ${email}?`

@@ -1,6 +1,7 @@
 import { MESSAGES, STAFF_MESSAGES } from '@portico/application';
 import { MAX_ASSIGNED_AT_ONCE } from '@portico/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSiteConfig } from '../config/site-config-context';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { ApiError } from '../api/api-error';
 import { Button } from '../ui/button';
@@ -11,6 +12,8 @@ import {
   applicationIdsQueryOptions,
   assignableMembersQueryOptions,
   useAssignApplications,
+  useRecordDecisions,
+  useReleaseChange,
   type StaffMember,
 } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
@@ -31,6 +34,8 @@ export interface BulkAction {
 
 export const BULK_ACTIONS: readonly BulkAction[] = [
   { key: 'assign', roles: ['admin'], Controls: AssignAction },
+  { key: 'decide', roles: ['admin', 'decider'], Controls: DecideAction },
+  { key: 'release', roles: ['admin'], Controls: ReleaseAction },
 ];
 
 /** The bulk actions a staff member may take: none for a reader, whose list then has no checkboxes. */
@@ -200,6 +205,88 @@ function AssignAction({ ids, onDone }: BulkActionProps) {
         }
         ids={ids}
         run={() => assign.mutateAsync({ application_ids: [...ids], reader_id: reader ? reader.id : null })}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
+
+/** A choice of the site configuration's decisions, for Decide and Release. */
+function DecisionChoice({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (key: string) => void;
+}) {
+  const { decisions } = useSiteConfig();
+  const id = useId();
+  return (
+    <div className="staff-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        className="text-input"
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{STAFF_MESSAGES.decideChoose}</option>
+        {decisions.map((decision) => (
+          <option key={decision.key} value={decision.key}>
+            {decision.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Decide (admins and deciders): one decision for every application selected, without reasons
+ * (each application's own page gives them); all or none, as the server records them.
+ */
+function DecideAction({ ids, onDone }: BulkActionProps) {
+  const { decisions } = useSiteConfig();
+  const record = useRecordDecisions();
+  useSignOutWhenUnauthorized(record.error);
+  const [key, setKey] = useState('');
+  const decision = decisions.find((option) => option.key === key);
+  return (
+    <div className="staff-filters">
+      <DecisionChoice label={STAFF_MESSAGES.decideAs} value={key} onChange={setKey} />
+      <ConfirmedAction
+        label={STAFF_MESSAGES.decideAction}
+        question={STAFF_MESSAGES.confirmDecide(ids.length, decision?.label ?? '')}
+        ids={decision ? ids : []}
+        run={() => record.mutateAsync({ application_ids: [...ids], decision: key, reasons: [] })}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
+
+/** Release (admins): the chosen decision of the applications selected, now. */
+function ReleaseAction({ ids, onDone }: BulkActionProps) {
+  const { decisions } = useSiteConfig();
+  const release = useReleaseChange();
+  useSignOutWhenUnauthorized(release.error);
+  const [key, setKey] = useState('');
+  const decision = decisions.find((option) => option.key === key);
+  return (
+    <div className="staff-filters">
+      <DecisionChoice label={STAFF_MESSAGES.releaseAs} value={key} onChange={setKey} />
+      <ConfirmedAction
+        label={STAFF_MESSAGES.releaseAction}
+        question={STAFF_MESSAGES.confirmRelease(ids.length, decision?.label ?? '')}
+        ids={decision ? ids : []}
+        run={() =>
+          release.mutateAsync({
+            name: 'staffCreateRelease',
+            body: { decision: key, application_ids: [...ids] },
+          })
+        }
         onDone={onDone}
       />
     </div>

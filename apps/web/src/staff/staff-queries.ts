@@ -338,6 +338,21 @@ export const releasesQueryOptions = queryOptions({
     query.state.data?.releases.some((release) => underWay(release, Date.now())) ? 2000 : false,
 });
 
+/** Records one decision for many applications (admins and deciders); the list is asked again. */
+export function useRecordDecisions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffRecordDecisions'>['body']) =>
+      callStaffApi('staffRecordDecisions', { body }),
+    meta: staffMeta,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'applications'] }),
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'decision'] }),
+      ]),
+  });
+}
+
 /** Makes a release, or cancels one; the list and the counts are asked again. */
 export function useReleaseChange() {
   const queryClient = useQueryClient();
@@ -355,6 +370,7 @@ export function useReleaseChange() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: releasesQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: [STAFF, 'release-preview'] }),
+        queryClient.invalidateQueries({ queryKey: [STAFF, 'applications'] }),
       ]),
   });
 }
