@@ -12,3 +12,4 @@ export * from './staff-routes';
 export * from './all-routes';
 export * from './route-schemas';
 export * from './staff';
+export * from './status';

@@ -15,7 +15,7 @@ import type { StaffContext } from './staff-context';
 import { markChecklistItem, undoChecklistItem } from './application-checklist';
 import { assignApplications, countAssignments } from './assign-applications';
 import { exportApplications, type ExportFormat } from './staff-export';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';

@@ -8,7 +8,7 @@ import { applications, searchedText, webStatuses } from '../platform/database/sc
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
-import { readChecklist } from './application-checklist';
+import { readChecklist } from '../applications/read-checklist';
 import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 
