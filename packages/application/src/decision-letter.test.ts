@@ -12,14 +12,16 @@ const VALUES = {
 describe('a decision letter', () => {
   test('every token filled, each time it appears', () => {
     expect(
-      fillLetter(['Dear {first_name} {last_name},', '{institution}, {term}: {reference} ({first_name})'], VALUES),
-    ).toEqual([
-      'Dear Ada Lovelace,',
-      'Jackson State University, Fall 2027: 2027-AB12-CD34 (Ada)',
-    ]);
+      fillLetter(
+        ['Dear {first_name} {last_name},', '{institution}, {term}: {reference} ({first_name})'],
+        VALUES,
+      ),
+    ).toEqual(['Dear Ada Lovelace,', 'Jackson State University, Fall 2027: 2027-AB12-CD34 (Ada)']);
   });
 
   test('a token the list does not name is left as written', () => {
-    expect(fillLetter(['Dear {firstname}, {constructor}'], VALUES)).toEqual(['Dear {firstname}, {constructor}']);
+    expect(fillLetter(['Dear {firstname}, {constructor}'], VALUES)).toEqual([
+      'Dear {firstname}, {constructor}',
+    ]);
   });
 });

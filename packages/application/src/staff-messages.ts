@@ -210,6 +210,11 @@ export const STAFF_MESSAGES = {
   receivedOnInvalid: 'Enter the date it was received, such as 2027-01-15, no later than today.',
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
+  // What the applicant changed after submitting (issue 28).
+  applicantUpdates: 'Updates from the applicant',
+  noApplicantUpdates: 'The applicant has changed nothing since submitting.',
+  applicantUpdateKinds: { document: 'Uploaded a document', contact: 'Changed contact details' },
+  applicantUpdate: (time: string, kind: string, detail: string) => `${time}: ${kind}: ${detail}`,
 
   auditHeader: 'Audit',
   auditStaffFilter: 'Staff member',

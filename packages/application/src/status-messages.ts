@@ -20,13 +20,15 @@ export const STATUS_MESSAGES = {
   contactUnchanged: 'Your contact details are as they were: nothing was changed.',
   decisionTitle: 'Your decision',
   decisionLetterPdf: 'Download your letter (PDF)',
-  decisionNone: 'We have not made a decision on your application yet. We will e-mail you when there is an update.',
+  decisionNone:
+    'We have not made a decision on your application yet. We will e-mail you when there is an update.',
   statusLoadError: 'We could not load the status of your application. Please try again later.',
   // The server's answers.
   contactKeyRefused: 'Only your contact details can be changed after you submit:',
   contactInvalid: 'Please correct your contact details.',
   contactRemoved: '(removed)',
-  tooManyContactChanges: 'You have changed your contact details many times in a few minutes. Please wait and try again.',
+  tooManyContactChanges:
+    'You have changed your contact details many times in a few minutes. Please wait and try again.',
   notSubmitted: 'Your application has not been submitted yet.',
   noReleasedDecision: 'There is no decision on your application yet.',
   tooManyLetters: 'You have asked for your letter many times in a few minutes. Please wait and try again.',

@@ -106,6 +106,9 @@ export async function readApplicationStatus(
 
 /** The file question a missing item's upload goes to, with its label as the application shows it. */
 function uploadOf(context: StatusContext, answerKey: string): StatusChecklistItem['upload'] {
-  const question = indexDefinition(context.definition).byKey.get(answerKey)?.question;
+  // A file question writes no answer key of its own (its document is kept apart): found by its key.
+  const question = [...indexDefinition(context.definition).byPage.values()]
+    .flat()
+    .find((candidate) => candidate.key === answerKey);
   return { answer_key: answerKey, label: fillText(question?.label ?? answerKey, context.siteConfig) };
 }

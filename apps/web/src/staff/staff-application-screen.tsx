@@ -13,6 +13,7 @@ import { PrintedApplicationPages } from '../widgets/form-page';
 import { DocumentLinkContext } from '../widgets/print-audience';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
 import { StaffChecklist } from './staff-checklist';
+import { ApplicantUpdates } from './applicant-updates';
 import { applicationQueryOptions, useRevealSsn } from './staff-queries';
 import { useSignOutWhenUnauthorized } from './use-sign-out-when-unauthorized';
 
@@ -44,6 +45,7 @@ export function StaffApplicationScreen({ id }: { id: string }) {
       <ScreenHeading>{row.name || row.email}</ScreenHeading>
       <Summary id={id} application={application.data} />
       <StaffChecklist id={id} checklist={application.data.checklist} />
+      <ApplicantUpdates updates={application.data.applicant_updates} />
       <div className="staff-answers">
         <Suspense fallback={<Spinner />}>
           <FormSessionProvider session={session}>
