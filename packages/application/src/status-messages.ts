@@ -16,9 +16,11 @@ export const STATUS_MESSAGES = {
   contactTitle: 'Your contact details',
   contactIntro: 'If your phone number changes, update it here so that we can reach you.',
   contactSave: 'Save contact details',
+  phoneFormat: 'A U.S. number such as (404) 555-0100.',
   contactSaved: 'Your contact details were updated.',
   contactUnchanged: 'Your contact details are as they were: nothing was changed.',
   decisionTitle: 'Your decision',
+  decisionLetter: 'Your letter',
   decisionLetterPdf: 'Download your letter (PDF)',
   decisionNone:
     'We have not made a decision on your application yet. We will e-mail you when there is an update.',
