@@ -1,4 +1,5 @@
-import { APPLICANT_ROUTES, STATUS_ROUTES } from './routes';
+import { APPLICANT_ROUTES } from './routes';
+import { STATUS_ROUTES } from './status-routes';
 import { STAFF_ROUTES } from './staff-routes';
 
 /**

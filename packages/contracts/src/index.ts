@@ -9,6 +9,7 @@ export * from './statuses';
 export * from './documents';
 export * from './routes';
 export * from './staff-routes';
+export * from './status-routes';
 export * from './all-routes';
 export * from './route-schemas';
 export * from './staff';

@@ -46,21 +46,8 @@ export const APPLICANT_ROUTES = {
   siteConfig: { method: 'GET', path: '/public/site-config' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
-/**
- * The routes of an application after its submit (issue 28): the status page's. A table of their
- * own, as the staff's are (staff-routes.ts): only the status page's chunk calls them, and in the
- * table above they would add to every first visit (42 bytes gzipped, measured, of a budget with 83
- * left; bench/first-visit-js.mjs).
- */
-export const STATUS_ROUTES = {
-  applicationStatus: { method: 'GET', path: '/api/status' },
-  updateContact: { method: 'PUT', path: '/api/status/contact' },
-  decisionLetterPdf: { method: 'GET', path: '/api/status/letter.pdf' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApplicantRouteName = keyof typeof APPLICANT_ROUTES;
-export type StatusRouteName = keyof typeof STATUS_ROUTES;
 
 /** The names in a path's `:name` segments. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

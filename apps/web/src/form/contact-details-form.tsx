@@ -1,15 +1,13 @@
 import { STATUS_MESSAGES } from '@portico/application';
 import type { StatusContact } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, UnauthorizedError } from '../api/api-error';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { updateContact } from '../api/update-contact';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
-import { describedBy, errorId, Field, hintId } from '../widgets/field';
-import '../ui/text-input.css';
+import { describedBy, errorId, FieldErrors, Hint, hintId } from '../widgets/field';
 
 type ContactValues = Record<string, string>;
 
@@ -17,21 +15,27 @@ type ContactValues = Record<string, string>;
  * The contact details an applicant may still change after submitting (issue 28): the contact
  * questions the server says they were shown, with their answers. The server checks them with the
  * form's validator and answers a message per question, shown at each (the first one focused); a
- * change is logged for staff. The input's id is the question's key, as on the form.
+ * change is logged for staff. The input's id is the question's key, and its look the form's.
+ *
+ * Its values are React state, not react-hook-form: the account cards use that library, and a
+ * second user of it in this chunk makes the bundler split it out, one more file in each card's
+ * preload list that the first visit's entry carries (+39 bytes gzipped, measured, over a budget
+ * that may not grow; docs/decisions.md). The checking is the server's validator either way.
  */
 export function ContactDetailsForm({ contact }: { contact: readonly StatusContact[] }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const form = useForm<ContactValues>({
-    defaultValues: Object.fromEntries(contact.map((entry) => [entry.key, entry.value])),
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<ContactValues>(() =>
+    Object.fromEntries(contact.map((entry) => [entry.key, entry.value])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const inputs = useRef(new Map<string, HTMLInputElement>());
   const save = useMutation({
     mutationFn: updateContact,
-    onSuccess: async ({ message }, sent) => {
+    onSuccess: async ({ message }) => {
+      setErrors({});
       toast.success(message);
-      form.reset(sent);
       await queryClient.invalidateQueries({ queryKey: applicationStatusQueryOptions.queryKey });
     },
     onError: (failure) => {
@@ -39,50 +43,53 @@ export function ContactDetailsForm({ contact }: { contact: readonly StatusContac
       if (failure instanceof UnauthorizedError) return;
       const fields = failure instanceof ApiError ? Object.entries(failure.errors ?? {}) : [];
       const shown = fields.filter(([key]) => contact.some((entry) => entry.key === key));
-      if (shown.length === 0) {
-        toast.error(failure.message);
-        return;
-      }
-      shown.forEach(([key, messages], at) => {
-        form.setError(key, { message: messages.join(' ') }, { shouldFocus: at === 0 });
-      });
+      setErrors(Object.fromEntries(shown.map(([key, messages]) => [key, messages.join(' ')])));
+      if (shown.length === 0) toast.error(failure.message);
+      // The first field in error takes the focus, its message read with it (as the form's summary links do).
+      const first = contact.find((entry) => shown.some(([key]) => key === entry.key));
+      if (first) inputs.current.get(first.key)?.focus();
     },
   });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(values);
+  };
 
   return (
     <section className="status-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{STATUS_MESSAGES.contactTitle}</h2>
       <p>{STATUS_MESSAGES.contactIntro}</p>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={form.handleSubmit((values) => {
-          if (!save.isPending) save.mutate(values);
-        })}
-      >
+      <form noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
         {contact.map((entry) => {
-          const error = errors[entry.key]?.message;
+          const error = errors[entry.key];
           const hint = entry.kind === 'phone' ? STATUS_MESSAGES.phoneFormat : undefined;
           return (
-            <Field
-              key={entry.key}
-              inputId={entry.key}
-              label={entry.label}
-              hint={hint}
-              errors={error ? [error] : []}
-            >
+            <div key={entry.key} className={['field', error && 'field--invalid'].filter(Boolean).join(' ')}>
+              <label className="field__label" htmlFor={entry.key}>
+                {entry.label}
+              </label>
+              {hint && <Hint id={hintId(entry.key)}>{hint}</Hint>}
+              <FieldErrors id={errorId(entry.key)} errors={error ? [error] : []} />
               <input
                 id={entry.key}
-                className="text-input status-contact__input"
+                ref={(element) => {
+                  if (element) inputs.current.set(entry.key, element);
+                  else inputs.current.delete(entry.key);
+                }}
+                className="field__input status-contact__input"
                 type={entry.kind === 'phone' ? 'tel' : entry.kind === 'email' ? 'email' : 'text'}
                 autoComplete={
                   entry.kind === 'email' ? 'email' : entry.kind === 'phone' ? 'tel-national' : 'tel'
                 }
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(hint && hintId(entry.key), error && errorId(entry.key))}
-                {...form.register(entry.key)}
+                value={values[entry.key] ?? ''}
+                onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  setValues((current) => ({ ...current, [entry.key]: value }));
+                }}
               />
-            </Field>
+            </div>
           );
         })}
         <Button type="submit" aria-busy={save.isPending || undefined}>
