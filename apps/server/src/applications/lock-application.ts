@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { missingItemFor } from './read-checklist';
+import { missingItemFor } from './missing-checklist-item';
 
 /**
  * The applicant's application row, created if need be and locked until the transaction ends: every

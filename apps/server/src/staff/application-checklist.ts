@@ -1,13 +1,43 @@
-import { STAFF_MESSAGES, type SiteConfig } from '@portico/application';
+import { checklistOf, STAFF_MESSAGES, type SiteConfig } from '@portico/application';
 import type { StaffStatus } from '@portico/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { readChecklist, type ChecklistContext } from '../applications/read-checklist';
 import { queryRows, type Database } from '../platform/database/open-database';
-import { applications, checklistReceipts } from '../platform/database/schema';
+import { applications, checklistReceipts, documentAnswers, staffMembers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { institutionToday } from '../platform/institution-today';
 import { staffStatusSql } from './staff-status-sql';
+
+interface ChecklistContext {
+  db: Database;
+  siteConfig: SiteConfig;
+}
+
+/**
+ * One application's checklist of materials (issue 28): the configured items, each received by a
+ * staff member's mark or by the applicant's upload to its file question once it converted (the
+ * day it did, in the institution's calendar).
+ */
+export async function readChecklist({ db, siteConfig }: ChecklistContext, applicantId: string) {
+  const uploads = await db
+    .select({ key: documentAnswers.answerKey, at: documentAnswers.updatedAt })
+    .from(documentAnswers)
+    .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
+  const marks = await db
+    .select({
+      key: checklistReceipts.itemKey,
+      on: checklistReceipts.receivedOn,
+      staff_email: staffMembers.email,
+    })
+    .from(checklistReceipts)
+    .leftJoin(staffMembers, eq(staffMembers.id, checklistReceipts.staffId))
+    .where(eq(checklistReceipts.applicantId, applicantId));
+  return checklistOf(
+    siteConfig.checklist,
+    new Map(uploads.map((upload) => [upload.key, institutionToday(siteConfig, upload.at)])),
+    new Map(marks.map((mark) => [mark.key, { on: mark.on, staff_email: mark.staff_email }])),
+  );
+}
 
 /** The checklist after a change, and where the file now stands (a mark may complete it). */
 async function afterChange(context: ChecklistContext, applicantId: string) {

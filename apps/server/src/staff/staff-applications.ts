@@ -8,7 +8,7 @@ import { applicantUpdates, applications, searchedText, webStatuses } from '../pl
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
-import { readChecklist } from '../applications/read-checklist';
+import { readChecklist } from './application-checklist';
 import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 

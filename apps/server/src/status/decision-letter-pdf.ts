@@ -4,7 +4,7 @@ import { AppError } from '../platform/errors';
 import { escapeHtml } from '../platform/mail';
 import { RendererUnavailable, RenderTimeout } from '../platform/pdf-renderer';
 import { releasedDecision } from './read-application-status';
-import { submittedApplication } from './submitted-application';
+import { readStatusRow } from './read-status-row';
 import type { StatusContext } from './status-context';
 
 /** A letter is one page of text: far less than a whole application's print. */
@@ -45,8 +45,8 @@ export async function decisionLetterPdf(
   applicant: SignedInApplicant,
   timeZone: string | undefined,
 ): Promise<Buffer> {
-  const application = await submittedApplication(context, applicant.id);
-  const decision = await releasedDecision(context, applicant.id, application);
+  const row = await readStatusRow(context, applicant.id);
+  const decision = releasedDecision(context, row);
   if (!decision) throw new AppError('NOT_FOUND', STATUS_MESSAGES.noReleasedDecision);
   await context.throttle.hit('pdf-applicant', applicant.id, STATUS_MESSAGES.tooManyLetters);
   const releasedOn = new Intl.DateTimeFormat('en-US', {
@@ -56,7 +56,7 @@ export async function decisionLetterPdf(
   const html = letterHtml({
     institution: context.siteConfig.institution.name,
     releasedOn,
-    reference: application.reference,
+    reference: row.reference,
     paragraphs: decision.letter,
   });
   try {

@@ -1,59 +1,40 @@
 import {
+  checklistOf,
   contactQuestions,
   fillLetter,
   fillText,
   indexDefinition,
   optionLabel,
   resolveVisibility,
-  type Answers,
 } from '@portico/application';
 import type { ApplicationStatus, StatusChecklistItem, StatusDecision } from '@portico/contracts';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applicationState } from '../applications/application-state';
-import { readChecklist } from '../applications/read-checklist';
-import { applicationDecisions } from '../platform/database/schema';
+import { institutionToday } from '../platform/institution-today';
+import { readStatusRow, type StatusRow } from './read-status-row';
 import type { StatusContext } from './status-context';
-import { submittedApplication } from './submitted-application';
 
-/**
- * The decision released to this applicant, its letter filled in; null while none is. A decision
- * recorded but not released (released_at null, or a time still to come) is never read: the query
- * itself asks for a released one.
- */
-export async function releasedDecision(
-  context: StatusContext,
-  applicantId: string,
-  application: { reference: string; answers: Answers },
-): Promise<StatusDecision | null> {
-  const [row] = await context.db
-    .select({ decision: applicationDecisions.decision, releasedAt: applicationDecisions.releasedAt })
-    .from(applicationDecisions)
-    .where(
-      and(
-        eq(applicationDecisions.applicantId, applicantId),
-        isNotNull(applicationDecisions.releasedAt),
-        lte(applicationDecisions.releasedAt, sql`now()`),
-      ),
-    );
-  if (!row?.releasedAt) return null;
+/** The released decision, its letter filled in with this applicant's values; null while none is. */
+export function releasedDecision(context: StatusContext, row: StatusRow): StatusDecision | null {
+  if (!row.released) return null;
   const { siteConfig } = context;
-  const option = siteConfig.decisions.find((candidate) => candidate.key === row.decision);
+  const option = siteConfig.decisions.find((candidate) => candidate.key === row.released?.decision);
+  const { answers } = row.stored;
   const text = (key: string) => {
-    const value = application.answers[key];
+    const value = answers[key];
     return typeof value === 'string' ? value : '';
   };
   return {
     // A decision whose option left the configuration keeps its key as its word, and no letter.
-    label: option?.label ?? row.decision,
-    released_at: row.releasedAt.toISOString(),
+    label: option?.label ?? row.released.decision,
+    released_at: row.released.at.toISOString(),
     letter: option
       ? fillLetter(option.letter, {
           first_name: text('first_name'),
           last_name: text('last_name'),
           institution: siteConfig.institution.name,
-          term: optionLabel(siteConfig.entryTerms, application.answers['entry_term']),
-          reference: application.reference,
+          term: optionLabel(siteConfig.entryTerms, answers['entry_term']),
+          reference: row.reference,
         })
       : [],
   };
@@ -61,22 +42,28 @@ export async function releasedDecision(
 
 /**
  * GET /api/status: the signed-in applicant's submitted application (issue 28): its receipt, its
- * checklist (the rule staff see, `checklistOf`), the contact answers that may still change and the
- * decision once released. A handful of reads by primary key, and no PDF: on decision day every
- * applicant opens it at once.
+ * checklist by the rule staff see (`checklistOf`; received the day an upload converted, in the
+ * institution's calendar, or the day staff gave), the contact answers that may still change, and
+ * the decision once released. One statement (read-status-row.ts) and no PDF: on decision day every
+ * applicant opens it at once. Who marked an item is the office's business and is left out.
  */
 export async function readApplicationStatus(
   context: StatusContext,
   applicant: SignedInApplicant,
 ): Promise<ApplicationStatus> {
-  const application = await submittedApplication(context, applicant.id);
-  const checklist = await readChecklist(context, applicant.id);
+  const row = await readStatusRow(context, applicant.id);
+  const { siteConfig, definition } = context;
+  const checklist = checklistOf(
+    siteConfig.checklist,
+    new Map(row.uploads.map((upload) => [upload.key, institutionToday(siteConfig, upload.at)])),
+    new Map(row.marks.map((mark) => [mark.key, { on: mark.on, staff_email: null }])),
+  );
   const { answers, visibleKeys } = resolveVisibility(
-    context.definition,
-    applicationState(context.definition, application, { as: 'sealed' }),
+    definition,
+    applicationState(definition, row.stored, { as: 'sealed' }),
   );
   const items = checklist.items.map((entry, at): StatusChecklistItem => {
-    const document = context.siteConfig.checklist[at]?.document;
+    const document = siteConfig.checklist[at]?.document;
     return {
       key: entry.key,
       label: entry.label,
@@ -86,21 +73,21 @@ export async function readApplicationStatus(
     };
   });
   return {
-    reference: application.reference,
-    submitted_at: application.submittedAt.toISOString(),
+    reference: row.reference,
+    submitted_at: row.submittedAt.toISOString(),
     checklist: { items, complete: checklist.complete },
-    contact: contactQuestions(context.definition)
+    contact: contactQuestions(definition)
       .filter((question) => visibleKeys.has(question.key))
       .map((question) => {
         const value = answers[question.key];
         return {
           key: question.key,
-          label: fillText(question.label, context.siteConfig),
+          label: fillText(question.label, siteConfig),
           kind: question.kind,
           value: typeof value === 'string' ? value : '',
         };
       }),
-    decision: await releasedDecision(context, applicant.id, application),
+    decision: releasedDecision(context, row),
   };
 }
 
