@@ -77,6 +77,8 @@ describe('the status page after submitting', () => {
     await fileInput(page, 'Unofficial High School Transcript').setInputFiles(png('transcript.png'));
     await transcript.getByText(/^Received /).waitFor({ timeout: 30_000 });
     expect(await fileInput(page, 'Unofficial High School Transcript').count()).toBe(0);
+    // The upload's control is gone: the focus is on the item's line, not lost.
+    await expect.poll(() => hasFocus(transcript.getByRole('paragraph').first())).toBe(true);
     await expectNoAxeViolations(page);
 
     // The cell phone, by keyboard: a wrong number is refused at its field, a right one saved.

@@ -1,7 +1,7 @@
 import { formatStatus, STATUS_MESSAGES } from '@portico/application';
 import type { ApplicationStatus, StatusChecklistItem } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { decisionLetterPdfUrl } from '../api/status-client';
 import { useSiteConfig } from '../config/site-config-context';
@@ -101,12 +101,27 @@ function Checklist({ checklist }: { checklist: ApplicationStatus['checklist'] })
   );
 }
 
+/**
+ * One item of the checklist. When an item uploaded here is received, its upload control goes: the
+ * focus, left on nothing, moves to the item's line, which a screen reader then reads ('High school
+ * transcript: Received …'); a user who has moved on keeps their place.
+ */
 function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
   const { institution } = useSiteConfig();
   const office = institution.admissionsOffice;
+  const lineRef = useRef<HTMLParagraphElement>(null);
+  const wasMissing = useRef(item.received_on === null);
+  useEffect(() => {
+    const line = lineRef.current;
+    if (wasMissing.current && item.received_on !== null && line) {
+      const active = line.ownerDocument.activeElement;
+      if (!active || active === line.ownerDocument.body) line.focus();
+    }
+    wasMissing.current = item.received_on === null;
+  }, [item.received_on]);
   return (
     <li className="status-checklist__item">
-      <p className="status-checklist__name">
+      <p ref={lineRef} className="status-checklist__name" tabIndex={-1}>
         {item.label}
         {!item.required && <> {STATUS_MESSAGES.itemOptional}</>}
         {': '}
