@@ -73,8 +73,17 @@ describe('the status page after submitting', () => {
     await page.getByText('We have not made a decision on your application yet.', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await screenshots(page, 'status-page-missing');
+    // On a 320 px phone nothing scrolls sideways (the file inputs did).
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-    await fileInput(page, 'Unofficial High School Transcript').setInputFiles(png('transcript.png'));
+    // As a keyboard user: to the file input, then the file chosen (the picker is the system's).
+    const input = fileInput(page, 'Unofficial High School Transcript');
+    await tabTo(page, input);
+    await input.setInputFiles(png('transcript.png'));
     await transcript.getByText(/^Received /).waitFor({ timeout: 30_000 });
     expect(await fileInput(page, 'Unofficial High School Transcript').count()).toBe(0);
     // The upload's control is gone: the focus is on the item's line, not lost.

@@ -72,6 +72,7 @@ export function ChecklistUpload({ answerKey, label }: { answerKey: string; label
         ref={inputRef}
         id={answerKey}
         type="file"
+        className="status-upload__input"
         accept={ACCEPTED_FILE_TYPES.join(',')}
         aria-describedby={describedBy(
           hintId(answerKey),
