@@ -65,7 +65,7 @@ const server = (folder) => `./apps/server/src/${folder}`;
  * applications/ (the application record every feature reads and locks), then the features, which
  * do not import one another. app.ts, main.ts and the CLI compose them.
  */
-const SERVER_FEATURES = ['answers', 'documents', 'pdf', 'lookups', 'staff'];
+const SERVER_FEATURES = ['answers', 'documents', 'pdf', 'lookups', 'staff', 'status'];
 const serverZones = [
   {
     target: server('platform'),

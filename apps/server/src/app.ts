@@ -47,6 +47,7 @@ import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from '
 import { currentApplicationPdf } from './pdf/current-application-pdf';
 import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
+import { statusRoutes } from './status/routes';
 import { openJobQueue } from './platform/jobs';
 import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf-renderer';
 import { liveSessionsOf } from './accounts/live-sessions';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...storage,
     fileUploadKeys: fileQuestionKeys(APPLICATION),
+    checklist: options.siteConfig.checklist,
   };
   const pdfContext: PdfContext = {
     db,
@@ -277,6 +279,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(documentRoutes, { context: documentsContext });
       await api.register(applicationPdfRoutes, { context: pdfContext });
+      await api.register(statusRoutes, {
+        context: {
+          db,
+          definition: APPLICATION,
+          siteConfig: options.siteConfig,
+          renderer,
+          throttle: context.throttle,
+        },
+      });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,8 @@ const PSEUDO: Catalogue = {
     Object.fromEntries(DEFINITION_TEXTS.map((id) => [id, wrap(id)])) as Record<DefinitionTextId, string>,
   ),
   mail: { ...pseudo(EN.mail), language: 'x-pseudo', dateLocale: 'en-US' },
+  status: pseudo(EN.status),
+  formatStatus: pseudo(EN.formatStatus),
 };
 
 /** Every text of a definition an applicant reads, by the properties that hold them. */

@@ -3,6 +3,7 @@ import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
 import { MAIL_TEXT_EN } from './mail-text.en';
 import { formatMessage, MESSAGES } from './messages';
 import { SERVER_MESSAGES } from './server-messages';
+import { formatStatus, STATUS_MESSAGES } from './status-messages';
 
 /**
  * Every text an applicant reads, in English: the messages of the screens and the server, the
@@ -18,6 +19,8 @@ export const EN = {
   format: formatMessage,
   definition: DEFINITION_TEXT_EN,
   mail: MAIL_TEXT_EN,
+  status: STATUS_MESSAGES,
+  formatStatus,
 } as const;
 
 export type Catalogue = CatalogueOf<typeof EN>;

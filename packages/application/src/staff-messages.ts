@@ -413,6 +413,11 @@ export const STAFF_MESSAGES = {
 
   statusHistory: 'Status history',
   noStatusHistory: 'No status recorded yet.',
+  // What the applicant changed after submitting (issue 28).
+  applicantUpdates: 'Updates from the applicant',
+  noApplicantUpdates: 'The applicant has changed nothing since submitting.',
+  applicantUpdateKinds: { document: 'Uploaded a document', contact: 'Changed contact details' },
+  applicantUpdate: (time: string, kind: string, detail: string) => `${time}: ${kind}: ${detail}`,
 
   auditHeader: 'Audit',
   auditStaffFilter: 'Staff member',

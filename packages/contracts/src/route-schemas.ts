@@ -31,6 +31,7 @@ import {
   ZServiceSnapshot,
 } from './documents';
 import { ZLookupFindQuery, ZLookupRecord, ZLookupSuggestions } from './lookups';
+import { ZApplicationStatus, ZContactUpdateRequest, ZLetterPdfQuery } from './status';
 import {
   ZRelease,
   ZReleaseCreated,
@@ -175,6 +176,15 @@ export const ROUTE_SCHEMAS = {
     response: ZServiceSnapshot,
     errors: [400, 401],
   },
+
+  // 409: the application is not submitted; 404: no decision released (the letter).
+  applicationStatus: { response: ZApplicationStatus, errors: [401, 409] },
+  updateContact: {
+    body: ZContactUpdateRequest,
+    response: ZMessageResponse,
+    errors: [...SIGNED_IN_ERRORS, 429],
+  },
+  decisionLetterPdf: { query: ZLetterPdfQuery, errors: [400, 401, 404, 409, 429, 503] },
 
   staffInvitation: { query: ZStaffInvitationQuery, response: ZStaffInvitation, errors: [400, 404, 429] },
   staffSetPassword: { body: ZStaffPasswordRequest, response: ZStaffEnrolment, errors: [400, 403, 404, 429] },

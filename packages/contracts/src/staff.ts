@@ -189,11 +189,21 @@ export const ZStaffChecklistMark = z.strictObject({
     .refine((day) => day >= '1900-01-01', STAFF_MESSAGES.receivedOnInvalid)
     .optional(),
 });
+/**
+ * What the applicant changed after submitting (issue 28): a document for a missing checklist item,
+ * or contact details. `detail` says what, in words; newest first.
+ */
+export const ZStaffApplicantUpdate = z.object({
+  kind: z.enum(['document', 'contact']),
+  detail: z.string(),
+  at: z.string(),
+});
 export const ZStaffApplication = z.object({
   row: ZStaffApplicationRow,
   checklist: ZStaffChecklist,
   snapshot: ZServiceSnapshot,
   status_history: z.array(z.object({ web_status: ZWebStatus, at: z.string() })),
+  applicant_updates: z.array(ZStaffApplicantUpdate),
 });
 export const ZStaffSsn = z.object({ ssn: z.string().nullable() });
 

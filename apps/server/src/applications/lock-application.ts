@@ -1,8 +1,9 @@
-import { SERVER_MESSAGES } from '@portico/application';
+import { SERVER_MESSAGES, STATUS_MESSAGES, type ChecklistItem } from '@portico/application';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { missingItemFor } from './missing-checklist-item';
 
 /**
  * The applicant's application row, created if need be and locked until the transaction ends: every
@@ -30,4 +31,23 @@ export async function lockForEdit(tx: Database, applicantId: string) {
   const row = await lockApplication(tx, applicantId);
   if (row.submittedAt) throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
   return row;
+}
+
+/**
+ * The application locked for a change of one document by its applicant. Before the submit, as
+ * lockForEdit. After it, only a document that a missing item of the checklist asks for (issue 28:
+ * the transcript that was not ready): that item is returned, and every other document, like every
+ * answer, stays final (409). Once the upload converts, the item is received and the document final.
+ */
+export async function lockForDocument(
+  tx: Database,
+  checklist: readonly ChecklistItem[],
+  applicantId: string,
+  answerKey: string,
+): Promise<{ lateFor: ChecklistItem | undefined }> {
+  const row = await lockApplication(tx, applicantId);
+  if (!row.submittedAt) return { lateFor: undefined };
+  const item = await missingItemFor(tx, checklist, applicantId, answerKey);
+  if (!item) throw new AppError('CONFLICT', STATUS_MESSAGES.documentNotMissing);
+  return { lateFor: item };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cleanFileName, fileProblem, SERVER_MESSAGES } from '@portico/application';
+import { cleanFileName, fileProblem, formatMessage, SERVER_MESSAGES } from '@portico/application';
 import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
-import { lockForEdit } from '../applications/lock-application';
+import { recordApplicantUpdate } from '../applications/applicant-updates';
+import { lockForDocument } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { hasStalled, jobStep, PENDING_STATUSES } from '../platform/job-status';
@@ -56,7 +57,15 @@ export async function requestConversion(
 
   const conversionId = randomUUID();
   const replaced = await context.db.transaction(async (tx) => {
-    await lockForEdit(tx, applicant.id);
+    const { lateFor } = await lockForDocument(tx, context.checklist, applicant.id, answerKey);
+    // After the submit, staff see what came and when (issue 28): logged with the upload it names.
+    if (lateFor) {
+      await recordApplicantUpdate(tx, {
+        applicantId: applicant.id,
+        kind: 'document',
+        detail: formatMessage.sentDocument(lateFor.label, fileName),
+      });
+    }
     const [previous] = await tx
       .select({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey })
       .from(documentAnswers)
@@ -129,7 +138,7 @@ export async function deleteConversion(
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
   const removed = await context.db.transaction(async (tx) => {
-    await lockForEdit(tx, applicant.id);
+    await lockForDocument(tx, context.checklist, applicant.id, answerKey);
     return tx
       .delete(documentAnswers)
       .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, 'COMPLETED')))

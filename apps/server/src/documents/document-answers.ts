@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { documentOf } from '../applications/document-answers';
-import { lockForEdit } from '../applications/lock-application';
+import { lockForDocument, lockForEdit } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { randomToken } from '../platform/tokens';
@@ -18,11 +18,6 @@ export function checkFileUploadKey(context: DocumentsContext, answerKey: string)
   if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notAFileUpload);
 }
 
-/** A submitted application's documents are final, like its answers: refused under the row lock. */
-export async function checkNotSubmitted(context: DocumentsContext, applicantId: string): Promise<void> {
-  await context.db.transaction((tx) => lockForEdit(tx, applicantId));
-}
-
 /** POST /api/presigned-url: a signed form for one upload, its key fixed to the applicant and the question. */
 export async function presignUpload(
   context: DocumentsContext,
@@ -30,7 +25,8 @@ export async function presignUpload(
   answerKey: string,
 ): Promise<{ url: string; fields: Record<string, string> }> {
   checkFileUploadKey(context, answerKey);
-  await checkNotSubmitted(context, applicant.id);
+  // Once submitted, only for a missing item of the checklist (issue 28): refused under the row lock.
+  await context.db.transaction((tx) => lockForDocument(tx, context.checklist, applicant.id, answerKey));
   await context.throttle.hit('upload-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
   const key = `${uploadPrefix(applicant.id, answerKey)}${randomToken()}`;
   const fields = createPostPolicy(context.signer, {
@@ -42,7 +38,10 @@ export async function presignUpload(
   return { url: context.uploadUrl, fields };
 }
 
-/** DELETE /api/document-answer/{key}: the document answer and every file uploaded for it. */
+/**
+ * DELETE /api/document-answer/{key}: the document answer and every file uploaded for it. Never once
+ * submitted: a document the application holds then, a late one too, is final.
+ */
 export async function deleteDocumentAnswer(
   context: DocumentsContext,
   applicant: SignedInApplicant,

@@ -1,3 +1,4 @@
+import type { ChecklistItem } from '@portico/application';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
@@ -14,6 +15,8 @@ export interface DocumentsContext {
   uploadUrl: string;
   /** The keys of the application's file-upload questions: the only document-answer keys. */
   fileUploadKeys: ReadonlySet<string>;
+  /** The checklist of materials: after the submit, only a missing item's document may be uploaded. */
+  checklist: readonly ChecklistItem[];
   /** Conversions run as jobs, printed by the shared Chromium when they need a browser (docx). */
   jobs: JobQueue;
   renderer: PdfRenderer;

@@ -44,6 +44,8 @@ export const DEFAULT_LIMITS = {
   'upload-applicant': { limit: 60, windowMs: 10 * MINUTE },
   'conversion-applicant': { limit: 30, windowMs: 10 * MINUTE },
   'pdf-applicant': { limit: 20, windowMs: 10 * MINUTE },
+  // After the submit (issue 28): each change of contact details is a line staff read.
+  'contact-applicant': { limit: 20, windowMs: 10 * MINUTE },
   // Staff (issue 17): wrong passwords per address and client as for applicants; wrong codes per
   // staff member, so that a stolen password gives a handful of guesses at a 6-digit code.
   'staff-login-failed-client': { limit: 10, windowMs: 15 * MINUTE },

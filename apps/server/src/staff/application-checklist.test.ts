@@ -5,7 +5,7 @@ import { applicantWith, getAs, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { auditEvents, checklistReceipts, documentAnswers } from '../platform/database/schema';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 
 type Checklist = {
   items: {

@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../platform/database/open-database';
 import { applications, checklistReceipts, documentAnswers, staffMembers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import { staffStatusSql } from './staff-status-sql';
 
 interface ChecklistContext {

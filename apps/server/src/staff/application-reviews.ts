@@ -5,7 +5,7 @@ import { applicationAssignments, applicationReviews, staffMembers } from '../pla
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { assertApplication } from './application-checklist';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import type { StaffRole } from './staff-context';
 
 interface ReviewContext {

@@ -7,7 +7,7 @@ import { getAs, halfStaffSession, setUpStaff, signedInStaff } from '../../test/s
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
 import { catchUpApplicationIndex } from './application-index';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import { daysBefore } from './read-stuck-report';
 
 type Report = {

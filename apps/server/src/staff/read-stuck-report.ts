@@ -3,7 +3,7 @@ import { WEB_STATUSES, type WebStatus } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import { catchUpApplicationIndex } from './application-index';
 import { STATUS, VALIDATING_JOIN } from './staff-applications';
 import type { StaffContext } from './staff-context';

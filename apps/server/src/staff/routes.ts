@@ -22,7 +22,7 @@ import { assignApplications, countAssignments } from './assign-applications';
 import { readDecision, recordDecision, recordDecisions } from './record-decision';
 import { cancelRelease, createRelease, listReleases, previewRelease } from './release-decisions';
 import { exportApplications, type ExportFormat } from './staff-export';
-import { institutionToday } from './institution-today';
+import { institutionToday } from '../platform/institution-today';
 import { readStuckReport } from './read-stuck-report';
 import { staffLogIn, staffLogOut, staffSecondFactor } from './staff-login';
 import { listAuditEvents } from './list-audit-events';

@@ -7,11 +7,11 @@ import {
   type StaffStatus,
   type WebStatus,
 } from '@portico/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { readServiceSnapshot } from '../applications/application-snapshot';
 import { applicationState, type ApplicationReader } from '../applications/application-state';
 import { queryRows } from '../platform/database/open-database';
-import { applications, searchedText, webStatuses } from '../platform/database/schema';
+import { applicantUpdates, applications, searchedText, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
@@ -321,6 +321,11 @@ export async function readApplication(
     .from(webStatuses)
     .where(eq(webStatuses.applicantId, applicantId))
     .orderBy(asc(webStatuses.createdAt));
+  const updates = await context.db
+    .select({ kind: applicantUpdates.kind, detail: applicantUpdates.detail, at: applicantUpdates.at })
+    .from(applicantUpdates)
+    .where(eq(applicantUpdates.applicantId, applicantId))
+    .orderBy(desc(applicantUpdates.at));
   await recordAudit(context.db, { action: 'application.view', staffId: staff.id, applicantId, ip: staff.ip });
   return {
     row: listed(row),
@@ -331,6 +336,7 @@ export async function readApplication(
         (WEB_STATUSES as readonly string[]).includes(entry.web_status),
       )
       .map((entry) => ({ web_status: entry.web_status, at: entry.at.toISOString() })),
+    applicant_updates: updates.map((update) => ({ ...update, at: update.at.toISOString() })),
   };
 }
 

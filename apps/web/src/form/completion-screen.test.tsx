@@ -24,6 +24,15 @@ function submittedApi(pdf: FakeResponse, documents: Profile['document_answer'] =
     'GET /api/add-another': { status: 200, body: {} },
     'GET /api/tabs': { status: 200, body: {} },
     'GET /api/pdf': pdf,
+    'GET /api/status': {
+      status: 200,
+      body: {
+        ...RECEIPT,
+        checklist: { items: [], complete: true },
+        contact: [],
+        decision: null,
+      },
+    },
   };
   return { table, fetchMock: stubApi(table) };
 }

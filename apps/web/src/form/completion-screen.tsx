@@ -5,18 +5,24 @@ import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
 import { useAccount } from '../session/use-account';
 import { ScreenHeading } from '../ui/screen-heading';
+import { ApplicationStatusSections, browserTimeZone } from './application-status';
 import './completion-download.css';
 
 /**
  * After a successful submit: a confirmation panel with the reference number, the date
- * and time in the institution's time zone, the address the confirmation e-mail went to, the
+ * and time in the applicant's time zone (the browser's, issue 28; the e-mail says the
+ * institution's), the address the confirmation e-mail went to, the
  * documents this applicant uploaded (or that they uploaded none), and what happens next from the
  * site configuration, a step about a document only if they did, or did not, upload it (issue 27:
  * the receipt spoke of 'the copy you uploaded' to everyone). The e-mail gives them all, from the
  * same functions. The success toast arrives in navigation state.
+ *
+ * Below the receipt, the status page it grew into (issue 28): the decision once released, the
+ * checklist of materials and the contact details (ApplicationStatusSections).
  */
 export function CompletionScreen() {
   const { institution, nextSteps } = useSiteConfig();
+  const timeZone = browserTimeZone();
   const profile = useProfile().data;
   const submission = profile?.submission;
   const documents = profile ? sentDocuments(APPLICATION, profile.document_answer) : [];
@@ -29,7 +35,7 @@ export function CompletionScreen() {
         day: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
-        timeZone: institution.timeZone,
+        timeZone,
         timeZoneName: 'short',
       }).format(new Date(submission.submitted_at))
     : null;
@@ -78,6 +84,7 @@ export function CompletionScreen() {
           </ul>
         </>
       ) : null}
+      <ApplicationStatusSections />
       <ApplicationPdfDownload />
     </>
   );

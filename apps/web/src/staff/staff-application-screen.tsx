@@ -11,6 +11,7 @@ import { APPLICATION_ID, readingPath } from './list-address';
 import { lastPageOf, staffStatusLabel, statusLabel, useFormatTime } from './staff-format';
 import { StaffAnswers } from './staff-answers';
 import { StaffChecklist } from './staff-checklist';
+import { ApplicantUpdates } from './applicant-updates';
 import { StaffDecision } from './staff-decision';
 import { applicationQueryOptions, useRevealSsn, type StaffMember } from './staff-queries';
 import type { StaffScreenProps } from './staff-pages';
@@ -51,6 +52,7 @@ export function StaffApplicationScreen({ id, member }: { id: string; member: Sta
       <Summary id={id} application={application.data} />
       <StaffChecklist id={id} checklist={application.data.checklist} />
       <StaffDecision id={id} member={member} />
+      <ApplicantUpdates updates={application.data.applicant_updates} />
       <StaffAnswers id={id} snapshot={application.data.snapshot} />
     </div>
   );

@@ -26,6 +26,7 @@ const APPLICATION: ResponseOf<'staffApplication'> = {
   checklist: { items: [], complete: true },
   snapshot: { answer: {}, add_another: {}, document_answer: {}, tabs: {} },
   status_history: [],
+  applicant_updates: [],
 };
 const RECORDED = {
   decision: 'deny',

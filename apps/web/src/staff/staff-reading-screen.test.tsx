@@ -33,6 +33,7 @@ const APPLICATION: ResponseOf<'staffApplication'> = {
     tabs: {},
   },
   status_history: [],
+  applicant_updates: [],
 };
 
 const REVIEWS = (mayReview: boolean): ResponseOf<'staffReview'> => ({

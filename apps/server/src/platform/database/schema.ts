@@ -748,3 +748,23 @@ export const applicationChanges = pgTable(
   },
   (table) => [index('application_changes_changed_idx').on(table.changedAt, table.applicantId)],
 );
+
+/**
+ * What an applicant changed after submitting (issue 28): a document uploaded for a missing
+ * checklist item, or new contact details. The applicant's own actions, shown to staff on the
+ * application with their time; kept apart from audit_events, which records what staff do.
+ * `detail` is what staff read: the item and the file's name, or the contact answers changed.
+ */
+export const applicantUpdates = pgTable(
+  'applicant_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applications.applicantId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['document', 'contact'] }).notNull(),
+    detail: text('detail').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('applicant_updates_applicant_idx').on(table.applicantId, table.at)],
+);

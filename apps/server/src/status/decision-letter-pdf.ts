@@ -1,0 +1,69 @@
+import { formatStatus, STATUS_MESSAGES } from '@portico/application';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { AppError } from '../platform/errors';
+import { escapeHtml } from '../platform/mail';
+import { RendererUnavailable, RenderTimeout } from '../platform/pdf-renderer';
+import { releasedDecision } from './read-application-status';
+import { readStatusRow } from './read-status-row';
+import type { StatusContext } from './status-context';
+
+/** A letter is one page of text: far less than a whole application's print. */
+const LETTER_TIMEOUT_MS = 15_000;
+
+/**
+ * The letter as a page to print: the institution, the day it was released (in the applicant's
+ * time zone, in words), the reference and the letter's paragraphs. Every value escaped: a name is
+ * the applicant's own text. Its stylesheet is a print one (Letter, margins, a serif body).
+ */
+export function letterHtml(letter: {
+  institution: string;
+  releasedOn: string;
+  reference: string;
+  paragraphs: readonly string[];
+}): string {
+  const title = formatStatus.letterTitle(letter.institution);
+  return [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
+    '<style>@page { size: Letter; margin: 1in; } body { font: 12pt/1.5 Georgia, serif; color: #000; }',
+    ' h1 { font-size: 16pt; margin: 0 0 1.5em; } .meta { margin: 0; } .letter { margin-top: 2em; }</style>',
+    `</head><body><h1>${escapeHtml(letter.institution)}</h1>`,
+    `<p class="meta">${escapeHtml(letter.releasedOn)}</p>`,
+    `<p class="meta">${escapeHtml(formatStatus.letterReference(letter.reference))}</p>`,
+    '<div class="letter">',
+    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '</div></body></html>',
+  ].join('');
+}
+
+/**
+ * GET /api/status/letter.pdf: the signed-in applicant's released decision letter, printed by the
+ * site's Chromium (it sets any script, unlike the standard fonts of pdf-lib: a name in any
+ * alphabet prints). 404 while no decision is released; counted against the applicant's PDFs.
+ */
+export async function decisionLetterPdf(
+  context: StatusContext,
+  applicant: SignedInApplicant,
+  timeZone: string | undefined,
+): Promise<Buffer> {
+  const row = await readStatusRow(context, applicant.id);
+  const decision = releasedDecision(context, row);
+  if (!decision) throw new AppError('NOT_FOUND', STATUS_MESSAGES.noReleasedDecision);
+  await context.throttle.hit('pdf-applicant', applicant.id, STATUS_MESSAGES.tooManyLetters);
+  const releasedOn = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeZone: timeZone ?? context.siteConfig.institution.timeZone,
+  }).format(new Date(decision.released_at));
+  const html = letterHtml({
+    institution: context.siteConfig.institution.name,
+    releasedOn,
+    reference: row.reference,
+    paragraphs: decision.letter,
+  });
+  try {
+    return await context.renderer.htmlToPdf(html, { timeoutMs: LETTER_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof RenderTimeout || error instanceof RendererUnavailable)
+      throw new AppError('UNAVAILABLE', STATUS_MESSAGES.letterUnavailable);
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  checklistOf,
+  contactQuestions,
+  fillLetter,
+  fillText,
+  indexDefinition,
+  optionLabel,
+  resolveVisibility,
+} from '@portico/application';
+import type { ApplicationStatus, StatusChecklistItem, StatusDecision } from '@portico/contracts';
+import type { SignedInApplicant } from '../accounts/sessions';
+import { applicationState } from '../applications/application-state';
+import { institutionToday } from '../platform/institution-today';
+import { readStatusRow, type StatusRow } from './read-status-row';
+import type { StatusContext } from './status-context';
+
+/** The released decision, its letter filled in with this applicant's values; null while none is. */
+export function releasedDecision(context: StatusContext, row: StatusRow): StatusDecision | null {
+  if (!row.released) return null;
+  const { siteConfig } = context;
+  const option = siteConfig.decisions.find((candidate) => candidate.key === row.released?.decision);
+  const { answers } = row.stored;
+  const text = (key: string) => {
+    const value = answers[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    // A decision whose option left the configuration keeps its key as its word, and no letter.
+    label: option?.label ?? row.released.decision,
+    released_at: row.released.at.toISOString(),
+    letter: option
+      ? fillLetter(option.letter, {
+          first_name: text('first_name'),
+          last_name: text('last_name'),
+          institution: siteConfig.institution.name,
+          term: optionLabel(siteConfig.entryTerms, answers['entry_term']),
+          reference: row.reference,
+        })
+      : [],
+  };
+}
+
+/**
+ * GET /api/status: the signed-in applicant's submitted application (issue 28): its receipt, its
+ * checklist by the rule staff see (`checklistOf`; received the day an upload converted, in the
+ * institution's calendar, or the day staff gave), the contact answers that may still change, and
+ * the decision once released. One statement (read-status-row.ts) and no PDF: on decision day every
+ * applicant opens it at once. Who marked an item is the office's business and is left out.
+ */
+export async function readApplicationStatus(
+  context: StatusContext,
+  applicant: SignedInApplicant,
+): Promise<ApplicationStatus> {
+  const row = await readStatusRow(context, applicant.id);
+  const { siteConfig, definition } = context;
+  const checklist = checklistOf(
+    siteConfig.checklist,
+    new Map(row.uploads.map((upload) => [upload.key, institutionToday(siteConfig, upload.at)])),
+    new Map(row.marks.map((mark) => [mark.key, { on: mark.on, staff_email: null }])),
+  );
+  const { answers, visibleKeys } = resolveVisibility(
+    definition,
+    applicationState(definition, row.stored, { as: 'sealed' }),
+  );
+  const items = checklist.items.map((entry, at): StatusChecklistItem => {
+    const document = siteConfig.checklist[at]?.document;
+    return {
+      key: entry.key,
+      label: entry.label,
+      required: entry.required,
+      received_on: entry.received?.on ?? null,
+      upload: entry.received === null && document !== undefined ? uploadOf(context, document) : null,
+    };
+  });
+  return {
+    reference: row.reference,
+    submitted_at: row.submittedAt.toISOString(),
+    checklist: { items, complete: checklist.complete },
+    contact: contactQuestions(definition)
+      .filter((question) => visibleKeys.has(question.key))
+      .map((question) => {
+        const value = answers[question.key];
+        return {
+          key: question.key,
+          label: fillText(question.label, siteConfig),
+          kind: question.kind,
+          value: typeof value === 'string' ? value : '',
+        };
+      }),
+    decision: releasedDecision(context, row),
+  };
+}
+
+/** The file question a missing item's upload goes to, with its label as the application shows it. */
+function uploadOf(context: StatusContext, answerKey: string): StatusChecklistItem['upload'] {
+  // A file question writes no answer key of its own (its document is kept apart): found by its key.
+  const question = [...indexDefinition(context.definition).byPage.values()]
+    .flat()
+    .find((candidate) => candidate.key === answerKey);
+  return { answer_key: answerKey, label: fillText(question?.label ?? answerKey, context.siteConfig) };
+}

@@ -1,0 +1,153 @@
+import { formatStatus, STATUS_MESSAGES } from '@portico/application';
+import type { ApplicationStatus, StatusChecklistItem } from '@portico/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
+import { applicationStatusQueryOptions } from '../api/get-application-status';
+import { decisionLetterPdfUrl } from '../api/status-client';
+import { useSiteConfig } from '../config/site-config-context';
+import { useAccount } from '../session/use-account';
+import { ChecklistUpload } from './checklist-upload';
+import { ContactDetailsForm } from './contact-details-form';
+import './application-status.css';
+
+/** The browser's time zone: the applicant's, in which the page writes its dates (issue 28). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A day of the institution's calendar (YYYY-MM-DD) in words: 'November 20, 2026'. */
+function dayInWords(day: string): string {
+  // Noon UTC of that day is the same day in every time zone a person lives in.
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/**
+ * The status page's part below the receipt (issue 28): a released decision with its letter, the
+ * checklist of materials with what is received and what to do about what is missing, and the
+ * contact details the applicant may still change. Read from GET /api/status; a failure says so
+ * here and leaves the receipt above as it is.
+ */
+export function ApplicationStatusSections() {
+  const { isLoggedIn } = useAccount();
+  const status = useQuery({ ...applicationStatusQueryOptions, enabled: isLoggedIn });
+  if (status.isError) return <p className="status-error">{STATUS_MESSAGES.statusLoadError}</p>;
+  if (!status.data) return null;
+  return (
+    <>
+      <Decision decision={status.data.decision} />
+      <Checklist checklist={status.data.checklist} />
+      {status.data.contact.length > 0 && <ContactDetailsForm contact={status.data.contact} />}
+    </>
+  );
+}
+
+function Decision({ decision }: { decision: ApplicationStatus['decision'] }) {
+  const headingId = useId();
+  const timeZone = browserTimeZone();
+  const released = useMemo(
+    () =>
+      decision &&
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+        new Date(decision.released_at),
+      ),
+    [decision, timeZone],
+  );
+  return (
+    <section className="status-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{STATUS_MESSAGES.decisionTitle}</h2>
+      {decision && released ? (
+        <>
+          <p className="status-decision__label">{decision.label}</p>
+          <p>{formatStatus.decisionReleased(released)}</p>
+          {/* The letter as the applicant would keep it on paper: a print stylesheet shows only it. */}
+          <article className="status-letter" aria-label={STATUS_MESSAGES.decisionLetter}>
+            {decision.letter.map((paragraph, at) => (
+              <p key={at}>{paragraph}</p>
+            ))}
+          </article>
+          <p>
+            <a href={decisionLetterPdfUrl(timeZone)} download>
+              {STATUS_MESSAGES.decisionLetterPdf}
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>{STATUS_MESSAGES.decisionNone}</p>
+      )}
+    </section>
+  );
+}
+
+function Checklist({ checklist }: { checklist: ApplicationStatus['checklist'] }) {
+  const headingId = useId();
+  return (
+    <section className="status-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{STATUS_MESSAGES.checklistTitle}</h2>
+      {checklist.items.length === 0 ? (
+        <p>{STATUS_MESSAGES.checklistEmpty}</p>
+      ) : (
+        <>
+          <p>{STATUS_MESSAGES.checklistIntro}</p>
+          <ul className="status-checklist">
+            {checklist.items.map((item) => (
+              <ChecklistEntry key={item.key} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One item of the checklist. When an item uploaded here is received, its upload control goes: the
+ * focus, left on nothing, moves to the item's line, which a screen reader then reads ('High school
+ * transcript: Received …'); a user who has moved on keeps their place.
+ */
+function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
+  const { institution } = useSiteConfig();
+  const office = institution.admissionsOffice;
+  const lineRef = useRef<HTMLParagraphElement>(null);
+  const wasMissing = useRef(item.received_on === null);
+  useEffect(() => {
+    const line = lineRef.current;
+    if (wasMissing.current && item.received_on !== null && line) {
+      const active = line.ownerDocument.activeElement;
+      if (!active || active === line.ownerDocument.body) line.focus();
+    }
+    wasMissing.current = item.received_on === null;
+  }, [item.received_on]);
+  return (
+    <li className="status-checklist__item">
+      <p ref={lineRef} className="status-checklist__name" tabIndex={-1}>
+        {item.label}
+        {!item.required && <> {STATUS_MESSAGES.itemOptional}</>}
+        {': '}
+        <strong className={item.received_on ? 'status-checklist__received' : 'status-checklist__missing'}>
+          {item.received_on
+            ? formatStatus.receivedOn(dayInWords(item.received_on))
+            : STATUS_MESSAGES.itemMissing}
+        </strong>
+      </p>
+      {!item.received_on &&
+        (item.upload ? (
+          <ChecklistUpload answerKey={item.upload.answer_key} label={item.upload.label} />
+        ) : (
+          <>
+            <p>{STATUS_MESSAGES.missingByPost}</p>
+            <address className="status-checklist__address">
+              {office.lines.map((line) => (
+                <Fragment key={line}>
+                  {line}
+                  <br />
+                </Fragment>
+              ))}
+              {`${office.city}, ${office.state} ${office.zip}`}
+            </address>
+          </>
+        ))}
+    </li>
+  );
+}
