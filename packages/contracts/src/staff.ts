@@ -359,7 +359,7 @@ export const ZStaffReview = z.object({
 /**
  * GET /staff-api/applications/{id}/review: the signed-in member's own review (null before the
  * first save) and whether they may save one (the assigned reader, or an admin); an admin also
- * reads everyone else's, read-only (docs/decisions.md 'Reading').
+ * reads everyone else's, read-only (docs/decisions.md D-STF-29).
  */
 export const ZStaffReviews = z.object({
   may_review: z.boolean(),

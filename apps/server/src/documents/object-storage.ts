@@ -10,7 +10,7 @@ export type DocumentStorage = LocalStorage | BucketStorage;
 
 /**
  * The embedded store: its folder (DATA_DIR/objects) and the secret that signs its upload policies
- * (STORAGE_SIGNING_KEY; docs/decisions.md 'Documents'). `kind` may be left out: it is the default.
+ * (STORAGE_SIGNING_KEY; docs/decisions.md D-DOC-02). `kind` may be left out: it is the default.
  */
 export interface LocalStorage {
   kind?: 'local';

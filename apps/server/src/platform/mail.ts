@@ -12,7 +12,7 @@ export interface MailMessage {
   html: string;
   /**
    * The Message-ID header, when a message may be sent again and must then be recognised as the same
-   * one (a release's e-mail: docs/decisions.md); nodemailer makes a new one otherwise.
+   * one (a release's e-mail: docs/decisions.md D-STF-25); nodemailer makes a new one otherwise.
    */
   messageId?: string;
 }

@@ -68,7 +68,7 @@ export async function assertApplication(db: Database, applicantId: string) {
 
 /**
  * PUT /staff-api/applications/{id}/checklist/{item}: a staff member (admin or reader: the office's
- * readers log the mail too, docs/decisions.md) marks an item received on a day, today where the
+ * readers log the mail too, docs/decisions.md D-STF-14) marks an item received on a day, today where the
  * institution is by default, never a day after it. A second mark corrects the first (the last one
  * kept, each audited). The mark and its audit event are one transaction.
  */

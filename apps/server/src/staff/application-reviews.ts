@@ -23,7 +23,7 @@ interface Reviewer {
 /**
  * Whether a staff member reads everyone's reviews of an application, not only their own: an admin,
  * who weighs them before a decision. A reader sees only their own, so that a second reader is not
- * swayed by the first (docs/decisions.md 'Reading').
+ * swayed by the first (docs/decisions.md D-STF-29).
  */
 function readsEveryReview(role: StaffRole): boolean {
   return role === 'admin' || role === 'decider';

@@ -42,7 +42,7 @@ export async function queueReleaseMails(jobs: JobQueue) {
 /**
  * The e-mail of a released decision: that there is an update, and the link to sign in. Never the
  * decision, nor anything that would tell it. Its Message-ID is the release's and the applicant's,
- * the same each time it is sent: a mail sent again after a crash (docs/decisions.md) is the same
+ * the same each time it is sent: a mail sent again after a crash (docs/decisions.md D-STF-25) is the same
  * message, which mail systems and the tests recognise.
  */
 export function releaseMail(

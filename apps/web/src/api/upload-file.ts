@@ -9,7 +9,7 @@ export type UploadProgress = (fraction: number | null) => void;
  * Posts a file to its presigned URL as the object store expects: a multipart
  * form with every field of `fields` first and the file last, under the name `file`.
  *
- * Decision (docs/decisions.md, 'Documents'): XMLHttpRequest, not fetch. Only XHR reports upload
+ * Decision (docs/decisions.md D-DOC-03): XMLHttpRequest, not fetch. Only XHR reports upload
  * progress (`upload.onprogress`), and the applicant sees a progress bar. The spec posts no-cors and
  * reads nothing back; XHR cannot be no-cors, so:
  * - our embedded store (/api/storage-upload) is same-origin and needs nothing;
