@@ -50,6 +50,7 @@ import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { openJobQueue } from './platform/jobs';
 import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf-renderer';
 import { liveSessionsOf } from './accounts/live-sessions';
+import { closePasswordHashing } from './accounts/passwords';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer, mailFrom } from './platform/mail';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     if (!options.renderer) await renderer.close();
+    await closePasswordHashing();
   });
   const documentsContext: DocumentsContext = {
     db,
