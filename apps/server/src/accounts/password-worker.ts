@@ -4,8 +4,9 @@ import { HASH_POLICY } from './hash-policy';
 
 /**
  * One thread of the password pool (passwords.ts). Argon2id is tens of milliseconds of a core by
- * design; at the lowest scheduling priority the kernel runs it only when no request needs the core,
- * so on decision day the status pages and saves do not wait behind 200 sign-ins (issues 28, 30).
+ * design; at the lowest scheduling priority the kernel gives it a core that a request wants about
+ * one time slice in seventy (Linux's weights, 15 against 1,024), so on decision day the status pages
+ * and saves do not wait behind 200 sign-ins (issues 28, 30), and a sign-in still moves on.
  *
  * On Linux niceness belongs to a thread, not to the process: setpriority(PRIO_PROCESS, 0) lowers the
  * calling thread only (setpriority(2), "BUGS"), so the thread that answers requests keeps its

@@ -15,8 +15,8 @@ const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-wo
 
 /**
  * Every hash and verification runs in these threads, at the lowest scheduling priority
- * (password-worker.ts): a sign-in waits for a core that no request wants, instead of taking it
- * from a status page or a save. One thread per core, each hash one at a time: each holds 19 MiB,
+ * (password-worker.ts): a sign-in mostly waits for a core that no request wants, instead of taking
+ * it from a status page or a save. One thread per core, each hash one at a time: each holds 19 MiB,
  * so a flood of logins queues here instead of exhausting memory. The queue itself is unbounded
  * (a few strings per login; the login throttle bounds who gets this far): a full queue would turn
  * a busy minute into failed sign-ins.
