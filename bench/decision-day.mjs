@@ -44,7 +44,7 @@ const APPLICANTS_AT_ONCE = SHORT ? 50 : 200;
  * issue 28; until it is merged the page after submission reads the profile, which is measured
  * instead. Switch this to '/api/status' then.
  */
-export const STATUS_PAGE_PATH = '/api/profile';
+export const STATUS_PAGE_PATH = '/api/status';
 /** Most bulk decisions one call takes (MAX_ASSIGNED_AT_ONCE in packages/contracts/src/staff.ts). */
 const BULK = 5_000;
 const BUDGET_RELEASE_SECONDS = 60;

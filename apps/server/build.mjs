@@ -1,7 +1,7 @@
-// Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js)
-// and the operator commands (dist/cli.js) with the workspace packages they import; npm
-// dependencies stay external and load from node_modules. The migrations folder and the sample
-// school lists are copied beside the bundle.
+// Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js),
+// its password hashing threads (dist/password-worker.js) and the operator commands (dist/cli.js)
+// with the workspace packages they import; npm dependencies stay external and load from
+// node_modules. The migrations folder and the sample school lists are copied beside the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -15,6 +15,8 @@ await build({
     cli: new URL('src/cli.ts', here).pathname,
     // Beside main.js, where convert-to-pdf.ts starts it from.
     'conversion-worker': new URL('src/documents/conversion-worker.ts', here).pathname,
+    // Beside main.js and cli.js, where passwords.ts starts its hashing threads from.
+    'password-worker': new URL('src/accounts/password-worker.ts', here).pathname,
   },
   outdir: dist.pathname,
   bundle: true,

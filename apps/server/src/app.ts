@@ -51,6 +51,7 @@ import { statusRoutes } from './status/routes';
 import { openJobQueue } from './platform/jobs';
 import { createPdfRenderer, PRINT_PAGES, type PdfRenderer } from './platform/pdf-renderer';
 import { liveSessionsOf } from './accounts/live-sessions';
+import { closePasswordHashing } from './accounts/passwords';
 import { requireApplicant } from './accounts/sessions';
 import type { DatabaseHandle } from './platform/database/open-database';
 import { createMailer, mailFrom } from './platform/mail';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     if (!options.renderer) await renderer.close();
+    await closePasswordHashing();
   });
   const documentsContext: DocumentsContext = {
     db,

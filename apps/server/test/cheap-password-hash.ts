@@ -36,6 +36,9 @@ vi.mock('../src/accounts/passwords', async (importOriginal) => {
   return {
     ...real,
     hashPassword,
+    // On libuv's threads, as before the hashing pool: a test not about passwords starts no threads.
+    verifyPassword: (passwordHash: string, password: string) =>
+      verify(passwordHash, password).catch(() => false),
     // Test hashes are today's policy for the code under test: a login does not rehash them.
     needsRehash: (passwordHash: string) =>
       !passwordHash.startsWith(TEST_HASH_PREFIX) && real.needsRehash(passwordHash),

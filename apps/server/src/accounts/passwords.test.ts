@@ -1,13 +1,96 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism, constants } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/test-app';
+import { HASH_POLICY } from './hash-policy';
+import {
+  closePasswordHashing,
+  hashPassword,
+  needsRehash,
+  passwordThreadCount,
+  verifyPassword,
+} from './passwords';
+
+/** A thread's niceness, field 19 of its /proc stat (proc(5)); the name before it may hold spaces. */
+async function nicenessOf(statPath: string): Promise<number> {
+  const stat = await readFile(statPath, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+/** The niceness of every thread of this process. */
+async function threadNiceness(): Promise<number[]> {
+  const tasks = await readdir('/proc/self/task');
+  return Promise.all(tasks.map((tid) => nicenessOf(`/proc/self/task/${tid}/stat`)));
+}
 
 describe('passwords', () => {
+  afterAll(() => closePasswordHashing());
+
   it('hashes with argon2id at m=19 MiB, t=2, p=1 and verifies', async () => {
     const hash = await hashPassword('Granite-Orchid-2027!');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'Granite-Orchid-2027!')).toBe(true);
     expect(await verifyPassword(hash, 'harbor-valley-2027!')).toBe(false);
     expect(await verifyPassword('not a hash', 'anything')).toBe(false);
+  });
+
+  it('verifies the hashes made before the hashing threads, and makes hashes they verify', async () => {
+    // Before the pool, hashes were made by the asynchronous API on libuv's threads.
+    const before = await hash('Granite-Orchid-2027!', HASH_POLICY);
+    expect(await verifyPassword(before, 'Granite-Orchid-2027!')).toBe(true);
+    expect(await verifyPassword(before, 'harbor-valley-2027!')).toBe(false);
+    const now = await hashPassword('Granite-Orchid-2027!');
+    expect(await verify(now, 'Granite-Orchid-2027!')).toBe(true);
+    expect(await verify(now, 'harbor-valley-2027!')).toBe(false);
+  });
+
+  it('answers 50 verifications at once, each rightly, on at most one thread per core', async () => {
+    const stored = await hashPassword('Granite-Orchid-2027!');
+    const right = (n: number) => n % 3 === 0;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        verifyPassword(stored, right(n) ? 'Granite-Orchid-2027!' : `Wrong-Password-${n}!`),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 50 }, (_, n) => right(n)));
+    expect(passwordThreadCount()).toBe(availableParallelism());
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes on threads at the lowest priority, and leaves every other thread as it was',
+    async () => {
+      const before = await threadNiceness();
+      const mine = await nicenessOf('/proc/thread-self/stat');
+      // Nothing to lower if the tests themselves run at the lowest priority.
+      expect(mine).toBeLessThan(constants.priority.PRIORITY_LOW);
+      await hashPassword('Granite-Orchid-2027!');
+      const after = await threadNiceness();
+      const lowered = after.filter((niceness) => niceness === constants.priority.PRIORITY_LOW).length;
+      const loweredBefore = before.filter((niceness) => niceness === constants.priority.PRIORITY_LOW).length;
+      // The pool's threads, whether the tests above started them or this one did: those only.
+      expect(lowered).toBe(passwordThreadCount());
+      expect(loweredBefore).toBeLessThanOrEqual(lowered);
+      expect(await nicenessOf('/proc/thread-self/stat')).toBe(mine);
+      expect(after.filter((niceness) => niceness !== constants.priority.PRIORITY_LOW)).toEqual(
+        Array.from({ length: after.length - lowered }, () => mine),
+      );
+    },
+  );
+
+  it('ends the hashing threads when the app closes', async () => {
+    const testApp = await buildTestApp();
+    await hashPassword('Granite-Orchid-2027!');
+    expect(passwordThreadCount()).toBe(availableParallelism());
+    await testApp.close();
+    expect(passwordThreadCount()).toBe(0);
+    // Their OS threads too: none is left at the lowest priority.
+    if (process.platform === 'linux')
+      expect(await threadNiceness()).not.toContain(constants.priority.PRIORITY_LOW);
+    // The next hash starts the threads again.
+    expect(await verifyPassword(await hashPassword('Granite-Orchid-2027!'), 'Granite-Orchid-2027!')).toBe(
+      true,
+    );
   });
 
   it('asks for a rehash when a hash is weaker than the policy', () => {

@@ -1,33 +1,62 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import type { SiteConfig } from '@portico/application';
 import { passwordWeakness } from '@portico/application/password-strength';
-import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
+import { HASH_POLICY } from './hash-policy';
+import type { PasswordTask } from './password-worker';
 
 /**
- * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1). Raising these makes
- * every login with an older hash rehash it (see needsRehash).
+ * The hashing threads' script: beside the bundle (dist/password-worker.js) in production, the
+ * TypeScript source when the server runs from source (tests, `npm run dev`), loaded through tsx.
  */
-export const HASH_POLICY = {
-  algorithm: 2 /* Argon2id */,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-worker.js', import.meta.url);
 
 /**
- * At most one hash per core at once: each holds 19 MiB, so a flood of logins queues here instead
- * of exhausting memory.
+ * Every hash and verification runs in these threads, at the lowest scheduling priority
+ * (password-worker.ts): a sign-in mostly waits for a core that no request wants, instead of taking
+ * it from a status page or a save. One thread per core, each hash one at a time: each holds 19 MiB,
+ * so a flood of logins queues here instead of exhausting memory. The queue itself is unbounded
+ * (a few strings per login; the login throttle bounds who gets this far): a full queue would turn
+ * a busy minute into failed sign-ins.
+ *
+ * Made on first use, so that a process that never hashes (and the tests that do not, see
+ * test/cheap-password-hash.ts) starts no threads; ended by closePasswordHashing.
  */
-const hashing = pLimit(availableParallelism());
-
-export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, HASH_POLICY));
+let pool: Piscina<PasswordTask, string | boolean> | undefined;
+function passwordPool(): Piscina<PasswordTask, string | boolean> {
+  pool ??= new Piscina({
+    filename: WORKER_URL.href,
+    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+    minThreads: availableParallelism(),
+    maxThreads: availableParallelism(),
+  });
+  return pool;
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashing(() => verify(passwordHash, password).catch(() => false));
+/**
+ * Ends the hashing threads once the hashes under way and queued are done (the app's onClose). The
+ * next hash starts a new pool: tests build several apps in one process, and one closing must not
+ * fail another's sign-in.
+ */
+export async function closePasswordHashing(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
+/** The number of threads the pool has running now (0 before the first hash): for its tests. */
+export function passwordThreadCount(): number {
+  return pool?.threads.length ?? 0;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await passwordPool().run({ kind: 'hash', password })) as string;
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await passwordPool().run({ kind: 'verify', passwordHash, password })) as boolean;
 }
 
 /**

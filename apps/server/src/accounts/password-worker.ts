@@ -1,0 +1,36 @@
+import { constants, setPriority } from 'node:os';
+import { hashSync, verifySync } from '@node-rs/argon2';
+import { HASH_POLICY } from './hash-policy';
+
+/**
+ * One thread of the password pool (passwords.ts). Argon2id is tens of milliseconds of a core by
+ * design; at the lowest scheduling priority the kernel gives it a core that a request wants about
+ * one time slice in seventy (Linux's weights, 15 against 1,024), so on decision day the status pages
+ * and saves do not wait behind 200 sign-ins (issues 28, 30), and a sign-in still moves on.
+ *
+ * On Linux niceness belongs to a thread, not to the process: setpriority(PRIO_PROCESS, 0) lowers the
+ * calling thread only (setpriority(2), "BUGS"), so the thread that answers requests keeps its
+ * priority (passwords.test.ts reads both from /proc). Elsewhere the same call lowers the whole
+ * process (macOS, Windows), so it is made on Linux only.
+ *
+ * The synchronous functions, so that the hash runs on this lowered thread: the asynchronous ones
+ * run on libuv's threadpool, which the whole process shares and which cannot be lowered.
+ */
+if (process.platform === 'linux') setPriority(0, constants.priority.PRIORITY_LOW);
+
+export type PasswordTask =
+  { kind: 'hash'; password: string } | { kind: 'verify'; passwordHash: string; password: string };
+
+export default function runPasswordTask(task: PasswordTask): string | boolean {
+  switch (task.kind) {
+    case 'hash':
+      return hashSync(task.password, HASH_POLICY);
+    case 'verify':
+      try {
+        return verifySync(task.passwordHash, task.password);
+      } catch {
+        // Not an argon2 hash (a malformed or foreign one): no password matches it.
+        return false;
+      }
+  }
+}
