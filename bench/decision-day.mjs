@@ -39,11 +39,7 @@ export const name = 'decision-day';
 const SHORT = process.env.BENCH_SHORT === '1';
 const DECISIONS = SHORT ? 2_000 : 10_000;
 const APPLICANTS_AT_ONCE = SHORT ? 50 : 200;
-/**
- * The applicant's status page's request. The status page (`GET /api/status`) is another branch of
- * issue 28; until it is merged the page after submission reads the profile, which is measured
- * instead. Switch this to '/api/status' then.
- */
+/** The applicant's status page's request (D-AFT-02): what each applicant opens after signing in. */
 export const STATUS_PAGE_PATH = '/api/status';
 /** Most bulk decisions one call takes (MAX_ASSIGNED_AT_ONCE in packages/contracts/src/staff.ts). */
 const BULK = 5_000;
