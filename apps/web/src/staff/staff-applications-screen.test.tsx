@@ -186,3 +186,99 @@ describe('bulk assignment from the list', () => {
     await screen.findByText('0 applications selected');
   });
 });
+
+describe('bulk decisions and releases from the list', () => {
+  const as = (role: 'admin' | 'decider') => ({
+    'GET /staff-api/session': { status: 200, body: { email: 'dee@example.edu', role } },
+    'GET /staff-api/views': { status: 200, body: { views: [] } },
+    'GET /staff-api/assignments': { status: 200, body: { unassigned: 0, readers: [] } },
+    'GET /staff-api/staff': { status: 200, body: { members: [] } },
+    'GET /staff-api/applications?sort=activity&order=desc': page([ROW]),
+    'GET /staff-api/applications/count': count(1),
+  });
+
+  test('records one decision for the applications selected, after a question with the count', async () => {
+    const fetchMock = stubApi({
+      ...ANONYMOUS,
+      ...as('decider'),
+      'POST /staff-api/decisions': {
+        status: 200,
+        body: { message: 'Admit recorded for 1 application.', recorded: 1 },
+      },
+    });
+    const { container } = renderApp('/staff');
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: STAFF_MESSAGES.selectApplication(ROW.name) }),
+    );
+    // A decider decides; assigning and releasing are an admin's.
+    expect(screen.queryByLabelText(STAFF_MESSAGES.assignTo)).toBeNull();
+    expect(screen.queryByLabelText(STAFF_MESSAGES.releaseAs)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(STAFF_MESSAGES.decideAs, { exact: true }), 'Admit');
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.decideAction }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Record Admit for 1 application?' });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: STAFF_MESSAGES.decideAction }));
+    await screen.findByText('Admit recorded for 1 application.');
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      application_ids: [ROW.id],
+      decision: 'admit',
+      reasons: [],
+    });
+  });
+
+  test('releases the chosen decision of the applications selected, only when confirmed', async () => {
+    const fetchMock = stubApi({
+      ...ANONYMOUS,
+      ...as('admin'),
+      'GET /staff-api/releases': { status: 200, body: { releases: [] } },
+      'POST /staff-api/releases': {
+        status: 200,
+        body: {
+          message: 'The release of 1 Admit decision has started.',
+          release: {
+            id: '33333333-3333-4333-8333-333333333333',
+            selection: { decision: 'admit', application_ids: [ROW.id] },
+            state: 'running',
+            created_at: '2027-03-15T13:00:00.000Z',
+            created_by_email: 'dee@example.edu',
+            release_at: '2027-03-15T13:00:00.000Z',
+            decisions: 1,
+            released: 0,
+            mails_sent: 0,
+            mails_failed: 0,
+            finished_at: null,
+            cancelled_at: null,
+          },
+        },
+      },
+    });
+    renderApp('/staff');
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: STAFF_MESSAGES.selectApplication(ROW.name) }),
+    );
+    // Nothing chosen: the button asks nothing.
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.releaseAction }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(STAFF_MESSAGES.releaseAs, { exact: true }), 'Admit');
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.releaseAction }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Release the Admit decision of 1 application now?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: STAFF_MESSAGES.cancel }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.releaseAction }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: STAFF_MESSAGES.releaseAction,
+      }),
+    );
+    await screen.findByText('The release of 1 Admit decision has started.');
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ decision: 'admit', application_ids: [ROW.id] });
+  });
+});
