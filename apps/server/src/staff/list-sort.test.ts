@@ -15,6 +15,7 @@ type Row = {
   reader_email: string | null;
   last_activity: string;
   submitted_at: string | null;
+  email: string;
   reference: string | null;
   decision: string | null;
 };
@@ -119,7 +120,8 @@ describe('the list sorted by each column, by keyset pages (issue 28)', () => {
     return at === -1 ? testApp.siteConfig.decisions.length + 1 : at + 1;
   };
   const keyOf: Record<StaffSort, (row: Row) => string | number> = {
-    name: (row) => row.name.split(' ').reverse().join(' ').toLowerCase(),
+    // The name as shown, then the address and the reference: application_index's searched text.
+    name: (row) => `${row.name} ${row.email}${row.reference ? ` ${row.reference}` : ''}`.toLowerCase(),
     submitted: (row) => row.submitted_at ?? '',
     activity: (row) => row.last_activity,
     status: (row) => STAFF_STATUSES.indexOf(row.staff_status),

@@ -185,12 +185,20 @@ function applicationsSource(filter: ApplicationsSelection, checklist: readonly C
   };
 }
 
-/** The source of a selection, application_index caught up first when it is read. */
-async function sourceOf(context: ListContext, filter: ApplicationsSelection, withApplication: boolean) {
+/**
+ * The source of a selection, application_index caught up first when it is read (`readsIndex`: a
+ * sort key reads it too).
+ */
+async function sourceOf(
+  context: ListContext,
+  filter: ApplicationsSelection,
+  options: { withApplication: boolean; readsIndex: boolean },
+) {
   const { checklist } = context.siteConfig;
-  if (!searchesIndex(filter)) return applicationsSource(filter, checklist);
-  await catchUpApplicationIndex(context.db);
-  return indexSource(filter, checklist, withApplication);
+  const indexed = searchesIndex(filter);
+  if (indexed || options.readsIndex) await catchUpApplicationIndex(context.db);
+  if (!indexed) return applicationsSource(filter, checklist);
+  return indexSource(filter, checklist, options.withApplication);
 }
 
 /**
@@ -202,7 +210,7 @@ export async function applicationsMatching(
   context: ListContext,
   filter: ApplicationsSelection,
 ): Promise<SQL> {
-  const source = await sourceOf(context, filter, false);
+  const source = await sourceOf(context, filter, { withApplication: false, readsIndex: false });
   return sql`select ${source.id} as applicant_id from ${source.from} ${whereAll(source.conditions)}`;
 }
 
@@ -242,7 +250,10 @@ export async function listApplicationIds(context: ListContext, filter: Applicati
  */
 export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
   const { checklist, decisions } = context.siteConfig;
-  const source = await sourceOf(context, filter, filter.sort !== 'activity');
+  const source = await sourceOf(context, filter, {
+    withApplication: filter.sort !== 'activity',
+    readsIndex: filter.sort === 'name',
+  });
   const rules = { checklist, decisions, oneReader: Boolean(filter.reader) };
   const order = listOrder(filter.sort, filter.order, filter.after, rules, source.activity);
   const after = order.after(order.key, source.id);
