@@ -2,7 +2,7 @@ import { STAFF_MESSAGES, type ChecklistItem, type DecisionOption } from '@portic
 import { STAFF_STATUSES, type SortOrder, type StaffSort } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
-import { staffStatusSql } from './staff-status-sql';
+import { joinedStaffStatusSql } from './staff-status-sql';
 
 /**
  * What a sort key reads besides the application: the rules of its status and its decision, and
@@ -11,7 +11,11 @@ import { staffStatusSql } from './staff-status-sql';
 export interface SortRules {
   checklist: readonly ChecklistItem[];
   decisions: readonly DecisionOption[];
-  oneReader: boolean;
+  /**
+   * Whether every row has a reader: true in one reader's queue, false in no one's, undefined when
+   * the list is not filtered by reader.
+   */
+  assigned: boolean | undefined;
 }
 
 /**
@@ -43,7 +47,8 @@ const KEY_TEXT = {
  * staff-status-sql.ts has it): see docs/decisions.md, 'Sorting the list', for what that costs and
  * why no index serves it.
  */
-function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
+function sortKey(sort: StaffSort, rules: SortRules, source: { activity: SQL; id: SQL }): SortKey {
+  const { activity, id } = source;
   switch (sort) {
     case 'activity':
       return { key: activity, type: 'timestamptz' };
@@ -56,21 +61,24 @@ function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
       return {
         key: sql`coalesce(sort_i.searched_text, '')`,
         type: 'text',
-        joins: sql`left join application_index sort_i on sort_i.applicant_id = p.applicant_id`,
+        joins: sql`left join application_index sort_i on sort_i.applicant_id = ${id}`,
       };
     case 'status':
       return {
-        key: sql`array_position(${textArray(STAFF_STATUSES)}, ${staffStatusSql(rules.checklist)})`,
+        key: sql`array_position(${textArray(STAFF_STATUSES)},
+          ${joinedStaffStatusSql(rules.checklist, { row: sql`sort_i`, decision: sql`sort_d`, assigned: rules.assigned })})`,
         type: 'int',
+        joins: sql`left join application_index sort_i on sort_i.applicant_id = ${id}
+          left join application_decisions sort_d on sort_d.applicant_id = ${id}`,
       };
     case 'reader':
       // In one reader's queue, or no one's, the reader ties for every row: the id orders them,
       // and no row's reader is read (a queue is thousands of rows, each a probe otherwise).
-      if (rules.oneReader) return { key: sql`''::text`, type: 'text' };
+      if (rules.assigned !== undefined) return { key: sql`''::text`, type: 'text' };
       return {
         key: sql`coalesce(lower(sort_r.email), '')`,
         type: 'text',
-        joins: sql`left join application_assignments sort_s on sort_s.applicant_id = p.applicant_id
+        joins: sql`left join application_assignments sort_s on sort_s.applicant_id = ${id}
           left join staff_members sort_r on sort_r.id = sort_s.staff_id`,
       };
     case 'decision': {
@@ -79,7 +87,7 @@ function sortKey(sort: StaffSort, rules: SortRules, activity: SQL): SortKey {
         key: sql`case when sort_d.applicant_id is null then 0
           else coalesce(array_position(${textArray(keys)}, sort_d.decision), ${keys.length + 1}) end`,
         type: 'int',
-        joins: sql`left join application_decisions sort_d on sort_d.applicant_id = p.applicant_id`,
+        joins: sql`left join application_decisions sort_d on sort_d.applicant_id = ${id}`,
       };
     }
     default: {
@@ -118,9 +126,9 @@ export function listOrder(
   order: SortOrder,
   cursor: string | undefined,
   rules: SortRules,
-  activity: SQL,
+  source: { activity: SQL; id: SQL },
 ): ListOrder {
-  const { key, type, joins = sql`` } = sortKey(sort, rules, activity);
+  const { key, type, joins = sql`` } = sortKey(sort, rules, source);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const after = cursor === undefined ? undefined : readCursor(cursor, sort, order, KEY_TEXT[type]);
   return {

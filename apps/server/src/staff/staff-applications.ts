@@ -96,11 +96,11 @@ function likePattern(q: string): string {
  * index into an array (the planner then reads each by its key, as for an address), or those no one
  * is assigned, which are most of a season and fill a page soon when read newest first.
  */
-function readerCondition(reader: string): SQL {
+function readerCondition(reader: string, id: SQL): SQL {
   if (reader === 'none') {
-    return sql`not exists (select 1 from application_assignments s where s.applicant_id = p.applicant_id)`;
+    return sql`not exists (select 1 from application_assignments s where s.applicant_id = ${id})`;
   }
-  return sql`p.applicant_id = any(array(select s.applicant_id from application_assignments s
+  return sql`${id} = any(array(select s.applicant_id from application_assignments s
     where s.staff_id = ${reader}::uuid))`;
 }
 
@@ -140,8 +140,8 @@ function indexSource(
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
   if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
-  if (filter.reader) conditions.push(readerCondition(filter.reader));
-  const joined = filter.status || filter.reader || withApplication;
+  if (filter.reader) conditions.push(readerCondition(filter.reader, sql`i.applicant_id`));
+  const joined = filter.status || withApplication;
   return {
     from: sql`application_index i ${joined ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``}`,
     conditions,
@@ -174,7 +174,7 @@ function applicationsSource(filter: ApplicationsSelection, checklist: readonly C
     );
   }
   if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
-  if (filter.reader) conditions.push(readerCondition(filter.reader));
+  if (filter.reader) conditions.push(readerCondition(filter.reader, sql`p.applicant_id`));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
   return {
@@ -186,8 +186,9 @@ function applicationsSource(filter: ApplicationsSelection, checklist: readonly C
 }
 
 /**
- * The source of a selection, application_index caught up first when it is read (`readsIndex`: a
- * sort key reads it too).
+ * The source of a selection, application_index caught up first when it is read. A sort key that
+ * reads the index (`readsIndex`, the name and the status) chooses there too: a queue's narrow index rows, not its
+ * wide applications, are then what the sort reads.
  */
 async function sourceOf(
   context: ListContext,
@@ -197,7 +198,7 @@ async function sourceOf(
   const { checklist } = context.siteConfig;
   const indexed = searchesIndex(filter);
   if (indexed || options.readsIndex) await catchUpApplicationIndex(context.db);
-  if (!indexed) return applicationsSource(filter, checklist);
+  if (!indexed && !options.readsIndex) return applicationsSource(filter, checklist);
   return indexSource(filter, checklist, options.withApplication);
 }
 
@@ -251,11 +252,12 @@ export async function listApplicationIds(context: ListContext, filter: Applicati
 export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
   const { checklist, decisions } = context.siteConfig;
   const source = await sourceOf(context, filter, {
-    withApplication: filter.sort !== 'activity',
-    readsIndex: filter.sort === 'name',
+    // Only the submitted key reads the application itself; the others read tables by its id.
+    withApplication: filter.sort === 'submitted',
+    readsIndex: filter.sort === 'name' || filter.sort === 'status',
   });
-  const rules = { checklist, decisions, oneReader: Boolean(filter.reader) };
-  const order = listOrder(filter.sort, filter.order, filter.after, rules, source.activity);
+  const rules = { checklist, decisions, assigned: filter.reader ? filter.reader !== 'none' : undefined };
+  const order = listOrder(filter.sort, filter.order, filter.after, rules, source);
   const after = order.after(order.key, source.id);
   const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key, (${order.key})::text as cursor_key
     from ${source.from} ${order.joins}
