@@ -208,10 +208,16 @@ describe('the admissions office', () => {
     const exported = JSON.parse(json.bytes.toString('utf8')) as {
       email: string;
       status: string;
+      progress: string;
       answers: Record<string, string | null>;
     }[];
     expect(exported).toHaveLength(1);
-    expect(exported[0]).toMatchObject({ email: `applicant-${stamp}@example.com`, status: 'validating' });
+    // Where the file stands for the office, and the applicant's own progress, in words (issue 28).
+    expect(exported[0]).toMatchObject({
+      email: `applicant-${stamp}@example.com`,
+      status: 'In progress',
+      progress: 'Validating',
+    });
     expect(exported[0]?.answers).toMatchObject({ last_name: lastName, legal_agree_3: null });
 
     // Reads the application: the answers as the print view shows them, the SSN masked.
