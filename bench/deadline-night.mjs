@@ -18,6 +18,7 @@ import {
 } from '../e2e/support/portico-server.mjs';
 import { codeFor, PASSWORD } from './accounts.mjs';
 import { COMPLETE_ANSWERS, gradientPng } from './fixtures.mjs';
+import { quantile, RoundRobinLoad, sleep } from './round-robin-load.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 
 export const name = 'deadline-night';
@@ -33,61 +34,14 @@ const THINK_MAX_MS = 1500;
 const TYPED = ['middle_name', 'preferred_name', 'address_line_2', 'parent_first_name', 'parent_last_name'];
 const DOCUMENT_KEY = 'hs_transcript';
 
-/** @param {number[]} values @param {number} q @returns {number} */
-const quantile = (values, q) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS));
 
-class Load {
+/** The round-robin load, with the data folder where the applicants' confirmation mails land. */
+class Load extends RoundRobinLoad {
   /** @param {string[]} baseURLs @param {string} dataDir */
   constructor(baseURLs, dataDir) {
-    this.baseURLs = baseURLs;
+    super(baseURLs);
     this.dataDir = dataDir;
-    this.next = 0;
-    /** @type {Record<string, number[]>} */
-    this.times = {};
-    /** @type {string[]} */
-    this.serverErrors = [];
-    /** @type {Record<string, number>} */
-    this.refusals = {};
-  }
-
-  /** One request to the next process in turn; 5xx and network errors are server errors. */
-  async request(
-    /** @type {string} */ op,
-    /** @type {string} */ method,
-    /** @type {string} */ path,
-    /** @type {unknown} */ body,
-    /** @type {string} */ cookie = '',
-  ) {
-    const baseURL = this.baseURLs[(this.next += 1) % this.baseURLs.length] ?? '';
-    const started = performance.now();
-    let response;
-    try {
-      response = await fetch(`${baseURL}${path}`, {
-        method,
-        headers: {
-          origin: baseURL,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      this.serverErrors.push(`${op}: ${/** @type {Error} */ (error).message}`);
-      return null;
-    }
-    const text = await response.text();
-    (this.times[op] ??= []).push(performance.now() - started);
-    if (response.status >= 500) this.serverErrors.push(`${op}: ${response.status} ${text.slice(0, 200)}`);
-    else if (!response.ok)
-      this.refusals[`${op} ${response.status}`] = (this.refusals[`${op} ${response.status}`] ?? 0) + 1;
-    return { response, json: text ? JSON.parse(text) : null };
-  }
-
-  record(/** @type {string} */ op, /** @type {number} */ ms) {
-    (this.times[op] ??= []).push(ms);
   }
 }
 

@@ -32,6 +32,7 @@ import {
   waitUntilReady,
 } from '../e2e/support/portico-server.mjs';
 import { call, PASSWORD } from './accounts.mjs';
+import { quantile, RoundRobinLoad as Load, sleep } from './round-robin-load.mjs';
 import { postgresEnv, withPostgres } from './postgres.mjs';
 import { cli, signInStaff } from './staff-session.mjs';
 
@@ -58,11 +59,6 @@ const SIGNING_IN = 'status page while others sign in';
 const ALL_SIGNED_IN = 'status page once all signed in';
 /** However soon the release is done, each applicant opens the page at least this many times. */
 const MIN_VISITS = 3;
-
-/** @param {number[]} values @param {number} q @returns {number} */
-const quantile = (values, q) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The applicants, their applications (submitted, for Fall 2027) and nothing else: the decisions
@@ -98,53 +94,6 @@ async function seed(url) {
   }
 }
 
-class Load {
-  /** @param {string[]} baseURLs */
-  constructor(baseURLs) {
-    this.baseURLs = baseURLs;
-    this.next = 0;
-    /** @type {Record<string, number[]>} */
-    this.times = {};
-    /** @type {string[]} */
-    this.serverErrors = [];
-    /** @type {Record<string, number>} */
-    this.refusals = {};
-  }
-
-  /** One request to the next process in turn; 5xx and network errors are server errors. */
-  async request(
-    /** @type {string} */ op,
-    /** @type {string} */ method,
-    /** @type {string} */ path,
-    /** @type {unknown} */ body,
-    /** @type {string} */ cookie = '',
-  ) {
-    const baseURL = this.baseURLs[(this.next += 1) % this.baseURLs.length] ?? '';
-    const started = performance.now();
-    let response;
-    try {
-      response = await fetch(`${baseURL}${path}`, {
-        method,
-        headers: {
-          origin: baseURL,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      await response.arrayBuffer();
-    } catch (error) {
-      this.serverErrors.push(`${op}: ${/** @type {Error} */ (error).message}`);
-      return null;
-    }
-    (this.times[op] ??= []).push(performance.now() - started);
-    if (response.status >= 500) this.serverErrors.push(`${op}: ${response.status}`);
-    else if (!response.ok)
-      this.refusals[`${op} ${response.status}`] = (this.refusals[`${op} ${response.status}`] ?? 0) + 1;
-    return response;
-  }
-}
-
 /**
  * One applicant: signs in, then opens the status page until the release is done (and at least
  * MIN_VISITS times), thinking between visits.
@@ -154,8 +103,8 @@ async function applicant(load, n, release) {
   const username = `decision.${n + 1}@example.edu`;
   const login = await load.request('sign-in', 'POST', '/public/login', { username, password: PASSWORD });
   release.signedIn += 1;
-  if (!login?.ok) return;
-  const cookie = login.headers
+  if (!login?.response.ok) return;
+  const cookie = login.response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');

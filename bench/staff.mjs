@@ -62,15 +62,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  freePort,
-  makeDataDir,
-  removeDir,
-  spawnServer,
-  waitUntilReady,
-} from '../e2e/support/portico-server.mjs';
+import { freePort, spawnServer, waitUntilReady } from '../e2e/support/portico-server.mjs';
 import { call } from './accounts.mjs';
-import { postgresEnv, withPostgres } from './postgres.mjs';
+import { onBothEngines } from './postgres.mjs';
 import { MAJOR_VALUES, READER_QUERY, SAMPLE_QUERY, seedStatements, TERM_VALUES } from './staff-seed.mjs';
 import { cli, signInStaff } from './staff-session.mjs';
 
@@ -380,31 +374,7 @@ async function measure({ label, dataDir, env, target }) {
 }
 
 export async function run() {
-  const folder = await makeDataDir('portico-bench-staff-');
-  /** @type {Awaited<ReturnType<typeof measure>>[]} */
-  const results = [];
-  try {
-    const dataDir = join(folder, 'pglite');
-    results.push(await measure({ label: 'PGlite', dataDir, env: {}, target: { kind: 'pglite', dataDir } }));
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl && !SHORT) {
-      const pgDataDir = join(folder, 'postgres');
-      results.push(
-        await withPostgres(
-          (url) =>
-            measure({
-              label: 'PostgreSQL',
-              dataDir: pgDataDir,
-              env: postgresEnv(url),
-              target: { kind: 'postgres', url },
-            }),
-          adminUrl,
-        ),
-      );
-    }
-  } finally {
-    await removeDir(folder);
-  }
+  const results = await onBothEngines('portico-bench-staff-', SHORT, measure);
   const expectedLines = APPLICATIONS + 1;
   const figures = results.flatMap((r) => [
     ...Object.entries(r.runs).map(([shape, run]) => ({

@@ -18,16 +18,9 @@
 // once (counted by id), and the time. Budget: 60 s, a season's first load.
 //
 // BENCH_SHORT=1: PGlite only, 20,000 applications, 2 s per shape, p99 under 500 ms.
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  freePort,
-  makeDataDir,
-  removeDir,
-  spawnServer,
-  waitUntilReady,
-} from '../e2e/support/portico-server.mjs';
-import { postgresEnv, withPostgres } from './postgres.mjs';
+import { freePort, spawnServer, waitUntilReady } from '../e2e/support/portico-server.mjs';
+import { onBothEngines } from './postgres.mjs';
 import { seed } from './staff.mjs';
 import { cli } from './staff-session.mjs';
 
@@ -141,31 +134,7 @@ async function measure({ label, dataDir, env, target }) {
 }
 
 export async function run() {
-  const folder = await makeDataDir('portico-bench-student-records-');
-  /** @type {Awaited<ReturnType<typeof measure>>[]} */
-  const results = [];
-  try {
-    const dataDir = join(folder, 'pglite');
-    results.push(await measure({ label: 'PGlite', dataDir, env: {}, target: { kind: 'pglite', dataDir } }));
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl && !SHORT) {
-      const pgDataDir = join(folder, 'postgres');
-      results.push(
-        await withPostgres(
-          (url) =>
-            measure({
-              label: 'PostgreSQL',
-              dataDir: pgDataDir,
-              env: postgresEnv(url),
-              target: { kind: 'postgres', url },
-            }),
-          adminUrl,
-        ),
-      );
-    }
-  } finally {
-    await removeDir(folder);
-  }
+  const results = await onBothEngines('portico-bench-student-records-', SHORT, measure);
   const figures = results.flatMap((r) => [
     ...Object.entries(r.runs).map(([shape, run]) => ({
       name: `${r.label}, student record system, ${shape}: p99`,
