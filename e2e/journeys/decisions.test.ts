@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { converted, pdfPages, png, upload } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
-import { tabTo } from '../support/keyboard';
+import { chooseByKeyboard, tabTo } from '../support/keyboard';
 import { mailedLink, waitForMail } from '../support/mail';
 import { setUpStaff, signIn } from '../support/staff';
 
@@ -49,16 +49,6 @@ async function openApplication(page: Page, name: string, lastName: string) {
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-/** Picks a choice of a radio group from the keyboard: Tab into the group, then the arrow keys. */
-async function chooseByKeyboard(page: Page, group: string, choice: string) {
-  const fieldset = page.getByRole('group', { name: group, exact: true });
-  const labels = await fieldset.locator('label').allInnerTexts();
-  await tabTo(page, fieldset.getByRole('radio').first());
-  for (let at = 0; at < labels.indexOf(choice); at += 1) await page.keyboard.press('ArrowDown');
-  if (labels.indexOf(choice) === 0) await page.keyboard.press('Space');
-  expect(await fieldset.getByRole('radio', { name: choice, exact: true }).isChecked()).toBe(true);
 }
 
 /** The audit's actions about an applicant, as the admin's Audit page lists them. */

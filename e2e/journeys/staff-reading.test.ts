@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { converted, png, upload } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
-import { hasFocus, tabTo } from '../support/keyboard';
+import { chooseByKeyboard, hasFocus, tabTo } from '../support/keyboard';
 import { screenshots } from '../support/screenshots';
 import { setUpStaff, signIn } from '../support/staff';
 
@@ -48,18 +48,6 @@ function staffCall(page: Page, method: string, path: string, body?: unknown) {
     },
     { method, path, body },
   );
-}
-
-/** Picks a choice of a radio group from the keyboard: Tab into the group, then the arrow keys. */
-async function chooseByKeyboard(page: Page, group: string, choice: string) {
-  const fieldset = page.getByRole('group', { name: group, exact: true });
-  const radios = fieldset.getByRole('radio');
-  const labels = await fieldset.locator('label').allInnerTexts();
-  await tabTo(page, radios.first());
-  // Tab lands on the first radio of a group with none chosen; each arrow chooses the next one.
-  for (let at = 0; at < labels.indexOf(choice); at += 1) await page.keyboard.press('ArrowDown');
-  if (labels.indexOf(choice) === 0) await page.keyboard.press('Space');
-  expect(await fieldset.getByRole('radio', { name: choice, exact: true }).isChecked()).toBe(true);
 }
 
 describe('reading', () => {

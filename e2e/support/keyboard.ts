@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Whether the element (or one of the elements) the locator finds has the keyboard focus. */
 export function hasFocus(locator: Locator): Promise<boolean> {
@@ -20,4 +21,16 @@ export async function tabTo(page: Page, target: Locator, { maxPresses = 60 } = {
     if (await hasFocus(target)) return;
   }
   throw new Error(`${maxPresses} presses of Tab never reached ${target.toString()}`);
+}
+
+/** Picks a choice of a radio group from the keyboard: Tab into the group, then the arrow keys. */
+export async function chooseByKeyboard(page: Page, group: string, choice: string) {
+  const fieldset = page.getByRole('group', { name: group, exact: true });
+  const radios = fieldset.getByRole('radio');
+  const labels = await fieldset.locator('label').allInnerTexts();
+  await tabTo(page, radios.first());
+  // Tab lands on the first radio of a group with none chosen; each arrow chooses the next one.
+  for (let at = 0; at < labels.indexOf(choice); at += 1) await page.keyboard.press('ArrowDown');
+  if (labels.indexOf(choice) === 0) await page.keyboard.press('Space');
+  expect(await fieldset.getByRole('radio', { name: choice, exact: true }).isChecked()).toBe(true);
 }
