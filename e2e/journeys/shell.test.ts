@@ -103,6 +103,8 @@ describe.each(['Help', 'Privacy'])('the %s dialog', (name) => {
 
     // Past every question of /about: the Help and Privacy buttons are in the footer.
     await tabTo(page, button, { maxPresses: 400 });
+    // The focus fetches the dialog's code; on a loaded machine Enter came before it arrived.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await expect.poll(() => containsFocus(dialog), { message: 'focus moves into the dialog' }).toBe(true);
