@@ -1,8 +1,11 @@
 import { MESSAGES } from '@portico/application';
+import { lazy } from 'react';
 import { LazyDialogButton } from './lazy-dialog-button';
 
-const loadHelpDialog = async () => (await import('./help-dialog')).HelpDialog;
-const loadPrivacyDialog = async () => (await import('./privacy-dialog')).PrivacyDialog;
+const loadHelpDialog = async () => ({ default: (await import('./help-dialog')).HelpDialog });
+const loadPrivacyDialog = async () => ({ default: (await import('./privacy-dialog')).PrivacyDialog });
+const HelpDialog = lazy(loadHelpDialog);
+const PrivacyDialog = lazy(loadPrivacyDialog);
 
 /** The footer's two dialogs. */
 export function SiteFooter() {
@@ -10,10 +13,18 @@ export function SiteFooter() {
     <footer className="site-footer">
       <ul className="site-footer__links">
         <li>
-          <LazyDialogButton label={MESSAGES.helpButton} load={loadHelpDialog} />
+          <LazyDialogButton
+            label={MESSAGES.helpButton}
+            dialog={HelpDialog}
+            preload={() => void loadHelpDialog()}
+          />
         </li>
         <li>
-          <LazyDialogButton label={MESSAGES.privacyButton} load={loadPrivacyDialog} />
+          <LazyDialogButton
+            label={MESSAGES.privacyButton}
+            dialog={PrivacyDialog}
+            preload={() => void loadPrivacyDialog()}
+          />
         </li>
       </ul>
     </footer>
