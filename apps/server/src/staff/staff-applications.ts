@@ -16,7 +16,7 @@ import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
 import { readChecklist } from './application-checklist';
-import { listOrder } from './list-sort';
+import { listOrder, type KeySource } from './list-sort';
 import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 
@@ -115,11 +115,9 @@ type ListContext = ApplicationReader & Pick<StaffContext, 'siteConfig'>;
  * applicant's id and the activity (`id`, `activity`) in the table read; `p`, the application, is
  * there whenever `withApplication` asks for it (a sort key reads it).
  */
-interface Source {
+interface Source extends KeySource {
   from: SQL;
   conditions: SQL[];
-  id: SQL;
-  activity: SQL;
 }
 
 /**
@@ -147,6 +145,7 @@ function indexSource(
     conditions,
     id: sql`i.applicant_id`,
     activity: sql`i.updated_at`,
+    index: sql`i`,
   };
 }
 
