@@ -1,14 +1,26 @@
-// PUT /api/answer with 50 changed keys under autocannon (10 connections), against the built server
-// as an operator runs it, beside a bare Fastify route that does one upsert of the same JSONB row
-// (bench/bare-save-server.mjs; the row starts with the same answers on both sides), in the same
-// run: on PGlite (the embedded default) and on PostgreSQL (the bare side a `pg` pool of 10). The
-// ratio says what the session check, the data-model check, the visibility rules and the SSN's
+// PUT /api/answer as a deadline night sends it (issue 29): 50 applicants, each saving into their own
+// application, in turn (round robin) from 10 connections, against the built server as an operator
+// runs it, beside a bare Fastify route that does one upsert of the same JSONB rows
+// (bench/bare-save-server.mjs; the 50 rows start with the same answers on both sides), in the same
+// run: on PGlite (the embedded default) and on PostgreSQL (the bare side a `pg` pool of 10).
+//
+// Two kinds of save, measured apart, as the web app sends them (the answers that changed since the
+// last save, apps/web/src/session/answers-save.ts):
+//   typing    one visible text answer, a different one each time (an applicant typing a field);
+//             none of them decides what is shown
+//   choosing  'Are you currently employed?' turned Yes and No in turn: the answer shows or hides
+//             the employer's question, so the visibility rules run and a hidden answer is cleared
+// The ratio says what the session check, the data-model check, the visibility rules and the SSN's
 // sealing cost on top of one upsert.
 //
-// BENCH_SHORT=1 (CI): PGlite only, shorter rounds, and a budget that catches a regression on a
-// loaded machine (on PGlite the save path measured 0.12 before its rework, 0.46 after, 0.62-0.66
-// once typed saves skipped the session check for a session known alive, 0.80-1.09 once PGlite ran
-// them as named statements).
+// Why this yardstick is fair: with one applicant (the bench before issue 29) both sides wait on one
+// row's lock and the bare side is slowed most, so the ratio flattered the project; here each request
+// goes to the next applicant's row on both sides, from the same number of connections, with the same
+// body, the sides taking turns so that a machine whose speed drifts weighs on both alike.
+//
+// Budgets (issue 29): typing at least 0.8 of the bare upsert, choosing at least 0.5, on both
+// databases. BENCH_SHORT=1 (CI): PGlite only, shorter rounds, and budgets that catch a regression
+// on a loaded machine, not the issue's.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -21,6 +33,8 @@ import { postgresEnv, withPostgres } from './postgres.mjs';
 export const name = 'answers';
 const SHORT = process.env.BENCH_SHORT === '1';
 const CONNECTIONS = 10;
+/** Applicants saving at once, each into their own application (issue 29: at least 50 rows). */
+const APPLICANTS = 50;
 /**
  * The two sides take turns, a round each, after a warm-up of both: a machine whose speed drifts
  * during the run (another process, the CPU's clock) then weighs on both sides alike, and the
@@ -29,82 +43,65 @@ const CONNECTIONS = 10;
 const ROUNDS = SHORT ? 2 : 3;
 const ROUND_SECONDS = SHORT ? 3 : 5;
 const WARM_UP_SECONDS = SHORT ? 1 : 2;
-const BUDGET_RATIO = SHORT ? 0.6 : 0.8;
+/** Issue 29's budgets; in CI's short form, floors under today's figures that a regression breaks. */
+const BUDGET_RATIO = SHORT ? { typing: 0.2, choosing: 0.15 } : { typing: 0.8, choosing: 0.5 };
 
 /**
- * The application the load saves into: a complete one (the answers of
+ * The application each applicant saves into: a complete one (the answers of
  * packages/application/src/testing/complete-answers.ts but the SSN), with a business employer and
  * five prior colleges, saved once before the load.
  */
 const { ssn: _ssn, ...COMPLETE_WITHOUT_SSN } = COMPLETE_ANSWERS;
 const FILLED = { ...COMPLETE_WITHOUT_SSN, business_employ: 'Y' };
 const PRIOR_COLLEGES = 5;
-/**
- * 50 text answers that application shows, changed on every request (values of at most 5
- * characters fit every one of them): an applicant typing. None of them decides what is shown;
- * saves that do (a radio button, a dropdown) take the engine's full path, tested in
- * apps/server/src/answers/answers.test.ts.
- */
+/** Text answers that application shows, none of which decides what is shown (5 characters fit each). */
 const TYPED = [
   'first_name',
   'middle_name',
   'last_name',
   'preferred_name',
-  'phone_home',
-  'address_line_1',
   'address_line_2',
-  'city',
-  'zip',
   'parent_first_name',
   'parent_last_name',
-  'parent_email_address',
-  'parent_phone',
-  'parent_2_first_name',
-  'parent_2_last_name',
-  'parent_2_email_address',
-  'business_org',
-  'hs_name',
-  'hs_address_line_1',
-  'hs_city',
-  'hs_zip',
-  'hs_gpa',
   'counselor_first_name',
   'counselor_last_name',
-  'counselor_email_address',
-  ...[1, 2, 3, 4, 5].flatMap((n) => {
-    const prefix = n === 1 ? 'college' : `college_${n}`;
-    return [
-      `${prefix}_name`,
-      `${prefix}_ceeb`,
-      `${prefix}_address_line_1`,
-      `${prefix}_city`,
-      `${prefix}_zip`,
-    ];
-  }),
+  'hs_name',
+  'college_name',
+  'college_2_name',
 ];
-/** @param {number} n */
-export const answers = (n) =>
-  Object.fromEntries(TYPED.map((key, i) => [key, String((n * TYPED.length + i) % 100_000)]));
-if (new Set(TYPED).size !== 50) throw new Error('the bench sends 50 different answers');
+
+/** The body of the n-th save of a kind. */
+const SAVES = {
+  /** @param {number} n */
+  typing: (n) => ({ answers: { [TYPED[n % TYPED.length] ?? 'first_name']: String(n % 100_000) } }),
+  /** @param {number} n */
+  choosing: (n) => ({ answers: { business_employ: n % 2 === 0 ? 'N' : 'Y' } }),
+};
 
 /**
- * autocannon's PUT of a new set of 50 answers per request.
- * @param {{ url: string, cookie?: string }} side @param {number} seconds
+ * autocannon's PUTs, each the next save of `kind` for the next applicant in turn: `headersOf` says
+ * who the applicant is to the side (a session cookie, or the bare route's row).
+ * @param {Side} side @param {keyof typeof SAVES} kind @param {number} seconds
  */
-async function load({ url, cookie }, seconds) {
+async function load(side, kind, seconds) {
   let n = 0;
   const result = await autocannon({
-    url,
+    url: side.url,
     method: 'PUT',
     connections: CONNECTIONS,
     duration: seconds,
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(url).origin,
-      ...(cookie ? { cookie } : {}),
-    },
+    headers: { 'content-type': 'application/json', origin: new URL(side.url).origin },
     requests: [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers((n += 1)) }) }) },
+      {
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            headers: { ...request.headers, ...side.headersOf(n % APPLICANTS) },
+            body: JSON.stringify(SAVES[kind](Math.floor(n / APPLICANTS))),
+          };
+        },
+      },
     ],
   });
   return {
@@ -116,7 +113,7 @@ async function load({ url, cookie }, seconds) {
 }
 
 /**
- * @typedef {{ url: string, cookie?: string, stop: () => Promise<void> }} Side
+ * @typedef {{ url: string, headersOf: (applicant: number) => Record<string, string>, stop: () => Promise<void> }} Side
  * @typedef {Awaited<ReturnType<typeof load>>} Load
  */
 
@@ -126,12 +123,16 @@ async function startBare(kind, where) {
   const child = spawn(
     process.execPath,
     [new URL('bare-save-server.mjs', import.meta.url).pathname, String(port), kind, where],
-    // The same answers as the project's application holds when the load starts.
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BARE_SEED: JSON.stringify(FILLED) } },
+    // The same answers as each project application holds when the load starts, in as many rows.
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BARE_SEED: JSON.stringify(FILLED), BARE_ROWS: String(APPLICANTS) },
+    },
   );
   await once(/** @type {NonNullable<typeof child.stdout>} */ (child.stdout), 'data');
   return {
     url: `http://127.0.0.1:${port}/api/answer`,
+    headersOf: (applicant) => ({ 'x-applicant': String(applicant) }),
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -145,19 +146,35 @@ async function startBare(kind, where) {
  */
 const RATE_LIMITS = JSON.stringify({ 'autosave-session': { limit: 1_000_000_000 } });
 
-/** The project's route, signed in. @param {Record<string, string>} env @returns {Promise<Side>} */
+/** The project's route, with its applicants signed in. @param {Record<string, string>} env @returns {Promise<Side>} */
 async function startProject(env) {
   const server = await startPortico({ env: { RATE_LIMITS, ...env } });
-  const cookie = await signedInCookie(server, 'bench.answers@example.edu');
-  await call(server.baseURL, 'PUT', '/api/answer', { answers: FILLED }, cookie);
-  await call(
-    server.baseURL,
-    'PUT',
-    '/api/add-another',
-    { button_id: 'prior_colleges', num_components: PRIOR_COLLEGES },
-    cookie,
-  );
-  return { url: `${server.baseURL}/api/answer`, cookie, stop: () => server.stop() };
+  /** @type {string[]} */
+  const cookies = [];
+  // Five at a time: each is two password hashes, not what is measured.
+  for (let first = 0; first < APPLICANTS; first += 5) {
+    const batch = Array.from({ length: Math.min(5, APPLICANTS - first) }, (_, i) => first + i);
+    const signedIn = await Promise.all(
+      batch.map(async (n) => {
+        const cookie = await signedInCookie(server, `bench.answers.${n}@example.edu`);
+        await call(server.baseURL, 'PUT', '/api/answer', { answers: FILLED }, cookie);
+        await call(
+          server.baseURL,
+          'PUT',
+          '/api/add-another',
+          { button_id: 'prior_colleges', num_components: PRIOR_COLLEGES },
+          cookie,
+        );
+        return cookie;
+      }),
+    );
+    cookies.push(...signedIn);
+  }
+  return {
+    url: `${server.baseURL}/api/answer`,
+    headersOf: (applicant) => ({ cookie: cookies[applicant] ?? '' }),
+    stop: () => server.stop(),
+  };
 }
 
 /**
@@ -169,14 +186,22 @@ async function compare(label, bareSide, projectSide) {
   try {
     const project = await projectSide();
     try {
-      await load(bare, WARM_UP_SECONDS);
-      await load(project, WARM_UP_SECONDS);
-      /** @type {{ bare: Load, project: Load }[]} */
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        rounds.push({ bare: await load(bare, ROUND_SECONDS), project: await load(project, ROUND_SECONDS) });
+      const kinds = /** @type {(keyof typeof SAVES)[]} */ (Object.keys(SAVES));
+      const outcomes = [];
+      for (const kind of kinds) {
+        await load(bare, kind, WARM_UP_SECONDS);
+        await load(project, kind, WARM_UP_SECONDS);
+        /** @type {{ bare: Load, project: Load }[]} */
+        const rounds = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          rounds.push({
+            bare: await load(bare, kind, ROUND_SECONDS),
+            project: await load(project, kind, ROUND_SECONDS),
+          });
+        }
+        outcomes.push(outcome(`${label}, ${kind}`, rounds, BUDGET_RATIO[kind]));
       }
-      return outcome(label, rounds);
+      return outcomes;
     } finally {
       await project.stop();
     }
@@ -185,8 +210,13 @@ async function compare(label, bareSide, projectSide) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value, or the mean of the two middle ones. @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 /** One side's rounds as one figure: medians, and every failure. @param {Load[]} loads @returns {Load} */
 const summary = (loads) => ({
@@ -196,12 +226,12 @@ const summary = (loads) => ({
   failed: loads.reduce((sum, l) => sum + l.failed, 0),
 });
 
-/** @param {string} label @param {{ bare: Load, project: Load }[]} rounds */
-function outcome(label, rounds) {
+/** @param {string} label @param {{ bare: Load, project: Load }[]} rounds @param {number} budget */
+function outcome(label, rounds, budget) {
   const bare = summary(rounds.map((r) => r.bare));
   const project = summary(rounds.map((r) => r.project));
   const ratios = rounds.map((r) => Number((r.project.perSecond / r.bare.perSecond).toFixed(2)));
-  const ratio = median(ratios);
+  const ratio = Number(median(ratios).toFixed(2));
   const clean = bare.failed === 0 && project.failed === 0;
   return {
     label,
@@ -213,7 +243,7 @@ function outcome(label, rounds) {
     ],
     figures: [
       {
-        name: `${label}: PUT /api/answer (50 keys)`,
+        name: `${label}: PUT /api/answer`,
         value: project.perSecond,
         unit: 'req/s',
         budget: null,
@@ -227,13 +257,7 @@ function outcome(label, rounds) {
         pass: clean,
       },
       { name: `${label}: PUT /api/answer p99`, value: project.p99, unit: 'ms', budget: null, pass: clean },
-      {
-        name: `${label}: API / bare ratio`,
-        value: ratio,
-        unit: '',
-        budget: BUDGET_RATIO,
-        pass: clean && ratio >= BUDGET_RATIO,
-      },
+      { name: `${label}: API / bare ratio`, value: ratio, unit: '', budget, pass: clean && ratio >= budget },
     ],
   };
 }
@@ -243,18 +267,18 @@ export async function run() {
   const folder = await makeDataDir('portico-bench-bare-');
   try {
     runs.push(
-      await compare(
+      ...(await compare(
         'PGlite',
         () => startBare('pglite', join(folder, 'pglite')),
         () => startProject({}),
-      ),
+      )),
     );
   } finally {
     await removeDir(folder);
   }
   if (!SHORT) {
     runs.push(
-      await withPostgres((bareUrl) =>
+      ...(await withPostgres((bareUrl) =>
         withPostgres((url) =>
           compare(
             'PostgreSQL',
@@ -262,7 +286,7 @@ export async function run() {
             () => startProject(postgresEnv(url)),
           ),
         ),
-      ),
+      )),
     );
   }
   return {

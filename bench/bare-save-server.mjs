@@ -1,10 +1,11 @@
 // The yardstick of bench/answers.mjs: a bare Fastify route that does one upsert of a JSONB row per
 // request, with nothing else (no session, no checks, no rules). It runs as its own process, as the
-// project's server does, so that both sides of the ratio pay for HTTP the same way. The row starts
-// with the answers the project's application starts with (BARE_SEED, JSON), so that both sides
-// merge into the same JSONB row.
-//   BARE_SEED='{…}' node bench/bare-save-server.mjs <port> pglite <dir>
-//   BARE_SEED='{…}' node bench/bare-save-server.mjs <port> postgres <url>
+// project's server does, so that both sides of the ratio pay for HTTP the same way. BARE_ROWS rows
+// (one per applicant of the bench), each starting with the answers the project's applications
+// start with (BARE_SEED, JSON), so that both sides merge into the same JSONB rows; the request's
+// `x-applicant` header (0 to BARE_ROWS - 1) says which, as the project's session cookie does.
+//   BARE_SEED='{…}' BARE_ROWS=50 node bench/bare-save-server.mjs <port> pglite <dir>
+//   BARE_SEED='{…}' BARE_ROWS=50 node bench/bare-save-server.mjs <port> postgres <url>
 import Fastify from 'fastify';
 
 const [portArgument, kind, where] = process.argv.slice(2);
@@ -13,7 +14,8 @@ const UPSERT = `insert into applications (applicant_id, answers) values ($1, $2:
   on conflict (applicant_id) do update set answers = applications.answers || excluded.answers, updated_at = now()`;
 const CREATE = `create table if not exists applications (applicant_id uuid primary key,
   answers jsonb not null default '{}', updated_at timestamptz not null default now())`;
-const APPLICANT = '00000000-0000-4000-8000-000000000001';
+const ROWS = Number(process.env.BARE_ROWS ?? 1);
+const applicant = (/** @type {number} */ n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** @returns {Promise<{ query: (sql: string, params?: unknown[]) => Promise<unknown>, close: () => Promise<void> }>} */
 async function openDatabase() {
@@ -29,11 +31,12 @@ async function openDatabase() {
 
 const db = await openDatabase();
 await db.query(CREATE);
-await db.query(UPSERT, [APPLICANT, process.env.BARE_SEED ?? '{}']);
+for (let n = 0; n < ROWS; n += 1) await db.query(UPSERT, [applicant(n), process.env.BARE_SEED ?? '{}']);
 const app = Fastify();
 app.put('/api/answer', async (request) => {
   const { answers } = /** @type {{ answers: Record<string, unknown> }} */ (request.body);
-  await db.query(UPSERT, [APPLICANT, JSON.stringify(answers)]);
+  const row = Number(request.headers['x-applicant'] ?? 0) % ROWS;
+  await db.query(UPSERT, [applicant(row), JSON.stringify(answers)]);
   return { message: 'saved' };
 });
 await app.listen({ port, host: '127.0.0.1' });
