@@ -65,7 +65,10 @@ export function spawnServer({ dataDir, port, logLevel = 'warn', env = {} }) {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first.`);
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // SERVER_NODE_ARGS: Node's options for the server, to profile it under a bench, e.g.
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (not allowed in NODE_OPTIONS).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...Object.fromEntries(

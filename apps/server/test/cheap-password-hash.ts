@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { SiteConfig } from '@portico/application';
+import { passwordWeakness } from '@portico/application/password-strength';
 import { expect, vi } from 'vitest';
 import type * as passwords from '../src/accounts/passwords';
 
@@ -39,6 +41,11 @@ vi.mock('../src/accounts/passwords', async (importOriginal) => {
     // On libuv's threads, as before the hashing pool: a test not about passwords starts no threads.
     verifyPassword: (passwordHash: string, password: string) =>
       verify(passwordHash, password).catch(() => false),
+    // In this thread, as before the pool held it: a test not about passwords starts no threads.
+    assertHardToGuess: async (password: string, email: string, siteConfig: SiteConfig) => {
+      const weakness = passwordWeakness(password, real.strengthContext(email, siteConfig));
+      if (weakness) throw real.weaknessRefusal(weakness);
+    },
     // Test hashes are today's policy for the code under test: a login does not rehash them.
     needsRehash: (passwordHash: string) =>
       !passwordHash.startsWith(TEST_HASH_PREFIX) && real.needsRehash(passwordHash),

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { SiteConfig } from '@portico/application';
-import { passwordWeakness } from '@portico/application/password-strength';
+import type { PasswordContext, PasswordWeakness } from '@portico/application/password-strength';
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { HASH_POLICY } from './hash-policy';
-import type { PasswordTask } from './password-worker';
+import type { PasswordAnswer, PasswordTask } from './password-worker';
 
 /**
  * The hashing threads' script: beside the bundle (dist/password-worker.js) in production, the
@@ -24,8 +24,8 @@ const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-wo
  * Made on first use, so that a process that never hashes (and the tests that do not, see
  * test/cheap-password-hash.ts) starts no threads; ended by closePasswordHashing.
  */
-let pool: Piscina<PasswordTask, string | boolean> | undefined;
-function passwordPool(): Piscina<PasswordTask, string | boolean> {
+let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
+function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
   pool ??= new Piscina({
     filename: WORKER_URL.href,
     execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
@@ -82,11 +82,27 @@ export function needsRehash(passwordHash: string): boolean {
   );
 }
 
-/** Refuses a password that meets the checklist but is easy to guess, saying why. */
-export function assertHardToGuess(password: string, email: string, siteConfig: SiteConfig) {
-  const weakness = passwordWeakness(password, {
-    email,
-    siteWords: siteConfig.institution.name.split(/\s+/),
-  });
-  if (weakness) throw new AppError('VALIDATION_FAILED', weakness.message, { password: [weakness.message] });
+/** What a new password is checked against: the account's address and the institution's words. */
+export function strengthContext(email: string, siteConfig: SiteConfig): PasswordContext {
+  return { email, siteWords: siteConfig.institution.name.split(/\s+/) };
+}
+
+/** The refusal of a password that is easy to guess, saying why, at the password field. */
+export function weaknessRefusal(weakness: PasswordWeakness): AppError {
+  return new AppError('VALIDATION_FAILED', weakness.message, { password: [weakness.message] });
+}
+
+/**
+ * Refuses a password that meets the checklist but is easy to guess, saying why. On the password
+ * threads, not the one that answers requests: zxcvbn's estimate is 40 to 170 ms of a core per
+ * password and building it 120 ms more (measured on this machine under load), which every save
+ * waiting behind a sign-up would otherwise wait for (issue 30).
+ */
+export async function assertHardToGuess(password: string, email: string, siteConfig: SiteConfig) {
+  const weakness = (await passwordPool().run({
+    kind: 'weakness',
+    password,
+    context: strengthContext(email, siteConfig),
+  })) as PasswordWeakness | null;
+  if (weakness) throw weaknessRefusal(weakness);
 }

@@ -22,7 +22,7 @@ import { revokeAllSessions } from './sessions';
 export async function resetPassword(context: AccountsContext, body: ResetPasswordRequest, ip: string) {
   const { db, throttle } = context;
   await throttle.hit('reset-failed-ip', ip);
-  assertHardToGuess(body.password, body.username, context.siteConfig);
+  await assertHardToGuess(body.password, body.username, context.siteConfig);
   const invalidLink = () =>
     new AppError('INVALID_CODE', MESSAGES.resetLinkInvalid, { id: [MESSAGES.resetLinkInvalid] });
   const applicant = await findApplicantByEmail(db, body.username);

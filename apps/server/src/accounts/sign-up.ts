@@ -20,7 +20,7 @@ import { recordSignUp } from './pending-sign-ups';
 export async function signUp(context: AccountsContext, body: SignupRequest, ip: string, reply: FastifyReply) {
   await context.throttle.hit('signup-ip', ip);
   await context.throttle.hit('signup-address', body.username);
-  assertHardToGuess(body.password, body.username, context.siteConfig);
+  await assertHardToGuess(body.password, body.username, context.siteConfig);
   // Hashed in every case and one mail sent in every case, so that the answer takes as long for a
   // known address as for a new one. The mail is sent before answering: the code is what the
   // applicant waits for next.

@@ -131,7 +131,7 @@ export async function setStaffPassword(
   ip: string,
 ) {
   const member = await invitedBy(context, body.token, ip);
-  assertHardToGuess(body.password, member.email, context.siteConfig);
+  await assertHardToGuess(body.password, member.email, context.siteConfig);
   const secret = newTotpSecret();
   await context.db
     .update(staffMembers)
