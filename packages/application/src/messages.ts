@@ -35,6 +35,19 @@ export const MESSAGES = {
   checkAnswersIntro: 'Make sure every answer is right. You can change an answer before you submit.',
   checkAnswersChange: 'Change',
   checkAnswersReturn: 'Return to check your answers',
+  // Not in the spec (issue 31): the summary list's words (GOV.UK's 'Check answers' pattern) and the
+  // step navigation's progress (GOV.UK's task list statuses).
+  checkAnswersEnterAnswer: 'Enter an answer',
+  checkAnswersSelectAnswer: 'Select an answer',
+  checkAnswersConfirmStatement: 'Confirm this statement',
+  checkAnswersUploadFile: 'Upload a file',
+  checkAnswersIncomplete: 'Incomplete',
+  checkAnswersYes: 'Yes',
+  checkAnswersNo: 'No',
+  stepNotStarted: 'Not started',
+  stepInProgress: 'In progress',
+  stepCompleted: 'Completed',
+  stepProblem: 'There is a problem',
   bannerFirstTime: 'First time here?',
   bannerWelcome: 'Welcome!',
   bannerWelcomeBack: 'Welcome Back!',
@@ -324,6 +337,16 @@ export const formatMessage = {
   printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
   // Not in the spec (issue 27): a document the receipt lists, by its question and its file's name.
   sentDocument: (question: string, fileName: string) => `${question}: ${fileName}`,
+  // Not in the spec (issue 31): the link of a missing answer on 'Check your answers', by the verb
+  // of its question's kind and its label in the sentence ('Enter street address').
+  missingAnswer: {
+    enter: (what: string) => `Enter ${what}`,
+    select: (what: string) => `Select ${what}`,
+    confirm: (what: string) => `Confirm ${what}`,
+    upload: (what: string) => `Upload ${what}`,
+  },
+  /** The step navigation's compact indicator on phones: 'Step 1 of 3'. */
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,

@@ -3,6 +3,7 @@ import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 
@@ -14,6 +15,46 @@ function studentApi(profile: Profile) {
 }
 
 describe('StepNav', () => {
+  it.each([
+    ['nothing answered', {}, [MESSAGES.stepNotStarted, MESSAGES.stepNotStarted, MESSAGES.stepNotStarted]],
+    [
+      'a first answer',
+      { first_name: 'Ada' },
+      [MESSAGES.stepInProgress, MESSAGES.stepNotStarted, MESSAGES.stepNotStarted],
+    ],
+    [
+      'everything',
+      COMPLETE_ANSWERS,
+      [MESSAGES.stepCompleted, MESSAGES.stepCompleted, MESSAGES.stepCompleted],
+    ],
+    [
+      'an answer the validator refuses',
+      { ...COMPLETE_ANSWERS, ssn: '12' },
+      [MESSAGES.stepProblem, MESSAGES.stepCompleted, MESSAGES.stepCompleted],
+    ],
+  ])("says each step's progress from the validator (issue 31): %s", async (_case, answer, expected) => {
+    studentApi(profileFixture({ answer, web_status: [{ web_status: 'started' }] }));
+    renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: MESSAGES.stepNavLabel });
+    const labels = ['1 About You', '2 Your Academics', '3 Final Steps'];
+    await waitFor(() =>
+      labels.forEach((label, index) =>
+        expect(within(nav).getByRole('link', { name: label, description: expected[index] })).toBeTruthy(),
+      ),
+    );
+  });
+
+  it('after a refused Submit, a step with answers missing has a problem', async () => {
+    studentApi(profileFixture({ answer: { first_name: 'Ada' }, web_status: VALIDATING }));
+    renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: MESSAGES.stepNavLabel });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', { name: '1 About You', description: MESSAGES.stepProblem }),
+      ).toBeTruthy(),
+    );
+  });
+
   it('after submission the steps are text, not links', async () => {
     studentApi(
       profileFixture({
@@ -34,11 +75,16 @@ describe('StepNav', () => {
 
     const nav = screen.getByRole('navigation', { name: MESSAGES.stepNavLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    // The spec's names; the progress is each link's description (issue 31).
+    expect(links.map((link) => link.querySelector('.step-nav__label')?.textContent)).toEqual([
       '1 About You',
       '2 Your Academics',
       '3 Final Steps',
     ]);
+    for (const label of ['1 About You', '2 Your Academics', '3 Final Steps'])
+      expect(
+        within(nav).getByRole('link', { name: label, description: MESSAGES.stepNotStarted }),
+      ).toBeTruthy();
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
   });
 

@@ -1,6 +1,6 @@
 import { APPLICATION, PAGES, type PageDefinition, type Section } from '@portico/application';
 import { FormNodes } from './form-nodes';
-import { PrintAudienceContext, ReviewContext, type ReviewAction } from './print-audience';
+import { PrintAudienceContext } from './print-audience';
 import { Heading, SectionLevel, type SectionHeadingLevel } from './heading-level';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -36,16 +36,9 @@ export function FormPageContent({
  * rendering. The print view (and so the application PDF) and the staff's application page show
  * this same tree, each under a read-only form session.
  */
-export function PrintedApplicationPages({
-  classPrefix,
-  review,
-}: {
-  classPrefix: string;
-  /** The applicant's 'Check your answers': their own print, each question followed by this. */
-  review?: (page: string) => ReviewAction;
-}) {
+export function PrintedApplicationPages({ classPrefix }: { classPrefix: string }) {
   return (
-    <PrintAudienceContext value={review ? 'owner' : 'print-view'}>
+    <PrintAudienceContext value="print-view">
       {PAGES.map((page) => {
         const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
         if (!definition) return null;
@@ -55,9 +48,7 @@ export function PrintedApplicationPages({
             <h2 id={headingId} className={`${classPrefix}__page-title`}>
               {page.title}
             </h2>
-            <ReviewContext value={review ? review(page.path) : null}>
-              <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
-            </ReviewContext>
+            <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
           </section>
         );
       })}
