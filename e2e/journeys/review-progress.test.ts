@@ -143,8 +143,15 @@ describe('check your answers and the progress of each step (issue 31)', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
-    await page.setViewportSize(DESKTOP);
     await shoot(page, 'check-answers-gaps');
+    // What a phone shows of it, readable at its size: the first screen and an incomplete card.
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(SCREENSHOTS, 'check-answers-gaps-375-first-screen.png') });
+    await address.screenshot({ path: join(SCREENSHOTS, 'check-answers-gaps-375-incomplete-card.png') });
+    await page
+      .getByRole('region', { name: /^High School/ })
+      .screenshot({ path: join(SCREENSHOTS, 'check-answers-gaps-375-problem-card.png') });
+    await page.setViewportSize(DESKTOP);
 
     // Keyboard only: Tab to the link, Enter; the city's field has the focus.
     await page.locator('h1').focus();

@@ -45,12 +45,15 @@ export function StepNav() {
                   onClick={(event) => onStepClick(event, page.path)}
                 >
                   <span className="step-nav__label">{stepLabel(page)}</span>
-                  {state && (
-                    <span id={statusId(page.id)} className="step-nav__status" aria-hidden="true">
-                      <ProgressIcon progress={state} />
-                      <span className="step-nav__status-text">{stepProgressText(state)}</span>
-                    </span>
-                  )}
+                  {/* Its room is kept while the progress is worked out: nothing below moves. */}
+                  <span id={statusId(page.id)} className="step-nav__status" aria-hidden="true">
+                    {state && (
+                      <>
+                        <ProgressIcon progress={state} />
+                        <span className="step-nav__status-text">{stepProgressText(state)}</span>
+                      </>
+                    )}
+                  </span>
                 </NavLink>
               )}
             </li>
