@@ -43,7 +43,6 @@ export const MESSAGES = {
   checkAnswersUploadFile: 'Upload a file',
   checkAnswersIncomplete: 'Incomplete',
   checkAnswersYes: 'Yes',
-  checkAnswersNo: 'No',
   stepNotStarted: 'Not started',
   stepInProgress: 'In progress',
   stepCompleted: 'Completed',
@@ -345,8 +344,6 @@ export const formatMessage = {
     confirm: (what: string) => `Confirm ${what}`,
     upload: (what: string) => `Upload ${what}`,
   },
-  /** The step navigation's compact indicator on phones: 'Step 1 of 3'. */
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,
