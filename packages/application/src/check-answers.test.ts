@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers.schema';
-import {
-  labelInSentence,
-  missingAnswerText,
-  stepProgress,
-  summarizeApplication,
-  type SummaryRow,
-} from './check-answers';
+import { labelInSentence, missingAnswerText, summarizeApplication, type SummaryRow } from './check-answers';
+import { stepProgress } from './step-progress';
 import { APPLICATION } from './definition/application';
 import { indexDefinition } from './form-tree';
 import { QUESTION_KINDS } from './question';

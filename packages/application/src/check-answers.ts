@@ -1,10 +1,10 @@
-import { hasText, isAnswered } from './answers';
+import { hasText } from './answers';
 import type { FormState } from './answers.schema';
 import type { ApplicationDefinition, Section } from './application-definition.schema';
 import { isQuestion } from './block';
 import type { FormNode } from './block.schema';
-import { childNodesOf, pageNodes, answerKeysIn } from './form-tree';
-import { formatMessage, MESSAGES, type MessageFormats, type Messages } from './messages';
+import { childNodesOf } from './form-tree';
+import type { CatalogueOf } from './catalogue-of';
 import type { PageId } from './pages';
 import type { QuestionKind } from './question';
 import type { Question } from './question.schema';
@@ -12,10 +12,35 @@ import type { ValidationErrors } from './validation/validate-application';
 import { resolveVisibility } from './visibility';
 
 /**
- * 'Check your answers' as GOV.UK's summary list (issue 31), and the step navigation's progress,
- * both read from the one validator's errors: what the page lists as missing is what a Submit
- * would refuse, and a step is Completed exactly when the validator finds nothing on it.
+ * 'Check your answers' as GOV.UK's summary list (issue 31), read from the one validator's errors:
+ * what the page lists as missing is what a Submit would refuse. Its own module, apart from the
+ * steps' progress (step-progress.ts), so that only the review page's code carries it.
  */
+
+/**
+ * The review page's words (not in the spec; GOV.UK's 'Check answers' pattern). Apart from
+ * `MESSAGES`, which every first visit carries: only the review page's code holds these.
+ */
+export const CHECK_ANSWERS_MESSAGES = {
+  incomplete: 'Incomplete',
+  yes: 'Yes',
+  /** The link of a missing answer whose label names a thing: 'Enter street address'. */
+  missingAnswer: {
+    enter: (what: string) => `Enter ${what}`,
+    select: (what: string) => `Select ${what}`,
+    confirm: (what: string) => `Confirm ${what}`,
+    upload: (what: string) => `Upload ${what}`,
+  },
+  /** The link of a missing answer whose label asks or states (the label is the row's key). */
+  act: {
+    enter: 'Enter an answer',
+    select: 'Select an answer',
+    confirm: 'Confirm this statement',
+    upload: 'Upload a file',
+  },
+} as const;
+
+export type CheckAnswersMessages = CatalogueOf<typeof CHECK_ANSWERS_MESSAGES>;
 
 /** How an applicant gives a missing answer: the verb of its link ('Enter street address'). */
 export type MissingAnswerVerb = 'enter' | 'select' | 'confirm' | 'upload';
@@ -67,19 +92,12 @@ export function labelInSentence(label: string): string {
 export function missingAnswerText(
   question: Pick<Question, 'kind'>,
   label: string,
-  messages: Messages = MESSAGES,
-  format: MessageFormats = formatMessage,
+  messages: CheckAnswersMessages = CHECK_ANSWERS_MESSAGES,
 ): { text: string; context?: string } {
   const verb = missingAnswerVerb(question.kind);
   const named = !/[?.!:]$/.test(label.trim());
-  if (named) return { text: format.missingAnswer[verb](labelInSentence(label)) };
-  const generic: Record<MissingAnswerVerb, string> = {
-    enter: messages.checkAnswersEnterAnswer,
-    select: messages.checkAnswersSelectAnswer,
-    confirm: messages.checkAnswersConfirmStatement,
-    upload: messages.checkAnswersUploadFile,
-  };
-  return { text: generic[verb], context: label };
+  if (named) return { text: messages.missingAnswer[verb](labelInSentence(label)) };
+  return { text: messages.act[verb], context: label };
 }
 
 /** One row of a section's summary list. */
@@ -165,61 +183,4 @@ export function summarizeApplication(
       };
     }),
   }));
-}
-
-/** The progress of a step, as the step navigation shows it. */
-export type StepProgress = 'notStarted' | 'inProgress' | 'completed' | 'problem';
-
-/** A step's progress in words (GOV.UK's task list statuses). */
-export function stepProgressText(progress: StepProgress, messages: Messages = MESSAGES): string {
-  switch (progress) {
-    case 'notStarted':
-      return messages.stepNotStarted;
-    case 'inProgress':
-      return messages.stepInProgress;
-    case 'completed':
-      return messages.stepCompleted;
-    case 'problem':
-      return messages.stepProblem;
-    default: {
-      const unknown: never = progress;
-      throw new Error(`Unknown progress ${String(unknown)}`);
-    }
-  }
-}
-
-/** Whether any answer of the page is given: before that the step is not started. */
-export function isPageStarted(definition: ApplicationDefinition, page: PageId, state: FormState): boolean {
-  const found = definition.pages.find((candidate) => candidate.id === page);
-  return found !== undefined && answerKeysIn(pageNodes(found)).some((key) => isAnswered(state.answers[key]));
-}
-
-/**
- * Each step's progress from the validator's errors: Not started while nothing on it is answered;
- * There is a problem when an answer given is refused, or, once a Submit was refused (`validating`),
- * while anything on it is missing; Completed when the validator finds nothing on it; else In
- * progress. Missing answers alone never block moving on: they are only shown.
- */
-export function stepProgress(
-  definition: ApplicationDefinition,
-  state: FormState,
-  errors: ValidationErrors,
-  { validating }: { validating: boolean },
-): Record<PageId, StepProgress> {
-  const visibility = resolveVisibility(definition, state);
-  const progress = {} as Record<PageId, StepProgress>;
-  for (const page of definition.pages) {
-    const questions = visibility.visibleQuestions.get(page.id) ?? [];
-    const wrong = questions.filter((question) => errors[question.key]);
-    if (!isPageStarted(definition, page.id, { ...state, answers: visibility.answers })) {
-      progress[page.id] = validating && wrong.length > 0 ? 'problem' : 'notStarted';
-    } else if (wrong.length === 0) {
-      progress[page.id] = 'completed';
-    } else if (validating || wrong.some((question) => isAnswered(visibility.answers[question.key]))) {
-      progress[page.id] = 'problem';
-    } else {
-      progress[page.id] = 'inProgress';
-    }
-  }
-  return progress;
 }

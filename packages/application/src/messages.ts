@@ -35,14 +35,8 @@ export const MESSAGES = {
   checkAnswersIntro: 'Make sure every answer is right. You can change an answer before you submit.',
   checkAnswersChange: 'Change',
   checkAnswersReturn: 'Return to check your answers',
-  // Not in the spec (issue 31): the summary list's words (GOV.UK's 'Check answers' pattern) and the
-  // step navigation's progress (GOV.UK's task list statuses).
-  checkAnswersEnterAnswer: 'Enter an answer',
-  checkAnswersSelectAnswer: 'Select an answer',
-  checkAnswersConfirmStatement: 'Confirm this statement',
-  checkAnswersUploadFile: 'Upload a file',
-  checkAnswersIncomplete: 'Incomplete',
-  checkAnswersYes: 'Yes',
+  // Not in the spec (issue 31): the step navigation's progress (GOV.UK's task list statuses). The
+  // summary list's words are the review page's own (CHECK_ANSWERS_MESSAGES), out of a first visit.
   stepNotStarted: 'Not started',
   stepInProgress: 'In progress',
   stepCompleted: 'Completed',
@@ -336,14 +330,6 @@ export const formatMessage = {
   printTitle: (applicationTitle: string, applicant: string) => `${applicationTitle} — ${applicant}`,
   // Not in the spec (issue 27): a document the receipt lists, by its question and its file's name.
   sentDocument: (question: string, fileName: string) => `${question}: ${fileName}`,
-  // Not in the spec (issue 31): the link of a missing answer on 'Check your answers', by the verb
-  // of its question's kind and its label in the sentence ('Enter street address').
-  missingAnswer: {
-    enter: (what: string) => `Enter ${what}`,
-    select: (what: string) => `Select ${what}`,
-    confirm: (what: string) => `Confirm ${what}`,
-    upload: (what: string) => `Upload ${what}`,
-  },
   completionEmailSent: (email: string) => `We have sent a confirmation e-mail to ${email}.`,
   completionBody: (institution: string) =>
     `Thank you for applying to ${institution}. Your application has been submitted.`,

@@ -1,5 +1,6 @@
 import {
   APPLICATION,
+  CHECK_ANSWERS_MESSAGES,
   CHECK_ANSWERS_ROUTE,
   conditionalSelectOptions,
   descriptionKey,
@@ -80,7 +81,7 @@ function AnswerValue({ question }: { question: Question }) {
     case 'conditionalSelect':
       return <ChoiceValue question={question} />;
     case 'checkbox':
-      return <>{MESSAGES.checkAnswersYes}</>;
+      return <>{CHECK_ANSWERS_MESSAGES.yes}</>;
     case 'fileUpload':
       return <DocumentValue question={question} />;
     default: {
@@ -175,7 +176,7 @@ function SectionCard({ page, summary }: { page: string; summary: SectionSummary 
         {summary.incomplete && (
           <>
             {' '}
-            <strong className="summary-card__tag">{MESSAGES.checkAnswersIncomplete}</strong>
+            <strong className="summary-card__tag">{CHECK_ANSWERS_MESSAGES.incomplete}</strong>
           </>
         )}
       </h3>

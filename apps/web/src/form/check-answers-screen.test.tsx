@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { CHECK_ANSWERS_MESSAGES, MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -35,12 +35,14 @@ describe("'Check your answers' (issue 16)", () => {
     const { container, history } = renderApp('/check-your-answers');
     const missing = await screen.findByRole('link', { name: 'Enter city' });
     expect(missing.getAttribute('href')).toBe('/about#city');
-    const card = screen.getByRole('region', { name: `Permanent Address ${MESSAGES.checkAnswersIncomplete}` });
+    const card = screen.getByRole('region', {
+      name: `Permanent Address ${CHECK_ANSWERS_MESSAGES.incomplete}`,
+    });
     expect(within(card).getByText('City')).toBeTruthy();
     // Only that section is incomplete; agreements read Yes, never [X]; a choice by its label.
-    expect(screen.getAllByText(MESSAGES.checkAnswersIncomplete)).toHaveLength(1);
+    expect(screen.getAllByText(CHECK_ANSWERS_MESSAGES.incomplete)).toHaveLength(1);
     const agreements = screen.getByRole('region', { name: 'Agreements' });
-    expect(within(agreements).getAllByText(MESSAGES.checkAnswersYes)).toHaveLength(4);
+    expect(within(agreements).getAllByText(CHECK_ANSWERS_MESSAGES.yes)).toHaveLength(4);
     expect(screen.queryByText(/\[X\]/)).toBeNull();
     expect(screen.getByText('United States')).toBeTruthy();
     // No card inside a card: each section's list is in its own card.

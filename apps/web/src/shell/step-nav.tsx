@@ -2,7 +2,6 @@ import { MESSAGES, PAGES, stepLabel, stepProgressText } from '@portico/applicati
 import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
 import { useClientSnapshot } from '../session/client-snapshot';
-import { ProgressIcon } from './icons';
 import { useStepProgress } from './use-step-progress';
 
 const statusId = (pageId: string) => `step-status-${pageId}`;
@@ -49,7 +48,8 @@ export function StepNav() {
                   <span id={statusId(page.id)} className="step-nav__status" aria-hidden="true">
                     {state && (
                       <>
-                        <ProgressIcon progress={state} />
+                        {/* Drawn by CSS (shell.css), a shape per state, none of it in the first visit's JS. */}
+                        <span className={`step-nav__icon step-nav__icon--${state}`} />
                         <span className="step-nav__status-text">{stepProgressText(state)}</span>
                       </>
                     )}
