@@ -53,6 +53,7 @@ const PSEUDO: Catalogue = {
   status: pseudo(EN.status),
   formatStatus: pseudo(EN.formatStatus),
   checkAnswers: pseudo(EN.checkAnswers),
+  stepProgress: pseudo(EN.stepProgress),
 };
 
 /** Every text of a definition an applicant reads, by the properties that hold them. */

@@ -35,12 +35,6 @@ export const MESSAGES = {
   checkAnswersIntro: 'Make sure every answer is right. You can change an answer before you submit.',
   checkAnswersChange: 'Change',
   checkAnswersReturn: 'Return to check your answers',
-  // Not in the spec (issue 31): the step navigation's progress (GOV.UK's task list statuses). The
-  // summary list's words are the review page's own (CHECK_ANSWERS_MESSAGES), out of a first visit.
-  stepNotStarted: 'Not started',
-  stepInProgress: 'In progress',
-  stepCompleted: 'Completed',
-  stepProblem: 'There is a problem',
   bannerFirstTime: 'First time here?',
   bannerWelcome: 'Welcome!',
   bannerWelcomeBack: 'Welcome Back!',

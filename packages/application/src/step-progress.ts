@@ -2,7 +2,7 @@ import { isAnswered } from './answers';
 import type { FormState } from './answers.schema';
 import type { ApplicationDefinition } from './application-definition.schema';
 import { answerKeysIn, pageNodes } from './form-tree';
-import { MESSAGES, type Messages } from './messages';
+import type { CatalogueOf } from './catalogue-of';
 import type { PageId } from './pages';
 import type { ValidationErrors } from './validation/validate-application';
 import { resolveVisibility } from './visibility';
@@ -13,26 +13,21 @@ import { resolveVisibility } from './visibility';
  * validator finds nothing on it. Part of every form page's first visit: kept small.
  */
 
+/**
+ * The progress in words (not in the spec; GOV.UK's task list statuses). Apart from `MESSAGES`:
+ * only the code that works the progress out holds them, which no first visit fetches.
+ */
+export const STEP_PROGRESS_MESSAGES = {
+  notStarted: 'Not started',
+  inProgress: 'In progress',
+  completed: 'Completed',
+  problem: 'There is a problem',
+} as const;
+
+export type StepProgressMessages = CatalogueOf<typeof STEP_PROGRESS_MESSAGES>;
+
 /** The progress of a step, as the step navigation shows it. */
 export type StepProgress = 'notStarted' | 'inProgress' | 'completed' | 'problem';
-
-/** A step's progress in words (GOV.UK's task list statuses). */
-export function stepProgressText(progress: StepProgress, messages: Messages = MESSAGES): string {
-  switch (progress) {
-    case 'notStarted':
-      return messages.stepNotStarted;
-    case 'inProgress':
-      return messages.stepInProgress;
-    case 'completed':
-      return messages.stepCompleted;
-    case 'problem':
-      return messages.stepProblem;
-    default: {
-      const unknown: never = progress;
-      throw new Error(`Unknown progress ${String(unknown)}`);
-    }
-  }
-}
 
 /** Whether any answer of the page is given: before that the step is not started. */
 export function isPageStarted(definition: ApplicationDefinition, page: PageId, state: FormState): boolean {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portico/application';
 import type { AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
-import { useAnswersSelector, useApplicationCheck } from '../session/form-session';
+import { useApplicationCheck } from '../session/application-check';
+import { useAnswersSelector } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
@@ -27,7 +28,6 @@ export function CheckAnswersScreen() {
   const errors = useAnswersSelector(selectErrors);
   const focusRequest = useAnswersSelector(selectFocusRequests);
   const validating = loggedIn && webStatus === 'validating';
-  const check = useApplicationCheck(ready);
 
   useLiveValidation({ ready, validating });
 
@@ -36,18 +36,23 @@ export function CheckAnswersScreen() {
       <ScreenHeading>{MESSAGES.checkAnswersTitle}</ScreenHeading>
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
       <p>{MESSAGES.checkAnswersIntro}</p>
-      {ready && check ? (
-        <>
-          <ApplicationSummary errors={check} />
-          <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
-            <DialogErrorBoundary>
-              <SubmitApplicationButton />
-            </DialogErrorBoundary>
-          </div>
-        </>
-      ) : (
-        <Spinner />
-      )}
+      {ready ? <CheckedAnswers /> : <Spinner />}
     </div>
+  );
+}
+
+/** The summary, once the validator has checked the answers loaded; then Submit. */
+function CheckedAnswers() {
+  const check = useApplicationCheck();
+  if (!check) return <Spinner />;
+  return (
+    <>
+      <ApplicationSummary errors={check} />
+      <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
+        <DialogErrorBoundary>
+          <SubmitApplicationButton />
+        </DialogErrorBoundary>
+      </div>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import type { ValidationErrors } from '@portico/application';
-import type { AnswersState, AnswersStore } from './answers-store';
-import type { AnswersValidation } from './answers-validation';
+import { useEffect, useState } from 'react';
+import type { AnswersState } from './answers-store';
+import { useFormSession } from './form-session';
 
 /**
  * What the one validator says of the whole application as it is in the page now, whether or not
  * the applicant is validating (issue 31): the step navigation's progress and the 'Check your
  * answers' summary read it. Unlike the store's `errors`, nothing here is shown at the fields.
  *
- * Computed only while someone watches, a moment after the answers stop changing (typing on a slow
- * phone is not held up by a run per key), with the validator fetched on first use
- * (answers-validation.ts): a first visit with no answer never fetches it.
+ * Checked a moment after the answers stop changing (typing on a slow phone is not held up by a
+ * run per key), with the validator fetched on first use (answers-validation.ts). Only code that
+ * loads on demand uses this (the review page, the steps' progress), never a first visit's.
  */
 const SETTLE_MS = 150;
 
@@ -25,49 +26,33 @@ function sameForm(left: Checked | undefined, right: AnswersState): boolean {
   );
 }
 
-export type ApplicationCheck = ReturnType<typeof createApplicationCheck>;
-
-export function createApplicationCheck(store: AnswersStore, validation: AnswersValidation) {
-  let checkedFor: Checked | undefined;
-  let errors: ValidationErrors | undefined;
-  const listeners = new Set<() => void>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopWatching: (() => void) | undefined;
-
-  const check = async () => {
-    const current = store.getState();
-    if (sameForm(checkedFor, current)) return;
-    const { answers, addAnother, tabs, confirmed } = current;
-    const found = await validation.validateCurrentAnswers();
-    // A newer state is checked by the run its change scheduled.
-    if (store.getState().answers !== answers && checkedFor !== undefined) return;
-    checkedFor = { answers, addAnother, tabs, confirmed };
-    errors = found;
-    for (const listener of listeners) listener();
-  };
-
-  const schedule = () => {
-    if (sameForm(checkedFor, store.getState())) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void check(), SETTLE_MS);
-  };
-
-  return {
-    /** The errors for the latest answers checked; undefined until the first check. */
-    errors: (): ValidationErrors | undefined => errors,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      if (!stopWatching) {
-        void check();
-        stopWatching = store.subscribe(schedule);
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        clearTimeout(timer);
-        stopWatching?.();
-        stopWatching = undefined;
-      };
-    },
-  };
+/** The validator's errors of the whole application, kept current; undefined before the first check. */
+export function useApplicationCheck(): ValidationErrors | undefined {
+  const { store, validation } = useFormSession();
+  const [errors, setErrors] = useState<ValidationErrors>();
+  useEffect(() => {
+    let checkedFor: Checked | undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      const current = store.getState();
+      if (sameForm(checkedFor, current)) return;
+      checkedFor = current;
+      const found = await validation.validateCurrentAnswers();
+      // A newer state is checked by the run its change scheduled.
+      if (!stopped && checkedFor === current) setErrors(found);
+    };
+    void check();
+    const unsubscribe = store.subscribe(() => {
+      if (sameForm(checkedFor, store.getState())) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(), SETTLE_MS);
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [store, validation]);
+  return errors;
 }

@@ -4,7 +4,6 @@ import {
   type ApplicationDefinition,
   type FormState,
   optionalQuestionKeys,
-  type ValidationErrors,
 } from '@portico/application';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -22,7 +21,6 @@ import { createAnswersSaver, type AnswersSaver } from './answers-save';
 import { clearStoredAnswers } from './answers-storage';
 import { createAnswersStore, type AnswersState, type AnswersStore } from './answers-store';
 import { createAnswersValidation, type AnswersValidation } from './answers-validation';
-import { createApplicationCheck, type ApplicationCheck } from './application-check';
 import { clearDateDrafts } from './date-drafts';
 import { FormSessionContext, FormSessionSlotContext } from './form-session-context';
 import { useAccount } from './use-account';
@@ -38,8 +36,6 @@ export type FormSession = {
   store: AnswersStore;
   saver: AnswersSaver;
   validation: AnswersValidation;
-  /** The validator's word on the whole application, for progress and the summary (issue 31). */
-  check: ApplicationCheck;
   operations: FormOperations;
   /** The keys of the questions marked '(optional)' (never required, not answered with others). */
   optional: ReadonlySet<string>;
@@ -99,12 +95,10 @@ export function createFormSession(
 ): FormSession {
   const store = createAnswersStore(definition);
   const saver = createAnswersSaver(store, queryClient);
-  const validation = createAnswersValidation(store);
   return {
     store,
     saver,
-    validation,
-    check: createApplicationCheck(store, validation),
+    validation: createAnswersValidation(store),
     operations: createFormOperations(store, queryClient),
     optional: optionalQuestionKeys(definition),
     readOnly: false,
@@ -177,22 +171,6 @@ export function useAnswersSelector<T>(selector: (current: AnswersState) => T): T
   const { store } = useFormSession();
   const read = useCallback(() => selector(store.getState()), [store, selector]);
   return useSyncExternalStore(store.subscribe, read, read);
-}
-
-const NOT_WATCHING = () => () => undefined;
-const NOTHING = () => undefined;
-
-/**
- * The validator's errors of the whole application, kept current while `enabled`: undefined before
- * the first check and while not enabled (application-check.ts).
- */
-export function useApplicationCheck(enabled: boolean): ValidationErrors | undefined {
-  const { check } = useFormSession();
-  const subscribe = useCallback(
-    (listener: () => void) => (enabled ? check.subscribe(listener) : NOT_WATCHING()),
-    [check, enabled],
-  );
-  return useSyncExternalStore(subscribe, enabled ? check.errors : NOTHING, NOTHING);
 }
 
 /** One answer, for the widget that edits it. */

@@ -1,10 +1,19 @@
-import { MESSAGES, PAGES, stepLabel, stepProgressText } from '@portico/application';
+import { MESSAGES, PAGES, stepLabel } from '@portico/application';
+import { lazy, Suspense } from 'react';
 import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
+import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
-import { useStepProgress } from './use-step-progress';
+import { useAnswersSelector } from '../session/form-session';
+import { stepStatusId } from './step-status';
 
-const statusId = (pageId: string) => `step-status-${pageId}`;
+const StepProgressWatcher = lazy(async () => ({
+  default: (await import('./step-progress-watcher')).StepProgressWatcher,
+}));
+
+/** A signed-in applicant's answers loaded, or answers typed: their progress is worth working out. */
+const selectWorthWatching = (current: AnswersState) =>
+  typeof current.owner === 'string' || (current.owner === null && hasAnyAnswer(current));
 
 /**
  * The three steps. Links replace the history entry, so Back leaves the
@@ -16,8 +25,12 @@ const statusId = (pageId: string) => `step-status-${pageId}`;
  * Each step says its progress (issue 31) in words beside a shape: Not started, In progress,
  * Completed or There is a problem. The words are the link's description (aria-describedby), not
  * part of its name, so that the step keeps the spec's name ('1 About You') and a screen reader
- * says the progress after it; they are hidden from the name by aria-hidden, which a description
- * reference ignores (accname 1.2). Nothing here blocks a click: a step with gaps is only shown.
+ * says the progress after it; aria-hidden keeps them out of the name, and a description reference
+ * reads them all the same (accname 1.2). Nothing here blocks a click: a step with gaps is only
+ * shown. The progress is worked out, and written into each step's status line, by code fetched
+ * once a signed-in applicant's answers are loaded or a visitor has typed one
+ * (step-progress-watcher.tsx): a first visit's JavaScript is at its budget. The status line is here from the first paint, so that
+ * nothing below moves when the words arrive.
  *
  * Once the application is submitted its pages are not shown any more (the route rules keep the
  * applicant on /completion), so the steps are plain text: no link that goes nowhere, no progress.
@@ -25,41 +38,34 @@ const statusId = (pageId: string) => `step-status-${pageId}`;
 export function StepNav() {
   const onStepClick = useStepNavClick();
   const submitted = useClientSnapshot().web_status === 'submitted';
-  const progress = useStepProgress(!submitted);
+  const watching = useAnswersSelector(selectWorthWatching) && !submitted;
   return (
     <nav className="step-nav" aria-label={MESSAGES.stepNavLabel}>
       <ol className="step-nav__list">
-        {PAGES.map((page) => {
-          const state = progress?.[page.id];
-          return (
-            <li key={page.id} className="step-nav__item">
-              {submitted ? (
-                <span className="step-nav__link step-nav__link--closed">{stepLabel(page)}</span>
-              ) : (
-                <NavLink
-                  to={page.path}
-                  replace
-                  className={state ? `step-nav__link step-nav__link--${state}` : 'step-nav__link'}
-                  aria-describedby={state ? statusId(page.id) : undefined}
-                  onClick={(event) => onStepClick(event, page.path)}
-                >
-                  <span className="step-nav__label">{stepLabel(page)}</span>
-                  {/* Its room is kept while the progress is worked out: nothing below moves. */}
-                  <span id={statusId(page.id)} className="step-nav__status" aria-hidden="true">
-                    {state && (
-                      <>
-                        {/* Drawn by CSS (shell.css), a shape per state, none of it in the first visit's JS. */}
-                        <span className={`step-nav__icon step-nav__icon--${state}`} />
-                        <span className="step-nav__status-text">{stepProgressText(state)}</span>
-                      </>
-                    )}
-                  </span>
-                </NavLink>
-              )}
-            </li>
-          );
-        })}
+        {PAGES.map((page) => (
+          <li key={page.id} className="step-nav__item">
+            {submitted ? (
+              <span className="step-nav__link step-nav__link--closed">{stepLabel(page)}</span>
+            ) : (
+              <NavLink
+                to={page.path}
+                replace
+                className="step-nav__link"
+                aria-describedby={stepStatusId(page.id)}
+                onClick={(event) => onStepClick(event, page.path)}
+              >
+                {stepLabel(page)}
+                <span id={stepStatusId(page.id)} className="step-nav__status" aria-hidden="true" />
+              </NavLink>
+            )}
+          </li>
+        ))}
       </ol>
+      {watching && (
+        <Suspense fallback={null}>
+          <StepProgressWatcher />
+        </Suspense>
+      )}
     </nav>
   );
 }
