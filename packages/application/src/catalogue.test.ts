@@ -52,6 +52,8 @@ const PSEUDO: Catalogue = {
   mail: { ...pseudo(EN.mail), language: 'x-pseudo', dateLocale: 'en-US' },
   status: pseudo(EN.status),
   formatStatus: pseudo(EN.formatStatus),
+  checkAnswers: pseudo(EN.checkAnswers),
+  stepProgress: pseudo(EN.stepProgress),
 };
 
 /** Every text of a definition an applicant reads, by the properties that hold them. */

@@ -1,4 +1,6 @@
 import type { CatalogueOf } from './catalogue-of';
+import { CHECK_ANSWERS_MESSAGES } from './check-answers';
+import { STEP_PROGRESS_MESSAGES } from './step-progress';
 import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
 import { MAIL_TEXT_EN } from './mail-text.en';
 import { formatMessage, MESSAGES } from './messages';
@@ -21,6 +23,8 @@ export const EN = {
   mail: MAIL_TEXT_EN,
   status: STATUS_MESSAGES,
   formatStatus,
+  checkAnswers: CHECK_ANSWERS_MESSAGES,
+  stepProgress: STEP_PROGRESS_MESSAGES,
 } as const;
 
 export type Catalogue = CatalogueOf<typeof EN>;

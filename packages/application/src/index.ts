@@ -27,6 +27,8 @@ export * from './block';
 export * from './block.schema';
 export * from './application-definition.schema';
 export * from './form-tree';
+export * from './check-answers';
+export * from './step-progress';
 export * from './optional-questions';
 export * from './visibility';
 export * from './answer-change';

@@ -13,7 +13,7 @@ import { Spinner } from '../ui/spinner';
 // Through the step screen's module rather than from widgets/: this chunk then loads the step
 // screen's, where the widgets are. Imported from both, Rollup would move the widgets to a third
 // chunk that every first visit fetches too (about 1 KB more gzipped; bench/first-visit-js.mjs).
-import { PrintedApplicationPages } from './form-step-screen';
+import { PrintedApplicationPages } from '../widgets/printed-application-pages';
 import './application-print-view.css';
 
 /** What tmp-pdf answers for a token that expired, was revoked or never existed. */

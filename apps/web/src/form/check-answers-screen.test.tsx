@@ -1,14 +1,15 @@
-import { MESSAGES } from '@portico/application';
+import { CHECK_ANSWERS_MESSAGES, MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { axeViolations } from '../widgets/testing/render-widgets';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { renderApp, stubApi } from '../testing/render-app';
 
 const STARTED = [{ web_status: 'started' as const }];
 
-function student(answer: Record<string, string>) {
+function student(answer: Record<string, string | boolean>) {
   setIdentityCookie();
   return stubApi(formApi(profileFixture({ answer, web_status: STARTED, last_page: '/final-steps' })));
 }
@@ -26,6 +27,32 @@ describe("'Check your answers' (issue 16)", () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.submit })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('summary lists (issue 31): a needed answer is a link to its question, its section incomplete', async () => {
+    const { city: _city, ...answers } = COMPLETE_ANSWERS;
+    student(answers as Record<string, string | boolean>);
+    const { container, history } = renderApp('/check-your-answers');
+    const missing = await screen.findByRole('link', { name: 'Enter city' });
+    expect(missing.getAttribute('href')).toBe('/about#city');
+    const card = screen.getByRole('region', {
+      name: `Permanent Address ${CHECK_ANSWERS_MESSAGES.incomplete}`,
+    });
+    expect(within(card).getByText('City')).toBeTruthy();
+    // Only that section is incomplete; agreements read Yes, never [X]; a choice by its label.
+    expect(screen.getAllByText(CHECK_ANSWERS_MESSAGES.incomplete)).toHaveLength(1);
+    const agreements = screen.getByRole('region', { name: 'Agreements' });
+    expect(within(agreements).getAllByText(CHECK_ANSWERS_MESSAGES.yes)).toHaveLength(4);
+    expect(screen.queryByText(/\[X\]/)).toBeNull();
+    expect(screen.getByText('United States')).toBeTruthy();
+    // No card inside a card: each section's list is in its own card.
+    expect(container.querySelector('.summary-card .summary-card')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(missing);
+    await waitFor(() => expect(history.location.pathname).toBe('/about'));
+    const field = await screen.findByLabelText('City');
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   test('a Change goes to the question and back: the form page offers the return, which saves first', async () => {

@@ -1,14 +1,12 @@
-import { CHECK_ANSWERS_ROUTE, MESSAGES, type Question } from '@portico/application';
-import type { NavigationState } from '../navigation/navigation-state';
-import { Link } from '../navigation/router';
+import { MESSAGES } from '@portico/application';
 import type { AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
+import { useApplicationCheck } from '../session/application-check';
 import { useAnswersSelector } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { PrintedApplicationPages } from '../widgets/form-page';
-import { useSiteText } from '../widgets/use-site-text';
+import { ApplicationSummary } from './application-summary';
 import { SubmitApplicationButton } from './submit-application-button';
 import { useLiveValidation } from './use-live-validation';
 import { useLoadedForm } from './use-loaded-form';
@@ -18,23 +16,11 @@ import './form.css';
 const selectErrors = (current: AnswersState) => current.errors;
 const selectFocusRequests = (current: AnswersState) => current.summaryFocusRequests;
 
-/** 'Change', to the question on its page and back here after (the GOV.UK summary list's action). */
-function ChangeLink({ page, question }: { page: string; question: Question }) {
-  const text = useSiteText();
-  const state: NavigationState = { returnTo: CHECK_ANSWERS_ROUTE };
-  return (
-    <Link className="review-item__change" to={`${page}#${question.key}`} state={state}>
-      {MESSAGES.checkAnswersChange} <span className="visually-hidden">{text(question.label)}</span>
-    </Link>
-  );
-}
-
-const changeLinkOn = (page: string) => (question: Question) => <ChangeLink page={page} question={question} />;
-
 /**
  * 'Check your answers' (issue 16, GOV.UK's pattern), reached from Final Steps before Submit: every
- * answer of the three pages, read-only as the print shows them, each with a Change link to its
- * question that comes back here after. Submit is the same as on Final Steps.
+ * answer given, section by section in summary lists (issue 31), each with a Change link to its
+ * question that comes back here after; each answer still needed, a link saying what to do. Submit
+ * is the same as on Final Steps.
  */
 export function CheckAnswersScreen() {
   const ready = useLoadedForm();
@@ -50,18 +36,23 @@ export function CheckAnswersScreen() {
       <ScreenHeading>{MESSAGES.checkAnswersTitle}</ScreenHeading>
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
       <p>{MESSAGES.checkAnswersIntro}</p>
-      {ready ? (
-        <>
-          <PrintedApplicationPages classPrefix="check-answers" review={changeLinkOn} />
-          <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
-            <DialogErrorBoundary>
-              <SubmitApplicationButton />
-            </DialogErrorBoundary>
-          </div>
-        </>
-      ) : (
-        <Spinner />
-      )}
+      {ready ? <CheckedAnswers /> : <Spinner />}
     </div>
+  );
+}
+
+/** The summary, once the validator has checked the answers loaded; then Submit. */
+function CheckedAnswers() {
+  const check = useApplicationCheck();
+  if (!check) return <Spinner />;
+  return (
+    <>
+      <ApplicationSummary errors={check} />
+      <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
+        <DialogErrorBoundary>
+          <SubmitApplicationButton />
+        </DialogErrorBoundary>
+      </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useAnswersSelector } from '../session/form-session';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { ScreenHeading } from '../ui/screen-heading';
 import { Spinner } from '../ui/spinner';
-import { FormPageContent, PrintedApplicationPages } from '../widgets/form-page';
+import { FormPageContent } from '../widgets/form-page';
 import { focusQuestion } from './focus-question';
 import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
@@ -91,6 +91,3 @@ export function FormStepScreen({ page }: { page: Page }) {
     </div>
   );
 }
-
-// For the print view (application-print-view.tsx), so that its chunk reuses this one's widgets.
-export { PrintedApplicationPages };

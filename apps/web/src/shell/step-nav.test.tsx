@@ -1,8 +1,9 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, STEP_PROGRESS_MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 
@@ -14,6 +15,73 @@ function studentApi(profile: Profile) {
 }
 
 describe('StepNav', () => {
+  it.each([
+    [
+      'nothing answered',
+      {},
+      [
+        STEP_PROGRESS_MESSAGES.notStarted,
+        STEP_PROGRESS_MESSAGES.notStarted,
+        STEP_PROGRESS_MESSAGES.notStarted,
+      ],
+    ],
+    [
+      'a first answer',
+      { first_name: 'Ada' },
+      [
+        STEP_PROGRESS_MESSAGES.inProgress,
+        STEP_PROGRESS_MESSAGES.notStarted,
+        STEP_PROGRESS_MESSAGES.notStarted,
+      ],
+    ],
+    [
+      'everything',
+      COMPLETE_ANSWERS,
+      [STEP_PROGRESS_MESSAGES.completed, STEP_PROGRESS_MESSAGES.completed, STEP_PROGRESS_MESSAGES.completed],
+    ],
+    [
+      'an answer the validator refuses',
+      { ...COMPLETE_ANSWERS, ssn: '12' },
+      [STEP_PROGRESS_MESSAGES.problem, STEP_PROGRESS_MESSAGES.completed, STEP_PROGRESS_MESSAGES.completed],
+    ],
+  ])("says each step's progress from the validator (issue 31): %s", async (_case, answer, expected) => {
+    studentApi(profileFixture({ answer, web_status: [{ web_status: 'started' }] }));
+    renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: MESSAGES.stepNavLabel });
+    const labels = ['1 About You', '2 Your Academics', '3 Final Steps'];
+    await waitFor(() =>
+      labels.forEach((label, index) =>
+        expect(within(nav).getByRole('link', { name: label, description: expected[index] })).toBeTruthy(),
+      ),
+    );
+  });
+
+  it('an anonymous visitor gets the progress once an answer is typed', async () => {
+    stubApi(ANONYMOUS);
+    renderApp('/about');
+    await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
+    const nav = screen.getByRole('navigation', { name: MESSAGES.stepNavLabel });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', {
+          name: '1 About You',
+          description: STEP_PROGRESS_MESSAGES.inProgress,
+        }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('after a refused Submit, a step with answers missing has a problem', async () => {
+    studentApi(profileFixture({ answer: { first_name: 'Ada' }, web_status: VALIDATING }));
+    renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: MESSAGES.stepNavLabel });
+    await waitFor(() =>
+      expect(
+        within(nav).getByRole('link', { name: '1 About You', description: STEP_PROGRESS_MESSAGES.problem }),
+      ).toBeTruthy(),
+    );
+  });
+
   it('after submission the steps are text, not links', async () => {
     studentApi(
       profileFixture({
@@ -34,11 +102,15 @@ describe('StepNav', () => {
 
     const nav = screen.getByRole('navigation', { name: MESSAGES.stepNavLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    // The spec's names; the progress is each link's description (issue 31).
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
       '1 About You',
       '2 Your Academics',
       '3 Final Steps',
     ]);
+    // An anonymous first visit with nothing typed: no progress, and none of its code fetched.
+    for (const label of ['1 About You', '2 Your Academics', '3 Final Steps'])
+      expect(within(nav).getByRole('link', { name: label, description: '' })).toBeTruthy();
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
   });
 

@@ -5,7 +5,7 @@ import { staffFileUrl } from '../api/staff-client';
 import { FormSessionProvider } from '../session/form-session';
 import { createPrintSession } from '../session/print-session';
 import { Spinner } from '../ui/spinner';
-import { PrintedApplicationPages } from '../widgets/form-page';
+import { PrintedApplicationPages } from '../widgets/printed-application-pages';
 import { DocumentLinkContext } from '../widgets/print-audience';
 
 /**

@@ -6,10 +6,9 @@ import {
   type Block,
   type FormNode,
 } from '@portico/application';
-import { lazy, use, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
-import { ReviewContext } from './print-audience';
 import {
   ConditionalBlock,
   ConditionGroupBlock,
@@ -58,15 +57,13 @@ const LEFT_OUT_EMPTY_IN_PRINT: ReadonlySet<Block['type']> = new Set([
  * one stays, so that staff see what is missing).
  */
 function useLeftOutOfPrint(block: Block): boolean {
-  // 'Check your answers' shows every question, each with its Change link.
-  const review = use(ReviewContext) !== null;
   const keys = useMemo(() => {
-    if (review || !LEFT_OUT_EMPTY_IN_PRINT.has(block.type)) return [];
+    if (!LEFT_OUT_EMPTY_IN_PRINT.has(block.type)) return [];
     const optional = questionsIn([block]).every(
       (question) => question.required === undefined && question.validateWhen === undefined,
     );
     return optional ? answerKeysIn([block]) : [];
-  }, [block, review]);
+  }, [block]);
   return useAnswersSelector(
     useCallback(
       (current: AnswersState) => keys.length > 0 && keys.every((key) => !isAnswered(current.answers[key])),

@@ -1,6 +1,5 @@
-import { APPLICATION, PAGES, type PageDefinition, type Section } from '@portico/application';
+import type { PageDefinition, Section } from '@portico/application';
 import { FormNodes } from './form-nodes';
-import { PrintAudienceContext, ReviewContext, type ReviewAction } from './print-audience';
 import { Heading, SectionLevel, type SectionHeadingLevel } from './heading-level';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
@@ -28,40 +27,6 @@ export function FormPageContent({
         ))}
       </div>
     </SectionLevel>
-  );
-}
-
-/**
- * The whole application, read-only: each page an h2 over its sections (h3), in the widgets' print
- * rendering. The print view (and so the application PDF) and the staff's application page show
- * this same tree, each under a read-only form session.
- */
-export function PrintedApplicationPages({
-  classPrefix,
-  review,
-}: {
-  classPrefix: string;
-  /** The applicant's 'Check your answers': their own print, each question followed by this. */
-  review?: (page: string) => ReviewAction;
-}) {
-  return (
-    <PrintAudienceContext value={review ? 'owner' : 'print-view'}>
-      {PAGES.map((page) => {
-        const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
-        if (!definition) return null;
-        const headingId = `${classPrefix}-page-${page.id}`;
-        return (
-          <section key={page.id} className={`${classPrefix}__page`} aria-labelledby={headingId}>
-            <h2 id={headingId} className={`${classPrefix}__page-title`}>
-              {page.title}
-            </h2>
-            <ReviewContext value={review ? review(page.path) : null}>
-              <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
-            </ReviewContext>
-          </section>
-        );
-      })}
-    </PrintAudienceContext>
   );
 }
 

@@ -1,5 +1,4 @@
-import type { Question } from '@portico/application';
-import { createContext, type ReactNode } from 'react';
+import { createContext } from 'react';
 
 /**
  * Who reads a printed page: its owner (the applicant's own read-only pages: the SSN masked), or
@@ -9,16 +8,8 @@ import { createContext, type ReactNode } from 'react';
 export const PrintAudienceContext = createContext<'owner' | 'print-view'>('owner');
 
 /**
- * When the print is the applicant's 'Check your answers' (issue 16): what follows each question,
- * its Change link, for the page it is on. Null in every other print. The review page brings the
- * link's code, so that no form page carries it.
- */
-export type ReviewAction = (question: Question) => ReactNode;
-
-/**
  * Where a printed file question links its document: the staff's application page gives the
  * address of each document's PDF; null in every other print (the PDF itself appends them).
  */
 export type DocumentLink = (answerKey: string) => string;
 export const DocumentLinkContext = createContext<DocumentLink | null>(null);
-export const ReviewContext = createContext<ReviewAction | null>(null);

@@ -1,5 +1,5 @@
 import { isQuestionShown, type Question, type QuestionKind } from '@portico/application';
-import { createElement, lazy, use, useCallback, type ComponentType } from 'react';
+import { createElement, lazy, useCallback, type ComponentType } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import { AutocompleteWidget } from './autocomplete-widget';
@@ -8,7 +8,6 @@ import { ConditionalSelectWidget } from './conditional-select-widget';
 import { DateOfBirthWidget } from './date-of-birth-widget';
 import { LaterPart } from './later-part';
 import { PhoneWidget } from './phone-widget';
-import { ReviewContext } from './print-audience';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
@@ -60,14 +59,6 @@ export function QuestionNode({ question, mode }: { question: Question; mode: Wid
   const shown = useAnswersSelector(
     useCallback((current: AnswersState) => isQuestionShown(question, current.answers), [question]),
   );
-  const review = use(ReviewContext);
   if (!shown) return null;
-  const widget = createElement(widgetFor(question), { question, mode });
-  if (mode !== 'print' || review === null) return widget;
-  return (
-    <div className="review-item">
-      {widget}
-      {review(question)}
-    </div>
-  );
+  return createElement(widgetFor(question), { question, mode });
 }
