@@ -124,6 +124,9 @@ export const MESSAGES = {
   stillWorkingBody:
     'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
+  // Issue 31: the warning says what becomes of the answers (added to our own body above).
+  stillWorkingSaved: 'Your answers are saved.',
+  stillWorkingUnsaved: 'Your latest changes are not saved yet: we are still trying.',
   // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
   logOutUnsavedTitle: 'Your last changes are not saved',
   logOutUnsavedBody:
@@ -154,6 +157,9 @@ export const MESSAGES = {
   saveStatusSaving: 'Saving…',
   saveStatusSaved: 'All changes saved',
   saveStatusRetrying: 'Not saved: retrying',
+  // Issue 31: the connection lost, then back (the issue's own words for the first).
+  saveStatusOffline: "You're offline. We'll save your answers when you're back.",
+  saveStatusReconnected: "You're back online. All changes saved",
   saveButton: 'Save',
   saveAndContinue: 'Save and Continue',
   dateDay: 'Day',
