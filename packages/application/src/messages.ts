@@ -112,6 +112,8 @@ export const MESSAGES = {
   passwordCheckMet: 'met',
   passwordCheckNotMet: 'not met',
   passwordRequirementsUnmet: 'Your password does not meet all of the requirements.',
+  // Issue 31: the checklist's last line, ours: the strength check that can refuse a password.
+  passwordHardToGuess: 'is hard to guess',
   loginFooterPrompt: "Don't have an account?",
   signupFooterPrompt: 'Already have an account?',
   confirmFooterPrompt: 'Already confirmed your account?',
