@@ -76,11 +76,16 @@ export function FormStepScreen({ page }: { page: Page }) {
       )}
       {/* After the heading: its effect names the tab, and the summary's then adds 'Error: '. */}
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
-      {loggedIn && !submitted && <SaveStatusLine />}
       {ready && definition ? (
         <>
           <FormPageContent page={definition} mode={submitted ? 'print' : 'edit'} />
-          {!submitted && <FormActions page={page} />}
+          {!submitted && (
+            // The save status with the buttons, held in view at the foot of the screen (form.css).
+            <div className="form-foot">
+              {loggedIn && <SaveStatusLine />}
+              <FormActions page={page} />
+            </div>
+          )}
         </>
       ) : (
         // As tall as the screen, so that the footer below is not seen and then pushed away.
