@@ -288,7 +288,7 @@ describe('signing up, confirming, logging in and out', () => {
     await field(page, 'E-mail').fill(username);
     await field(page, 'Password').fill('Not-The-Password-1');
     await submit(page).click();
-    await expectToast(page, 'Log In Error', 'The email address or password is incorrect.');
+    await expectToast(page, 'Log In Error', 'The e-mail address or password is incorrect.');
     await expectNoAxeViolations(page);
 
     // Signed up, never confirmed: the login says so, and the resend leads to the confirm card.
@@ -375,7 +375,8 @@ describe('a forgotten password', () => {
     await expectNoAxeViolations(page);
     await field(page, 'E-mail').fill(username);
     await submit(page).click();
-    const sent = 'If an account exists for that email address, we e-mailed it a link to reset your password.';
+    const sent =
+      'If an account exists for that e-mail address, we e-mailed it a link to reset your password.';
     await expectToast(page, 'Success', sent);
     await page.getByRole('listitem').filter({ hasText: sent }).getByRole('button', { name: 'Close' }).click();
     await page.getByText(sent).waitFor({ state: 'detached' });
@@ -394,7 +395,7 @@ describe('a forgotten password', () => {
     await expectToast(page, 'Success', 'Your password has been reset. You can now log in.');
     await field(page, 'Password').fill(STRONG_PASSWORD);
     await submit(page).click();
-    await expectToast(page, 'Log In Error', 'The email address or password is incorrect.');
+    await expectToast(page, 'Log In Error', 'The e-mail address or password is incorrect.');
 
     await logIn(page, username, NEW_PASSWORD);
     await page.getByText('Welcome!', { exact: true }).waitFor();

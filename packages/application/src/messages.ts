@@ -72,7 +72,7 @@ export const MESSAGES = {
   privacyDialogDescription: 'How we use your information and the cookies this site sets.',
   privacyPolicyHeading: 'Privacy policy',
   cookieNoticeHeading: 'Cookies',
-  completionTitle: 'Application Complete',
+  completionTitle: 'Application complete',
 
   // Authentication cards
   loginCardHeader: 'Log In',
@@ -120,7 +120,7 @@ export const MESSAGES = {
   forgotFooterPrompt: 'Remembered your password?',
   accountLabel: 'Account',
   logOut: 'Log Out',
-  signedInAs: 'Signed in as',
+  signedInAs: 'Logged in as',
   bannerFirstTimeNote: 'Create an account to save your answers and finish your application later.',
   bannerWelcomeBackNote: 'Finish your application today to get a quick admission decision.',
   stillWorkingBody:
@@ -137,16 +137,16 @@ export const MESSAGES = {
   logOutUnsavedConfirm: 'Log out and lose them',
 
   // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
-  invalidCredentials: 'The email address or password is incorrect.',
+  invalidCredentials: 'The e-mail address or password is incorrect.',
   resetLinkInvalid:
     "This password reset link is not valid or has expired. Choose 'Forgot password?' to get a new one.",
   logoutSuccess: 'You have been logged out.',
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
   guessablePassword:
     'This password would be easy to guess. Add a few words that are not about you or this site.',
-  passwordContainsEmail: 'Your password must not contain your email address.',
+  passwordContainsEmail: 'Your password must not contain your e-mail address.',
   passwordOfSiteWords:
-    'Words of this site or your email address with numbers and symbols around them are easy to guess.',
+    'Words of this site or your e-mail address with numbers and symbols around them are easy to guess.',
   passwordRepetitive: 'Repeated characters and sequences such as "aaa" or "abcd" are easy to guess.',
 
   // Application widgets
@@ -163,7 +163,7 @@ export const MESSAGES = {
   saveStatusOffline: "You're offline. We'll save your answers when you're back.",
   saveStatusReconnected: "You're back online. All changes saved",
   saveButton: 'Save',
-  saveAndContinue: 'Save and Continue',
+  saveAndContinue: 'Save and continue',
   dateDay: 'Day',
   dateMonth: 'Month',
   dateYear: 'Year',
@@ -217,7 +217,7 @@ export const MESSAGES = {
   parent2PhoneInvalid: 'Parent 2/Guardian 2: Please enter a valid phone number.',
   // Not in the spec: what an empty field says when both parents are to be contacted.
   parent2EmailMissing:
-    'Parent 2/Guardian 2: Please enter an email address, so that we can contact both parents.',
+    'Parent 2/Guardian 2: Please enter an e-mail address, so that we can contact both parents.',
   parent2PhoneMissing:
     'Parent 2/Guardian 2: Please enter a phone number, so that we can contact both parents.',
   counselorEmailInvalid: 'The counselor email address you entered is invalid.',
