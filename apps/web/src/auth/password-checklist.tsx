@@ -40,9 +40,10 @@ type CheckState = 'inactive' | 'met' | 'unmet';
  * each line. A polite live region says how many are met, and only when that number changes, so
  * typing is not drowned in announcements.
  *
- * The last line is the server's own check (password-strength.ts, loaded with the first character
- * typed); when it is not met, the reason shows under it, and a reason the server gave for this
- * password (`refusal`) shows there too: the one place a refusal is said beside the field.
+ * The last line is the server's own check (password-strength.ts), judged once the six are met:
+ * until then it stays inactive, as every line does before anything is typed. When it is not met the
+ * reason shows under it, and a reason the server gave for this password (`refusal`) shows there
+ * too: the one place a refusal is said beside the field.
  */
 export function PasswordChecklist({
   id,
@@ -57,14 +58,25 @@ export function PasswordChecklist({
 }) {
   const titleId = useId();
   const active = password !== '';
-  const weakness = usePasswordWeakness(password, email);
+  const rules = PASSWORD_CHECKS.map((check) => ({
+    id: check.id,
+    label: check.label,
+    met: check.test(password),
+  }));
+  // Judged once the six rules are met (the estimator's dictionaries are a large download, D-ACC-03);
+  // until the estimator has answered, the line is not judged: neither met nor not met.
+  const weakness = usePasswordWeakness(rules.every((rule) => rule.met) ? password : '', email);
   const reason = refusal ?? (weakness && [weakness.message, weakness.hint].filter(Boolean).join(' '));
   const results = [
-    ...PASSWORD_CHECKS.map((check) => ({ id: check.id, label: check.label, met: check.test(password) })),
-    // Not met until the estimator has said so (its code loads with the first character).
-    { id: 'guessable', label: MESSAGES.passwordHardToGuess, met: weakness === null && !refusal },
+    ...rules.map((rule) => ({ ...rule, judged: active })),
+    {
+      id: 'guessable',
+      label: MESSAGES.passwordHardToGuess,
+      met: !reason,
+      judged: Boolean(refusal) || weakness !== undefined,
+    },
   ];
-  const metCount = results.filter((result) => result.met).length;
+  const metCount = results.filter((result) => result.judged && result.met).length;
   return (
     <div className="password-checklist" id={id}>
       <p className="password-checklist__title" id={titleId}>
@@ -72,18 +84,18 @@ export function PasswordChecklist({
       </p>
       <ul className="password-checklist__items" aria-labelledby={titleId}>
         {results.map((result) => {
-          const state: CheckState = !active ? 'inactive' : result.met ? 'met' : 'unmet';
+          const state: CheckState = !result.judged ? 'inactive' : result.met ? 'met' : 'unmet';
           return (
             <li key={result.id} className={`password-check password-check--${state}`} data-state={state}>
               <CheckMark state={state} />
               <span>
                 {result.label}
-                {active && (
+                {state !== 'inactive' && (
                   <span className="visually-hidden">
                     {`: ${result.met ? MESSAGES.passwordCheckMet : MESSAGES.passwordCheckNotMet}`}
                   </span>
                 )}
-                {active && result.id === 'guessable' && reason && (
+                {state === 'unmet' && result.id === 'guessable' && reason && (
                   <span className="password-check__reason">{reason}</span>
                 )}
               </span>
@@ -102,7 +114,8 @@ export function PasswordChecklist({
 /**
  * Why `password` is easy to guess, as the estimator last found (for this password, or the one
  * typed just before while it checks this one: a line that blinks on every key would be noise);
- * null when it finds it hard to guess, undefined before its first answer or for no password.
+ * null when it finds it hard to guess, undefined before its first answer or for no password (the
+ * code and dictionaries load with the first password to judge).
  */
 function usePasswordWeakness(password: string, email: string): PasswordWeakness | null | undefined {
   const { institution } = useSiteConfig();
