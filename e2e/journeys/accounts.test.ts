@@ -413,6 +413,8 @@ describe('the inactivity logout', () => {
     await page.clock.fastForward('14:00');
     const warning = page.getByRole('alertdialog', { name: 'Still working?' });
     await warning.waitFor();
+    // It says what becomes of the answers (issue 31).
+    await warning.getByText('Your answers are saved.', { exact: false }).waitFor();
     await expectNoAxeViolations(page);
     await warning.getByRole('button', { name: 'Continue', exact: true }).click();
     await warning.waitFor({ state: 'detached' });
@@ -427,6 +429,8 @@ describe('the inactivity logout', () => {
     expect(await page.getByRole('alert').textContent()).toBe(
       'You have been automatically logged out due to inactivity.',
     );
+    // The same applicant logs in again: the card keeps their address (issue 31).
+    expect(await field(page, 'E-mail').inputValue()).toBe(username);
     // The session is over on the server too.
     const session = await page.request.get('/api/session');
     expect(session.status()).toBe(401);
