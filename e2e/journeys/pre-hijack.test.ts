@@ -56,7 +56,7 @@ describe('a stranger signing up the owner’s address after the owner', () => {
 
     await stranger.goto('/login', { waitUntil: 'networkidle' });
     await logIn(stranger, email, STRANGERS_PASSWORD);
-    await toast(stranger, 'The email address or password is incorrect.').waitFor();
+    await toast(stranger, 'The e-mail address or password is incorrect.').waitFor();
     expect(pathOf(stranger)).toBe('/login');
     const session = await stranger.request.get('/api/session');
     expect(session.status()).toBe(401);

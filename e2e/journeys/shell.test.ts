@@ -59,7 +59,7 @@ describe('toasts on a phone (issue 14)', () => {
     await page.goto('/no/such/page');
     const toast = page.getByRole('listitem').filter({ hasText: 'That page does not exist' });
     await toast.waitFor();
-    const button = page.getByRole('button', { name: 'Save and Continue', exact: true });
+    const button = page.getByRole('button', { name: 'Save and continue', exact: true });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(async () => {

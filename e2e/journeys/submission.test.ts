@@ -72,7 +72,7 @@ describe('submitting the application', () => {
     // Asked to contact both parents, parent 2's empty e-mail and phone say what is missing.
     await page.getByRole('radio', { name: 'Both Parent/Guardian 1 and Parent/Guardian 2' }).check();
     for (const missing of [
-      'Parent 2/Guardian 2: Please enter an email address, so that we can contact both parents.',
+      'Parent 2/Guardian 2: Please enter an e-mail address, so that we can contact both parents.',
       'Parent 2/Guardian 2: Please enter a phone number, so that we can contact both parents.',
     ]) {
       await summary.getByRole('link', { name: missing }).waitFor();

@@ -14,7 +14,9 @@ export const MAIL_TEXT_EN = {
   submissionSubject: (institution: string) => `We received your application to ${institution}`,
   submissionReceived: (institution: string, applicationTitle: string, when: string, timeZone: string) =>
     `Thank you for applying to ${institution}. We received your ${applicationTitle} on ${when} (${timeZone} time).`,
-  submissionQuoteReference: 'Please quote your reference number when you contact the Office of Admissions.',
+  // The office named as the site names it (its address's first line), not a name of our own (issue 31).
+  submissionQuoteReference: (office: string) =>
+    `Please quote your reference number when you contact the ${office}.`,
   submissionNews: 'We will e-mail you when there is news about your application.',
 
   confirmationCodeSubject: (institution: string) => `Confirm your ${institution} application account`,
@@ -44,7 +46,7 @@ export const MAIL_TEXT_EN = {
   releaseUpdate: (institution: string, applicationTitle: string) =>
     `There is an update on your ${applicationTitle} to ${institution}.`,
   // The link last and alone, with no full stop after it that a mail program would take into it.
-  releaseSignIn: (loginUrl: string) => `Sign in to read it: ${loginUrl}`,
+  releaseSignIn: (loginUrl: string) => `Log in to read it: ${loginUrl}`,
 } as const;
 
 export type MailText = CatalogueOf<typeof MAIL_TEXT_EN>;

@@ -72,7 +72,7 @@ export const MESSAGES = {
   privacyDialogDescription: 'How we use your information and the cookies this site sets.',
   privacyPolicyHeading: 'Privacy policy',
   cookieNoticeHeading: 'Cookies',
-  completionTitle: 'Application Complete',
+  completionTitle: 'Application complete',
 
   // Authentication cards
   loginCardHeader: 'Log In',
@@ -112,18 +112,23 @@ export const MESSAGES = {
   passwordCheckMet: 'met',
   passwordCheckNotMet: 'not met',
   passwordRequirementsUnmet: 'Your password does not meet all of the requirements.',
+  // Issue 31: the checklist's last line, ours: the strength check that can refuse a password.
+  passwordHardToGuess: 'is hard to guess',
   loginFooterPrompt: "Don't have an account?",
   signupFooterPrompt: 'Already have an account?',
   confirmFooterPrompt: 'Already confirmed your account?',
   forgotFooterPrompt: 'Remembered your password?',
   accountLabel: 'Account',
   logOut: 'Log Out',
-  signedInAs: 'Signed in as',
+  signedInAs: 'Logged in as',
   bannerFirstTimeNote: 'Create an account to save your answers and finish your application later.',
   bannerWelcomeBackNote: 'Finish your application today to get a quick admission decision.',
   stillWorkingBody:
     'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
+  // Issue 31: the warning says what becomes of the answers (added to our own body above).
+  stillWorkingSaved: 'Your answers are saved.',
+  stillWorkingUnsaved: 'Your latest changes are not saved yet: we are still trying.',
   // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
   logOutUnsavedTitle: 'Your last changes are not saved',
   logOutUnsavedBody:
@@ -132,16 +137,16 @@ export const MESSAGES = {
   logOutUnsavedConfirm: 'Log out and lose them',
 
   // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
-  invalidCredentials: 'The email address or password is incorrect.',
+  invalidCredentials: 'The e-mail address or password is incorrect.',
   resetLinkInvalid:
     "This password reset link is not valid or has expired. Choose 'Forgot password?' to get a new one.",
   logoutSuccess: 'You have been logged out.',
   commonPassword: 'This password is too common. Please choose a password that is harder to guess.',
   guessablePassword:
     'This password would be easy to guess. Add a few words that are not about you or this site.',
-  passwordContainsEmail: 'Your password must not contain your email address.',
+  passwordContainsEmail: 'Your password must not contain your e-mail address.',
   passwordOfSiteWords:
-    'Words of this site or your email address with numbers and symbols around them are easy to guess.',
+    'Words of this site or your e-mail address with numbers and symbols around them are easy to guess.',
   passwordRepetitive: 'Repeated characters and sequences such as "aaa" or "abcd" are easy to guess.',
 
   // Application widgets
@@ -154,8 +159,11 @@ export const MESSAGES = {
   saveStatusSaving: 'Saving…',
   saveStatusSaved: 'All changes saved',
   saveStatusRetrying: 'Not saved: retrying',
+  // Issue 31: the connection lost, then back (the issue's own words for the first).
+  saveStatusOffline: "You're offline. We'll save your answers when you're back.",
+  saveStatusReconnected: "You're back online. All changes saved",
   saveButton: 'Save',
-  saveAndContinue: 'Save and Continue',
+  saveAndContinue: 'Save and continue',
   dateDay: 'Day',
   dateMonth: 'Month',
   dateYear: 'Year',
@@ -209,7 +217,7 @@ export const MESSAGES = {
   parent2PhoneInvalid: 'Parent 2/Guardian 2: Please enter a valid phone number.',
   // Not in the spec: what an empty field says when both parents are to be contacted.
   parent2EmailMissing:
-    'Parent 2/Guardian 2: Please enter an email address, so that we can contact both parents.',
+    'Parent 2/Guardian 2: Please enter an e-mail address, so that we can contact both parents.',
   parent2PhoneMissing:
     'Parent 2/Guardian 2: Please enter a phone number, so that we can contact both parents.',
   counselorEmailInvalid: 'The counselor email address you entered is invalid.',

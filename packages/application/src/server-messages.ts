@@ -19,7 +19,7 @@ export const SERVER_MESSAGES = {
   codeTooManyTries:
     "That confirmation code was entered wrongly too many times. Choose 'Resend confirmation code?' to get a new one.",
   resendSent: 'If that account is waiting for confirmation, we e-mailed it a new confirmation code.',
-  forgotSent: 'If an account exists for that email address, we e-mailed it a link to reset your password.',
+  forgotSent: 'If an account exists for that e-mail address, we e-mailed it a link to reset your password.',
   resetSuccess: 'Your password has been reset. You can now log in.',
   loginSuccess: 'You are logged in.',
 

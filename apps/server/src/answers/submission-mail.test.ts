@@ -12,7 +12,7 @@ const PSEUDO_MAIL: Catalogue['mail'] = {
   language: 'x-pseudo',
   submissionSubject: (institution) => wrap(EN.mail.submissionSubject(institution)),
   submissionReceived: (...args) => wrap(EN.mail.submissionReceived(...args)),
-  submissionQuoteReference: wrap(EN.mail.submissionQuoteReference),
+  submissionQuoteReference: (office) => wrap(EN.mail.submissionQuoteReference(office)),
   submissionNews: wrap(EN.mail.submissionNews),
   confirmationCodeSubject: (institution) => wrap(EN.mail.confirmationCodeSubject(institution)),
   confirmationCode: (code) => wrap(EN.mail.confirmationCode(code)),
@@ -51,6 +51,21 @@ describe('the e-mails of another catalogue', () => {
     const code = confirmationCodeMail(config, 'ana@example.edu', '493021', PSEUDO_MAIL);
     expect(code.text).toContain(wrap('Your confirmation code is 493021'));
     expect(code.html).toContain('<html lang="x-pseudo">');
+  });
+});
+
+describe('one name for the office (issue 31)', () => {
+  it('names the admissions office as the site does on its pages (its address), not by a name of its own', async () => {
+    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const office = config.institution.admissionsOffice.lines[0];
+    const mail = submissionMail(config, 'ana@example.edu', {
+      reference: '2026-AB12-CD34',
+      submittedAt: SUBMITTED_AT,
+      documents: [],
+    });
+    expect(office).toBe('Office of Undergraduate Admissions');
+    expect(mail.text).toContain(`Please quote your reference number when you contact the ${office}.`);
+    expect(mail.text).not.toContain('Office of Admissions');
   });
 });
 

@@ -35,7 +35,7 @@ export function submissionMail(
     when,
     institution.timeZone.replace('_', ' '),
   );
-  const quote = mail.submissionQuoteReference;
+  const quote = mail.submissionQuoteReference(institution.admissionsOffice.lines[0] ?? institution.name);
   const news = mail.submissionNews;
   const signature = [institution.name, `${contact.email} · ${contact.phone}`];
   const steps = nextStepsFor(config.nextSteps, documents);

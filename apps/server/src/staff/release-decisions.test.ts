@@ -134,7 +134,7 @@ describe('releases: admins publish recorded decisions, now or at a set time (iss
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(20);
     for (const mail of mails) {
       expect(mail.text).toContain('There is an update on your');
-      expect(mail.text).toContain('Sign in to read it: http://localhost:3000/login\n');
+      expect(mail.text).toContain('Log in to read it: http://localhost:3000/login\n');
     }
 
     // Released, a decision is fixed; a second release of the same finds nothing.

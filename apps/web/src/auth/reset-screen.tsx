@@ -8,7 +8,7 @@ import { carryAnswers } from '../navigation/navigation-state';
 import { AuthCard, CardAlert } from './auth-card';
 import { PasswordField } from './auth-field';
 import { NewPasswordField } from './password-checklist';
-import { newPasswordError } from './password-error';
+import { newPasswordError, passwordRefusal } from './password-error';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
@@ -72,6 +72,7 @@ export function ResetScreen() {
           label={MESSAGES.newPasswordLabel}
           maxLength={LIMITS.passwordMaxLength}
           error={newPasswordError(errors.password)}
+          refusal={passwordRefusal(errors.password)}
           password={password}
           email={username}
           {...register('password')}

@@ -1,5 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, STRONG_PASSWORD, USERNAME } from '../testing/account-fixtures';
@@ -32,7 +32,9 @@ describe('SignupScreen', () => {
     expect(password.getAttribute('autocomplete')).toBe('new-password');
     const checklist = screen.getByRole('list', { name: MESSAGES.passwordRequirementsTitle }).parentElement;
     expect(password.getAttribute('aria-describedby')).toContain(checklist?.id);
-    expect(checklistStates()).toEqual(Array(6).fill('inactive'));
+    // The strength rule is a line of the checklist from the start (issue 31).
+    expect(checklistStates()).toEqual(Array(7).fill('inactive'));
+    expect(screen.getByText(MESSAGES.passwordHardToGuess)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
   });
 
@@ -42,12 +44,13 @@ describe('SignupScreen', () => {
     const password = screen.getByLabelText('Password');
 
     await user.type(password, 'abc');
-    expect(checklistStates()).toEqual(['unmet', 'unmet', 'met', 'unmet', 'unmet', 'met']);
+    expect(checklistStates()).toEqual(['unmet', 'unmet', 'met', 'unmet', 'unmet', 'met', 'inactive']);
     await user.clear(password);
     await user.type(password, STRONG_PASSWORD);
-    expect(checklistStates()).toEqual(Array(6).fill('met'));
+    // The strength rule turns once the six are met and the estimator has answered.
+    await waitFor(() => expect(checklistStates()).toEqual(Array(7).fill('met')));
     await user.clear(password);
-    expect(checklistStates()).toEqual(Array(6).fill('inactive'));
+    expect(checklistStates()).toEqual(Array(7).fill('inactive'));
   });
 
   it('checks a field when it is left, and both on submit, with the sign-up messages', async () => {
@@ -84,7 +87,7 @@ describe('SignupScreen', () => {
     ]);
   });
 
-  it("shows a refusal as a 'Sign Up Error' toast and the field's message beside it", async () => {
+  it("shows a refusal as a 'Sign Up Error' toast, and beside the field once: its reason on the checklist's strength line", async () => {
     stubApi({
       ...ANONYMOUS,
       'POST /public/signup': {
@@ -105,7 +108,12 @@ describe('SignupScreen', () => {
     const password = screen.getByLabelText('Password');
     const describedBy = password.getAttribute('aria-describedby')?.split(' ') ?? [];
     const fieldError = describedBy.map((id) => document.getElementById(id)).find((e) => e?.tagName === 'P');
-    // Shown once, although the server listed it twice.
-    expect(fieldError?.textContent).toBe(MESSAGES.commonPassword);
+    expect(fieldError?.textContent).toBe(MESSAGES.passwordRequirementsUnmet);
+    // The reason, once beside the field (although the server listed it twice), on the strength line.
+    const checklist = screen.getByRole('list', { name: MESSAGES.passwordRequirementsTitle });
+    const strength = within(checklist).getAllByRole('listitem').at(-1);
+    expect(strength?.getAttribute('data-state')).toBe('unmet');
+    expect(within(checklist).getAllByText(MESSAGES.commonPassword)).toHaveLength(1);
+    expect(strength?.textContent).toContain(MESSAGES.commonPassword);
   });
 });

@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 import { EmailField } from './auth-field';
 import { trimmed } from './field-options';
 import { NewPasswordField } from './password-checklist';
-import { newPasswordError } from './password-error';
+import { newPasswordError, passwordRefusal } from './password-error';
 import { SubmitButton } from './submit-button';
 import { useCardSubmit } from './use-card-submit';
 import { useAuthNavigation } from './use-auth-navigation';
@@ -60,6 +60,7 @@ export function SignupScreen() {
           label={MESSAGES.passwordLabel}
           maxLength={LIMITS.passwordMaxLength}
           error={newPasswordError(errors.password)}
+          refusal={passwordRefusal(errors.password)}
           password={password}
           email={username}
           {...register('password')}

@@ -89,6 +89,21 @@ describe('the PDF copy on the completion page', () => {
     );
   });
 
+  test('no deadline panel once submitted, even inside its window (issue 31)', async () => {
+    submittedApi({ status: 200, body: { status: 'IN_PROGRESS', url: null, message: '' } });
+    const open = siteConfigFixture({
+      dateWindowAlert: {
+        start: '2000-01-01T00:00:00Z',
+        end: '2999-01-01T00:00:00Z',
+        title: 'Priority deadline',
+        content: ['Apply by January 15.'],
+      },
+    });
+    renderApp('/completion', { siteConfig: open });
+    expect(await screen.findByText(RECEIPT.reference)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Priority deadline' })).toBeNull();
+  });
+
   describe('says what this applicant sent (issue 27)', () => {
     const STEPS = siteConfigFixture({
       nextSteps: [

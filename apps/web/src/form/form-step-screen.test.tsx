@@ -124,7 +124,7 @@ describe('a logged-in student', () => {
     );
     const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Legal First Name'), 'Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { first_name: 'Ada' } }]);
     const posted = sentBodies(fetchMock, 'POST', '/api/validations') as {
@@ -140,7 +140,7 @@ describe('a logged-in student', () => {
     const fetchMock = studentApi();
     const { history } = renderApp('/about');
     await userEvent.type(await screen.findByLabelText('Middle Name'), 'K');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(history.location.pathname).toBe('/education'));
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([{ answers: { middle_name: 'K' } }]);
   });

@@ -12,7 +12,6 @@ import { FormActions } from './form-actions';
 import { SaveStatusLine } from './save-status';
 import { useLiveValidation } from './use-live-validation';
 import { useLoadedForm } from './use-loaded-form';
-import { ValidationSummary } from './validation-summary';
 import './form.css';
 
 // Only when there is something to say about answers typed on this computer: most visits have none.
@@ -21,6 +20,12 @@ const AnswersTypedHere = lazy(async () => ({
 }));
 const selectTypedHere = (current: AnswersState) =>
   Object.keys(current.offered).length > 0 || (current.owner === null && hasAnyAnswer(current));
+
+// Shown only while validating (a logged-in applicant after a failed Submit): its code stays out
+// of the first visit (bench/first-visit-js, issue 31), and is fetched as soon as the status says
+// validating, while the answers are still loading, so that it is in before the questions show.
+const loadSummary = () => import('./validation-summary');
+const ValidationSummary = lazy(async () => ({ default: (await loadSummary()).ValidationSummary }));
 
 const selectErrors = (current: AnswersState) => current.errors;
 const selectFocusRequests = (current: AnswersState) => current.summaryFocusRequests;
@@ -58,6 +63,9 @@ export function FormStepScreen({ page }: { page: Page }) {
   const submitted = loggedIn && webStatus === 'submitted';
 
   useLiveValidation({ ready, validating });
+  useEffect(() => {
+    if (validating) void loadSummary().catch(() => undefined);
+  }, [validating]);
 
   // '/{page}#{key}' (the validation summary's links): the question's first input is focused once
   // shown. This effect runs after the summary's own (a child's), so the question keeps the focus.
@@ -75,12 +83,21 @@ export function FormStepScreen({ page }: { page: Page }) {
         </Suspense>
       )}
       {/* After the heading: its effect names the tab, and the summary's then adds 'Error: '. */}
-      {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
-      {loggedIn && !submitted && <SaveStatusLine />}
+      {ready && validating && (
+        <Suspense fallback={null}>
+          <ValidationSummary errors={errors} focusRequest={focusRequest} />
+        </Suspense>
+      )}
       {ready && definition ? (
         <>
           <FormPageContent page={definition} mode={submitted ? 'print' : 'edit'} />
-          {!submitted && <FormActions page={page} />}
+          {!submitted && (
+            // The save status with the buttons, held in view at the foot of the screen (form.css).
+            <div className="form-foot">
+              {loggedIn && <SaveStatusLine />}
+              <FormActions page={page} />
+            </div>
+          )}
         </>
       ) : (
         // As tall as the screen, so that the footer below is not seen and then pushed away.

@@ -7,14 +7,18 @@ const WORDING: Record<SaveStatus, string> = {
   saving: MESSAGES.saveStatusSaving,
   saved: MESSAGES.saveStatusSaved,
   retrying: MESSAGES.saveStatusRetrying,
+  offline: MESSAGES.saveStatusOffline,
+  reconnected: MESSAGES.saveStatusReconnected,
 };
 
 const selectStatus = (current: AnswersState) => current.saveStatus;
 
 /**
- * Whether the answers are kept, always in sight for a logged-in student (issue 4: 'Nobody should
- * ever wonder whether their answers were kept'). A polite live region: a screen reader says the
- * new status when it has finished speaking, without moving the focus.
+ * Whether the answers are kept, in view while the applicant types (issue 4: 'Nobody should ever
+ * wonder whether their answers were kept'; issue 31: held at the foot of the screen, form.css).
+ * A polite live region: a screen reader says the new status when it has finished speaking, without
+ * moving the focus. It changes when a save starts and ends (after a pause in typing, answers-save.ts),
+ * and when the connection goes or comes back, never on a keystroke.
  */
 export function SaveStatusLine() {
   const status = useAnswersSelector(selectStatus);

@@ -115,6 +115,42 @@ describe('the autosave', () => {
     stop();
   });
 
+  test('offline (issue 31): says so at once, sends nothing, and once back saves everything typed and says so', async () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubApi({ 'PUT /api/answer': OK });
+    const stop = createAnswersSaver(store, createQueryClient()).startAutosave();
+    window.dispatchEvent(new Event('offline'));
+    expect(getAnswersState().saveStatus).toBe('offline');
+    store.setAnswer('first_name', 'Adele');
+    store.setAnswer('city', 'Macon');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 10);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getAnswersState().saveStatus).toBe('offline');
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(getAnswersState().saveStatus).toBe('reconnected'));
+    expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([
+      { answers: { first_name: 'Adele', city: 'Macon' } },
+    ]);
+    // The next save is an ordinary one again.
+    store.setAnswer('city', 'Athens');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(getAnswersState().saveStatus).toBe('saved');
+    onLine.mockRestore();
+    stop();
+  });
+
+  test('a save that fails for want of a connection says offline, not retrying', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi({}); // every request fails as a fetch without a network does
+    store.setAnswer('first_name', 'Adele');
+    await expect(createAnswersSaver(store, createQueryClient()).saveNow()).rejects.toThrow();
+    expect(getAnswersState().saveStatus).toBe('offline');
+    onLine.mockRestore();
+  });
+
   test('does not save once the session is over', async () => {
     vi.useFakeTimers();
     const fetchMock = stubApi({});

@@ -31,6 +31,12 @@ function putAnswers(queryClient: QueryClient, answers: Answers): Promise<unknown
 export type AnswersSaver = ReturnType<typeof createAnswersSaver>;
 
 /**
+ * The browser says it has no connection (issue 31). Only `false` counts: a browser that cannot
+ * tell says true, and a save that fails while "online" is a failure to retry, not a lost connection.
+ */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
  * A save asked of a form session that has ended (a logout, a session ended on the server or in
  * another tab): nothing is sent, since the browser's cookie may by now be another applicant's.
  */
@@ -50,6 +56,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
   let closed = false;
   /** The login marker of the session the answers were loaded under (bindToSession). */
   let boundMarker: string | undefined;
+  /** Back online after 'offline': the next save that leaves nothing unsaved says so. */
+  let reconnecting = false;
   const sessionStillOurs = () => {
     const current = readLoginMarker();
     // No marker: no session goes with the request, which the server refuses (a 401) if it must.
@@ -81,7 +89,9 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
       }
       store.markSaved(patch);
     }
-    store.setSaveStatus('saved');
+    // 'Saved' only once the server has every answer (issue 31: never before a save succeeded).
+    store.setSaveStatus(reconnecting ? 'reconnected' : 'saved');
+    reconnecting = false;
   };
 
   /**
@@ -93,7 +103,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     queue = run.catch(() => undefined);
     return run.catch((error: unknown) => {
       const over = error instanceof UnauthorizedError || error instanceof FormSessionEndedError;
-      store.setSaveStatus(over ? 'idle' : 'retrying');
+      store.setSaveStatus(over ? 'idle' : offline() ? 'offline' : 'retrying');
       throw error;
     });
   };
@@ -123,6 +133,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const run = () => {
       timer = undefined;
       if (closed || !canSave()) return;
+      // No connection: nothing is sent (it would only fail); the 'online' event sends it all.
+      if (offline()) return store.setSaveStatus('offline');
       if (Object.keys(unsaved()).length === 0) {
         if (store.getState().saveStatus === 'retrying') store.setSaveStatus('saved');
         return;
@@ -138,7 +150,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
 
     const onChange = () => {
       const { answers, owner, saveStatus } = store.getState();
-      if (typeof owner !== 'string') return;
+      if (typeof owner !== 'string' || saveStatus === 'offline') return;
       if (saveStatus === 'retrying') {
         // A retry already waiting keeps its pause: typing does not hammer a failing server.
         if (timer === undefined) {
@@ -154,7 +166,7 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const unsubscribe = store.subscribe(onChange);
 
     const saveOnHide = () => {
-      if (closed || !canSave() || !sessionStillOurs()) return;
+      if (closed || !canSave() || !sessionStillOurs() || offline()) return;
       flushPendingEdits();
       const patch = unsaved();
       if (typeof store.getState().owner !== 'string' || Object.keys(patch).length === 0) return;
@@ -169,8 +181,27 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') saveOnHide();
     };
+    // The connection lost: said at once, in view; back: everything typed meanwhile goes now.
+    const onOffline = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (typeof store.getState().owner === 'string') store.setSaveStatus('offline');
+    };
+    const onOnline = () => {
+      if (store.getState().saveStatus !== 'offline') return;
+      reconnecting = true;
+      retries = 0;
+      if (Object.keys(unsaved()).length > 0) run();
+      else {
+        reconnecting = false;
+        store.setSaveStatus('reconnected');
+      }
+    };
     document.addEventListener('visibilitychange', onVisibilityChange);
     window.addEventListener('pagehide', saveOnHide);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    if (offline()) onOffline();
     // Answers left unsaved by the page before (a Back, a failed save) go with the next pause.
     if (Object.keys(unsaved()).length > 0) schedule(delayMs);
 
@@ -179,6 +210,8 @@ export function createAnswersSaver(store: AnswersStore, queryClient: QueryClient
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', saveOnHide);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
     };
   };
 

@@ -29,8 +29,12 @@ import type { WebStatus } from '@portico/contracts';
  * useSyncExternalStore and small selectors so that typing in one field re-renders that field only.
  */
 
-/** What a save is doing, for the save status the applicant sees (issue 4: 'State and saving'). */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+/**
+ * What a save is doing, for the save status the applicant sees (issue 4: 'State and saving').
+ * 'offline': the browser has no connection, saves wait for it; 'reconnected': back online, and
+ * everything typed meanwhile has been saved (issue 31).
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'offline' | 'reconnected';
 
 export type AnswersState = {
   answers: Answers;

@@ -5,6 +5,8 @@ import { AlertDialog } from '../ui/dialog';
 
 export type InactivityDialogProps = {
   open: boolean;
+  /** Whether every answer typed has reached the server, for the warning to say so (issue 31). */
+  saved: boolean;
   /** When the session ends, for the countdown. */
   expiresAt: () => number;
   onContinue: () => void;
@@ -21,7 +23,7 @@ export type InactivityDialogProps = {
  * while screen readers hear it when the dialog opens and then every 20 seconds and at 10, not a
  * second at a time.
  */
-export function InactivityDialog({ open, expiresAt, onContinue, onLogOut }: InactivityDialogProps) {
+export function InactivityDialog({ open, saved, expiresAt, onContinue, onLogOut }: InactivityDialogProps) {
   const continueButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog
@@ -29,7 +31,7 @@ export function InactivityDialog({ open, expiresAt, onContinue, onLogOut }: Inac
       title={MESSAGES.stillWorking}
       description={
         <>
-          {MESSAGES.stillWorkingBody}
+          {MESSAGES.stillWorkingBody} {saved ? MESSAGES.stillWorkingSaved : MESSAGES.stillWorkingUnsaved}
           {open && <Countdown expiresAt={expiresAt} />}
         </>
       }

@@ -38,7 +38,10 @@ describe('the inactivity logout', () => {
 
     act(() => vi.advanceTimersByTime(14 * MINUTE));
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
-    expect(within(dialog).getByText(MESSAGES.stillWorkingBody)).toBeTruthy();
+    // Issue 31: the warning says the answers are kept.
+    expect(
+      within(dialog).getByText(`${MESSAGES.stillWorkingBody} ${MESSAGES.stillWorkingSaved}`),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' })),
     );
@@ -83,6 +86,8 @@ describe('the inactivity logout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);
     expect(history.location.pathname).toBe('/login');
+    // The same applicant logs in again: the card keeps their address (issue 31).
+    expect(screen.getByLabelText(MESSAGES.emailLabel)).toHaveProperty('value', USERNAME);
     expect(calls(fetchMock, '/api/logout')).toBe(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -139,7 +144,13 @@ describe('the inactivity logout', () => {
     const typedUnder = formSlot.session();
     expect(typedUnder?.store.getState().answers.middle_name).toBe('Avery');
 
-    act(() => vi.advanceTimersByTime(15 * MINUTE));
+    act(() => vi.advanceTimersByTime(14 * MINUTE));
+    // The warning does not claim a save that failed (issue 31).
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
+    expect(
+      within(dialog).getByText(`${MESSAGES.stillWorkingBody} ${MESSAGES.stillWorkingUnsaved}`),
+    ).toBeTruthy();
+    act(() => vi.advanceTimersByTime(MINUTE));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.inactivityLogout);

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { getSession } from '../api/get-session';
+import { unsavedAnswers } from './answers-store';
+import { FormSessionSlotContext } from './form-session-context';
 import { InactivityDialog } from './inactivity-dialog';
 import { startInactivityTracker, type InactivityPhase, type InactivityTracker } from './inactivity-tracker';
 import { useLogOut } from './use-log-out';
@@ -15,6 +17,10 @@ export function InactivityLogout() {
   const queryClient = useQueryClient();
   const logOut = useLogOut();
   const expiresAt = useCallback(() => tracker.current?.expiresAt() ?? Date.now(), []);
+  // Read as the warning opens: fourteen idle minutes after the last change, an autosave has long
+  // run, and only one that failed (offline, a server away) leaves anything unsaved.
+  const session = use(FormSessionSlotContext)?.session();
+  const saved = !session || Object.keys(unsavedAnswers(session.store.getState())).length === 0;
 
   useEffect(() => {
     const started = startInactivityTracker({
@@ -37,6 +43,7 @@ export function InactivityLogout() {
   return (
     <InactivityDialog
       open={phase === 'warning'}
+      saved={saved}
       expiresAt={expiresAt}
       onContinue={() => tracker.current?.continueSession()}
       onLogOut={() => {

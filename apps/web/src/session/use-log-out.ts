@@ -99,7 +99,11 @@ export function useLogOut(
       };
       // No save is sent from here: it would meet the logout on its way (a 401) or, later, go
       // under whoever logs in next on this browser.
-      const saver = slot?.session()?.saver;
+      const formSession = slot?.session();
+      const saver = formSession?.saver;
+      // After inactivity the same applicant is the likeliest to log in again: the card keeps their
+      // address (issue 31). Not after a Log Out, which is a leaving, often of a shared computer.
+      const owner = formSession?.store.getState().owner;
       saver?.close();
       try {
         await logOut();
@@ -117,7 +121,11 @@ export function useLogOut(
       forget();
       const state: NavigationState =
         reason === 'inactivity'
-          ? { errorMessage: MESSAGES.inactivityLogout, ...carried }
+          ? {
+              errorMessage: MESSAGES.inactivityLogout,
+              ...(typeof owner === 'string' ? { username: owner } : {}),
+              ...carried,
+            }
           : { successMessage: MESSAGES.logoutSuccess };
       navigate(LOGIN_ROUTE, { state });
       return 'logged-out';

@@ -1,3 +1,4 @@
+import { COMPLETION_ROUTE } from '@portico/application';
 import { useState, type ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { StepNav } from './step-nav';
 import { useNavigationStateToast } from '../navigation/use-navigation-state-toast';
+import { useLocation } from '../navigation/router';
 import { useStatusRoutes } from './use-status-routes';
 import { WelcomeBanner } from './welcome-banner';
 import './shell.css';
@@ -33,6 +35,7 @@ function FormFrame({ children }: { children: ReactNode }) {
   const { dateWindowAlert } = useSiteConfig();
   // The window is judged once per visit to the layout, not re-checked on every render.
   const [now] = useState(() => new Date());
+  const { pathname } = useLocation();
   useNavigationStateToast();
   useStatusRoutes({ statusKnown: profile.isSuccess });
 
@@ -51,7 +54,9 @@ function FormFrame({ children }: { children: ReactNode }) {
           <WelcomeBanner />
           {children}
         </main>
-        <DateWindowAlert alert={dateWindowAlert} now={now} />
+        {/* A deadline says nothing to an applicant who has submitted (issue 31: on a phone it
+            pushed the status page's news below the first screen). */}
+        {pathname !== COMPLETION_ROUTE && <DateWindowAlert alert={dateWindowAlert} now={now} />}
       </div>
       <SiteFooter />
     </div>

@@ -7,13 +7,14 @@ import {
 } from '@portico/application';
 import type { LookupSuggestion } from '@portico/contracts';
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { findLookupRecord, findSuggestions } from '../api/find-lookups';
 import { useSiteConfig } from '../config/site-config-context';
 import { useFormSession } from '../session/form-session';
 import { labelId } from './field';
 import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-answers';
+import type { TypingPlace } from './widget-props';
 
 type Item = { kind: 'suggestion'; suggestion: LookupSuggestion } | { kind: 'create'; text: string };
 
@@ -40,13 +41,18 @@ const itemKey = (item: Item) => (item.kind === 'create' ? CREATE_KEY : item.sugg
 export function AutocompleteCombobox({
   question,
   initialText,
-  focusOnMount,
+  storedText,
+  place,
   describedBy,
   invalid,
 }: {
   question: AutocompleteQuestion;
+  /** The text of the plain input it replaces: what the answers hold, or what was typed since. */
   initialText: string;
-  focusOnMount: boolean;
+  /** What the answers hold: typed text differing from it is the applicant's own entry, once left. */
+  storedText: string;
+  /** Where the applicant was in the plain input, read as this input is attached. */
+  place: RefObject<TypingPlace>;
   describedBy: string | undefined;
   invalid: boolean;
 }) {
@@ -56,23 +62,25 @@ export function AutocompleteCombobox({
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
   // What the answers hold for this field as shown: typed text differing from it is uncommitted.
-  const [committed, setCommitted] = useState(initialText);
+  const [committed, setCommitted] = useState(storedText);
   // The highlighted option, by key: suggestions arriving while an option is highlighted move it,
   // and the highlight follows it (or goes with it), so that Enter picks the option shown.
   const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
   const latestSearch = useRef(0);
   const latestRecord = useRef(0);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focusOnMount || !input || focused.current) return;
-    focused.current = true;
-    // The plain input had the focus while this loaded: carry on where the applicant was.
+  // The input set (a ref callback, in the commit that removed the plain input) schedules a
+  // synchronous render, whose layout effect moves the focus and the caret here before the browser
+  // handles another key; a passive effect could run later, and a key typed meanwhile is lost.
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    const { focused, start, end } = place.current;
+    if (!input || !focused || placed.current) return;
+    placed.current = true;
     input.focus();
-    const end = input.value.length;
-    input.setSelectionRange(end, end);
-  }, [focusOnMount, input]);
+    const length = input.value.length;
+    input.setSelectionRange(Math.min(start ?? length, length), Math.min(end ?? length, length));
+  }, [input, place]);
 
   const search = useDebouncedCallback(
     (text: string) => {

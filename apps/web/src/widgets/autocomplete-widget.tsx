@@ -1,18 +1,18 @@
 import { isAnswered, MESSAGES, type QuestionOfKind } from '@portico/application';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ownEntryAnswers } from './autocomplete-answers';
 import { describedBy, Field, Hint, PrintValue, useDescriptionIds, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
-import type { WidgetMode } from './widget-props';
+import type { TypingPlace, WidgetMode } from './widget-props';
+import type { AutocompleteCombobox } from './autocomplete-combobox';
 
 // Downshift and the debounce come with the first focus of an autocomplete, not with the page: the
 // first visit to /about has a JavaScript budget (bench/first-visit-js.mjs), and this is its
 // largest widget. Until then the field is a plain text input holding what was typed.
 const loadCombobox = () => import('./autocomplete-combobox');
-const AutocompleteCombobox = lazy(async () => ({ default: (await loadCombobox()).AutocompleteCombobox }));
 
 export const ownEntryHintId = (key: string) => `${key}-own-entry`;
 
@@ -43,9 +43,12 @@ export function AutocompleteWidget({
       [question],
     ),
   );
-  const [wanted, setWanted] = useState(false);
+  // The combobox's component once its code is in: until then (and if it never comes) the plain input.
+  const [Combobox, setCombobox] = useState<ComponentType<Parameters<typeof AutocompleteCombobox>[0]> | null>(
+    null,
+  );
   const [draft, setDraft] = useState<string | null>(null);
-  const [hadFocus, setHadFocus] = useState(false);
+  const place = useRef<TypingPlace>({ focused: false, start: null, end: null });
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
   const storedText = typeof stored === 'string' ? stored : '';
@@ -59,6 +62,20 @@ export function AutocompleteWidget({
     ownEntry && ownEntryHintId(question.key),
     errorDescription,
   );
+  const load = () =>
+    void loadCombobox().then(
+      (module) => setCombobox(() => module.AutocompleteCombobox),
+      // Not loaded: the plain input stays, and still takes a typed answer.
+      () => undefined,
+    );
+  const keepPlace = (input: HTMLInputElement) => {
+    place.current = { focused: true, start: input.selectionStart, end: input.selectionEnd };
+  };
+  // Issue 31: typing at once into a field whose combobox was loading lost '1420 '. The plain input
+  // used to give way to a Suspense fallback (another element: the focus went nowhere) and then to
+  // the combobox. Now it stays, taking every key, until the combobox's code is in; the combobox
+  // then replaces it in one synchronous commit with the text typed, the focus and the caret
+  // (TypingPlace), before the browser handles another key.
   const plainInput = (
     <input
       id={question.key}
@@ -68,16 +85,23 @@ export function AutocompleteWidget({
       autoComplete={question.autofill ?? 'off'}
       placeholder={MESSAGES.selectPlaceholder}
       value={draft ?? storedText}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => {
+      onChange={(event) => {
+        setDraft(event.target.value);
+        keepPlace(event.target);
+      }}
+      onSelect={(event) => keepPlace(event.currentTarget)}
+      onBlur={(event) => {
+        // Removed for the combobox, the input is not left: the combobox carries on with its text.
+        if (!event.currentTarget.isConnected) return;
+        place.current.focused = false;
         // Left before the combobox came (or without it): what was typed is the applicant's own entry.
         if (draft !== null && draft !== storedText) store.setAnswers(ownEntryAnswers(store, question, draft));
       }}
-      onFocus={() => {
-        setHadFocus(true);
-        setWanted(true);
+      onFocus={(event) => {
+        keepPlace(event.currentTarget);
+        load();
       }}
-      onPointerEnter={() => void loadCombobox().catch(() => undefined)}
+      onPointerEnter={load}
       aria-describedby={description}
       aria-invalid={errors.length > 0 ? true : undefined}
     />
@@ -88,18 +112,16 @@ export function AutocompleteWidget({
       {ownEntry && question.ownEntryHint && (
         <Hint id={ownEntryHintId(question.key)}>{text(question.ownEntryHint)}</Hint>
       )}
-      {wanted ? (
-        // A chunk that fails to load leaves the plain input: the field still takes a typed answer.
+      {Combobox ? (
         <ErrorBoundary fallback={() => plainInput}>
-          <Suspense fallback={plainInput}>
-            <AutocompleteCombobox
-              question={question}
-              initialText={draft ?? storedText}
-              focusOnMount={hadFocus}
-              describedBy={description}
-              invalid={errors.length > 0}
-            />
-          </Suspense>
+          <Combobox
+            question={question}
+            initialText={draft ?? storedText}
+            storedText={storedText}
+            place={place}
+            describedBy={description}
+            invalid={errors.length > 0}
+          />
         </ErrorBoundary>
       ) : (
         plainInput

@@ -10,3 +10,9 @@ export type QuestionWidgetProps<K extends QuestionKind> = {
   question: QuestionOfKind<K>;
   mode: WidgetMode;
 };
+
+/**
+ * Where the applicant is in an autocomplete's plain input, kept as they type, so that the combobox
+ * that replaces it carries on there (autocomplete-widget.tsx).
+ */
+export type TypingPlace = { focused: boolean; start: number | null; end: number | null };
