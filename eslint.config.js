@@ -89,6 +89,38 @@ const serverZones = [
   })),
 ];
 
+/**
+ * Rules with one home (issue 29), refused when written again. A job's status strings live in
+ * packages/contracts/src/statuses.ts (JOB_STATUS), SQL text included; whether an applicant may still
+ * change an application is the database function application_open (migration 0026), which the
+ * applicant's paths ask rather than testing submitted_at themselves. Tests may name the strings:
+ * they check what the wire and the rows hold.
+ */
+const JOB_STATUS_WORDS = 'UNPROCESSED|IN_PROGRESS|COMPLETED|NOT_ANSWERED|FAILED';
+const JOB_STATUS_LITERALS = [
+  {
+    selector: `Literal[value=/^(${JOB_STATUS_WORDS})$/]`,
+    message: 'A job status is JOB_STATUS.X (packages/contracts/src/statuses.ts), not a string of its own.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/'(${JOB_STATUS_WORDS})'/]`,
+    message: 'A job status in SQL is ${JOB_STATUS.X} (packages/contracts/src/statuses.ts), not a literal.',
+  },
+];
+const OPEN_APPLICATION_RULE = [
+  {
+    selector: 'Literal[value=/submitted_at\\s+is\\s+(not\\s+)?null/i]',
+    message:
+      'Whether the applicant may change the application is application_open(applications) (migration 0026).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/submitted_at\\s+is\\s+(not\\s+)?null/i]',
+    message:
+      'Whether the applicant may change the application is application_open(applications) (migration 0026).',
+  },
+];
+const SOURCE_NOT_TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -210,5 +242,16 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**', 'e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [...SOURCE_NOT_TESTS, 'packages/contracts/src/statuses.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...JOB_STATUS_LITERALS] },
+  },
+  {
+    // The applicant's own changes: answers, the application record, documents, the status page.
+    files: ['apps/server/src/{answers,applications,documents,status}/**/*.ts'],
+    ignores: SOURCE_NOT_TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...JOB_STATUS_LITERALS, ...OPEN_APPLICATION_RULE] },
   },
 );

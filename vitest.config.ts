@@ -14,6 +14,7 @@ const DATABASE_FREE = [
   'src/accounts/passwords.test.ts',
   'src/answers/submission-mail.test.ts',
   'src/applications/application-state.test.ts',
+  'src/lookups/correct-typos.test.ts',
   'src/documents/convert-to-pdf.test.ts',
   'src/documents/file-type.test.ts',
   'src/documents/post-policy.test.ts',

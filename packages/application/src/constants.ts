@@ -1,7 +1,5 @@
 /** Business constants and limits. Durations are in milliseconds. */
 export const LIMITS = {
-  inactivityTimeoutMs: 900_000,
-  inactivityWarningMs: 60_000,
   successToastMs: 5_000,
   errorToastMs: 300_000,
   toastSwipeThreshold: 50,

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './session-rules';
 export * from './messages';
 export * from './server-messages';
 export * from './staff-messages';

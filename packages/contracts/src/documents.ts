@@ -3,9 +3,8 @@ import { ZAnswers } from '@portico/application';
 import { ZAddAnother, ZDocumentAnswer, ZTabs } from './answers';
 import { CONVERSION_STATUSES } from './statuses';
 
-/** A conversion's state. */
+/** A conversion's state (statuses.ts, whose type ConversionStatus is). */
 export const ZConversionStatus = z.enum(CONVERSION_STATUSES);
-export type ConversionStatus = z.infer<typeof ZConversionStatus>;
 
 /** POST /api/presigned-url: a signed form for one upload to the object store. */
 export const ZPresignedUrlRequest = z.strictObject({ answer_key: z.string().min(1).max(100) });

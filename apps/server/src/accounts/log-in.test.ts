@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
+import { MESSAGES, SERVER_MESSAGES, SESSION_RULES } from '@portico/application';
 import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import { applicants, logins, sessions } from '../platform/database/schema';
 import { DEFAULT_LIMITS } from '../platform/throttle';
 import { hashToken } from '../platform/tokens';
 import { findApplicantByEmail } from './find-applicant';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 describe('POST /public/login, sessions and GET /api/logout', () => {
   let testApp: MailedTestApp;
@@ -255,11 +254,11 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     const tokenOf = (cookie: string) => /portico_session=([^;]+)/.exec(cookie)![1]!;
     await testApp.database.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_RULES.serverIdleMs - 1000) })
       .where(eq(sessions.tokenHash, hashToken(tokenOf(idleCookie))));
     await testApp.database.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000) })
+      .set({ createdAt: new Date(Date.now() - SESSION_RULES.absoluteMs - 1000) })
       .where(eq(sessions.tokenHash, hashToken(tokenOf(absoluteCookie))));
     for (const cookie of [idleCookie, absoluteCookie]) {
       const response = await session(cookie);

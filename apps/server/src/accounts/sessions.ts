@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SESSION_RULES } from '@portico/application';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../platform/database/open-database';
@@ -9,13 +9,20 @@ import { AppError } from '../platform/errors';
 import { hashToken, randomToken } from '../platform/tokens';
 
 /**
- * The server ends a session after 30 minutes without a request (a backstop behind the browser's
- * 15-minute inactivity logout) and after 12 hours in all.
+ * The times before which a session alive at `now` was last seen and created: the server's idle and
+ * absolute limits (SESSION_RULES, packages/application), for applicants' and staff sessions alike.
  */
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-/** last_seen_at is written at most once a minute per session, not on every request. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+export function sessionAliveAfter(now: number): { lastSeen: Date; created: Date } {
+  return {
+    lastSeen: new Date(now - SESSION_RULES.serverIdleMs),
+    created: new Date(now - SESSION_RULES.absoluteMs),
+  };
+}
+
+/** Whether a session seen alive is due to have its activity recorded (at most once a touch interval). */
+export function isDueTouch(lastSeenAt: Date, now: number): boolean {
+  return now - lastSeenAt.getTime() > SESSION_RULES.touchIntervalMs;
+}
 
 export interface SignedInApplicant {
   id: string;
@@ -54,7 +61,7 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken();
   await db.insert(sessions).values({ tokenHash: hashToken(token), applicantId });
-  const maxAge = SESSION_ABSOLUTE_MS / 1000;
+  const maxAge = SESSION_RULES.absoluteMs / 1000;
   reply.setCookie(sessionCookieName(cookies), token, {
     path: '/',
     httpOnly: true,
@@ -102,6 +109,7 @@ export async function readSession(
   const tokenHash = sessionTokenHashOf(request, cookies);
   if (!tokenHash) return null;
   const now = Date.now();
+  const alive = sessionAliveAfter(now);
   const [row] = await db
     .select({ id: applicants.id, email: applicants.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -110,12 +118,12 @@ export async function readSession(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-        gt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+        gt(sessions.lastSeenAt, alive.lastSeen),
+        gt(sessions.createdAt, alive.created),
       ),
     );
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  if (isDueTouch(row.lastSeenAt, now)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

@@ -4,10 +4,10 @@ import {
   visibilityInputs,
   type Answers,
   SERVER_MESSAGES,
+  SESSION_RULES,
 } from '@portico/application';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../accounts/sessions';
-import { queryPrepared, queryRows } from '../platform/database/open-database';
+import { and, eq, isNull } from 'drizzle-orm';
+import { queryPrepared } from '../platform/database/open-database';
 import { sessions } from '../platform/database/schema';
 import { ssnBinding } from '../platform/secret-box';
 import { AppError } from '../platform/errors';
@@ -26,7 +26,7 @@ interface StateRow {
   ssn_ciphertext: string | null;
 }
 
-/** What save_answers (migration 0006) answers; the state only when asked for it. */
+/** What save_answers (migrations 0006, 0026) answers; the state only when asked for it. */
 type SavedRow =
   | { outcome: 'no-session' | 'submitted'; applicant_id: string | null }
   | ({ outcome: 'saved'; applicant_id: string } & (StateRow | NullState));
@@ -34,14 +34,29 @@ type NullState = {
   [Key in keyof StateRow]: Key extends 'revision' | 'visibility_revision' ? number : null;
 };
 
-/** The one statement of a save: migration 0006's function, prepared once per connection. */
+/** The one statement of a save: migration 0026's function, prepared once per connection. */
 const SAVE_ANSWERS = `select * from save_answers($1, $2::jsonb, $3::boolean, $4::text, $5::integer,
   $6::integer, $7::integer, $8::boolean)`;
 
-/** A typed save on a session known alive: the merge of save_answers without the session check. */
+/**
+ * A typed save on a session known alive: the merge of save_answers without the session check.
+ * application_open (migration 0026) is the one rule of what its applicant may still change.
+ */
 const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jsonb, revision = revision + 1,
-  updated_at = now() where applicant_id = $1 and submitted_at is null
+  updated_at = now() where applicant_id = $1 and application_open(applications)
   returning revision, visibility_revision`;
+
+/**
+ * The state visibility reads and the clearing of hidden answers, both on an open application.
+ * Prepared once per connection like the saves: unprepared, a statement is planned on every call,
+ * and planning inlines application_open again each time (measured on PostgreSQL: 766 updates/s
+ * against 948 with the rule written out; prepared, 920 against 915).
+ */
+const READ_STATE = `select revision, visibility_revision, answers, add_another, tabs, ssn_ciphertext
+  from applications where applicant_id = $1 and application_open(applications)`;
+const CLEAR_HIDDEN = `update applications set answers = answers || $2::jsonb,
+  ssn_ciphertext = case when $3::boolean then null else ssn_ciphertext end, revision = revision + 1
+  where applicant_id = $1 and revision = $4 and application_open(applications) returning revision`;
 
 const LIVE_SESSION = `select created_at, last_seen_at from sessions
   where token_hash = $1 and revoked_at is null`;
@@ -58,7 +73,7 @@ const CLEARING_ROUNDS = 5;
  *
  * Deadline night sends thousands of these a minute, so a save is one call of the database function
  * save_answers: it checks the session (touching it at most once a minute) and merges the answers
- * into the row unless the application is submitted. Two tabs saving at once both keep their keys
+ * into the row while the application is open (application_open, migration 0026: not submitted). Two tabs saving at once both keep their keys
  * (the merge is one atomic update of the row); a save racing a submit loses (the update waits for
  * the submit's row lock, then finds the application submitted); a revoked session is refused by
  * the same call.
@@ -151,7 +166,9 @@ function isFresh(context: AnswersContext, sessionTokenHash: string): boolean {
   const live = context.liveSessions?.get(sessionTokenHash);
   const now = Date.now();
   return (
-    !!live && now - live.lastSeenAt < SESSION_TOUCH_INTERVAL_MS && now - live.createdAt < SESSION_ABSOLUTE_MS
+    !!live &&
+    now - live.lastSeenAt < SESSION_RULES.touchIntervalMs &&
+    now - live.createdAt < SESSION_RULES.absoluteMs
   );
 }
 
@@ -170,9 +187,9 @@ async function saveThroughSessionCheck(
     patchJson,
     ssn !== undefined,
     sealedSsn,
-    SESSION_IDLE_MS / 1000,
-    SESSION_ABSOLUTE_MS / 1000,
-    SESSION_TOUCH_INTERVAL_MS / 1000,
+    SESSION_RULES.serverIdleMs / 1000,
+    SESSION_RULES.absoluteMs / 1000,
+    SESSION_RULES.touchIntervalMs / 1000,
     changesVisibility,
   ]);
   if (
@@ -228,13 +245,9 @@ function toState(row: StateRow): StoredState {
   };
 }
 
-/** The application as visibility reads it, unless it is submitted. */
+/** The application as visibility reads it, while it is open (not submitted). */
 async function readState(context: AnswersContext, applicantId: string): Promise<StateRow | undefined> {
-  const [row] = await queryRows<StateRow>(
-    context.db,
-    sql`select revision, visibility_revision, answers, add_another, tabs, ssn_ciphertext
-        from applications where applicant_id = ${applicantId} and submitted_at is null`,
-  );
+  const [row] = await queryPrepared<StateRow>(context.db, 'read_state', READ_STATE, [applicantId]);
   return row;
 }
 
@@ -252,16 +265,12 @@ async function clearHidden(
     const cleared = Object.fromEntries(
       keysToClear.filter((key) => key !== secretKey).map((key) => [key, null]),
     );
-    const [updated] = await queryRows<{ revision: number }>(
-      context.db,
-      sql`update applications set
-            answers = answers || ${JSON.stringify(cleared)}::jsonb,
-            ssn_ciphertext = case when ${secretKey !== undefined && keysToClear.includes(secretKey)}::boolean then null
-                             else ssn_ciphertext end,
-            revision = revision + 1
-          where applicant_id = ${applicantId} and revision = ${seen} and submitted_at is null
-          returning revision`,
-    );
+    const [updated] = await queryPrepared<{ revision: number }>(context.db, 'clear_hidden', CLEAR_HIDDEN, [
+      applicantId,
+      JSON.stringify(cleared),
+      secretKey !== undefined && keysToClear.includes(secretKey),
+      seen,
+    ]);
     // Clearing hidden answers hides nothing more (the engine settled on these keys), so the
     // visibility revision stays.
     if (updated) return;

@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@portico/contracts';
 import { indexDefinition, type ApplicationDefinition } from '@portico/application';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
@@ -22,7 +23,9 @@ export async function listDocumentAnswers(
   const rows = await context.db
     .select()
     .from(documentAnswers)
-    .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
+    .where(
+      and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, JOB_STATUS.COMPLETED)),
+    );
   return Object.fromEntries(
     rows.map((row) => [
       row.answerKey,

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES, STATUS_MESSAGES, type ChecklistItem } from '@portico/application';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
@@ -8,12 +8,14 @@ import { missingItemFor } from './missing-checklist-item';
 /**
  * The applicant's application row, created if need be and locked until the transaction ends: every
  * change to an application (a save, a tab switch, a submit) reads and writes it under this lock, so
- * two tabs or a double click are applied one after the other.
+ * two tabs or a double click are applied one after the other. `open` says whether its applicant may
+ * still change it: the database function application_open (migration 0026), the one home of that
+ * rule, which the autosave's statements ask too (answers/save-answers.ts, save_answers).
  */
 export async function lockApplication(tx: Database, applicantId: string) {
   await tx.insert(applications).values({ applicantId }).onConflictDoNothing();
   const [row] = await tx
-    .select()
+    .select({ ...getTableColumns(applications), open: sql<boolean>`application_open(${applications})` })
     .from(applications)
     .where(eq(applications.applicantId, applicantId))
     .for('update');
@@ -22,14 +24,15 @@ export async function lockApplication(tx: Database, applicantId: string) {
 }
 
 /**
- * The application locked for a change by its applicant: refused with 409 once submitted, as a
- * submitted application (its answers, counts, tabs and documents) is final. Checked under the row
- * lock, so a change racing a submit cannot slip in after it. Every change of an application goes
- * through here but the autosave, whose one statement checks the same in SQL (save-answers.ts).
+ * The application locked for a change by its applicant: refused with 409 once it is no longer open
+ * (application_open: submitted), as a submitted application (its answers, counts, tabs and
+ * documents) is final. Checked under the row lock, so a change racing a submit cannot slip in after
+ * it. Every change of an application goes through here but the autosave, whose statements ask the
+ * same function in SQL (save-answers.ts).
  */
 export async function lockForEdit(tx: Database, applicantId: string) {
   const row = await lockApplication(tx, applicantId);
-  if (row.submittedAt) throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
+  if (!row.open) throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
   return row;
 }
 
@@ -46,7 +49,7 @@ export async function lockForDocument(
   answerKey: string,
 ): Promise<{ lateFor: ChecklistItem | undefined }> {
   const row = await lockApplication(tx, applicantId);
-  if (!row.submittedAt) return { lateFor: undefined };
+  if (row.open) return { lateFor: undefined };
   const item = await missingItemFor(tx, checklist, applicantId, answerKey);
   if (!item) throw new AppError('CONFLICT', STATUS_MESSAGES.documentNotMissing);
   return { lateFor: item };

@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@portico/contracts';
 import type { ChecklistItem } from '@portico/application';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
@@ -23,7 +24,7 @@ export async function missingItemFor(
       and(
         eq(documentAnswers.applicantId, applicantId),
         eq(documentAnswers.answerKey, answerKey),
-        eq(documentAnswers.status, 'COMPLETED'),
+        eq(documentAnswers.status, JOB_STATUS.COMPLETED),
       ),
     );
   if (converted) return undefined;

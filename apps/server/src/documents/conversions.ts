@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { cleanFileName, fileProblem, formatMessage, SERVER_MESSAGES } from '@portico/application';
-import { documentPdfPath, type ConversionResponse } from '@portico/contracts';
+import {
+  documentPdfPath,
+  JOB_STATUS,
+  NOT_ANSWERED,
+  PENDING_JOB_STATUSES,
+  type ConversionResponse,
+} from '@portico/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { recordApplicantUpdate } from '../applications/applicant-updates';
 import { lockForDocument } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { hasStalled, jobStep, PENDING_STATUSES } from '../platform/job-status';
+import { hasStalled, jobStep } from '../platform/job-status';
 import { convertToPdf } from './convert-to-pdf';
 import { documentOf } from '../applications/document-answers';
 import { checkFileUploadKey } from './document-answers';
@@ -86,7 +92,7 @@ export async function requestConversion(
       subject: `${applicant.id}/${answerKey}`,
     },
   );
-  return { status: 'UNPROCESSED', message: '', url: null };
+  return { status: JOB_STATUS.UNPROCESSED, message: '', url: null };
 }
 
 /** GET /api/pdf/document-answer/{key}: where this question's conversion is; NOT_ANSWERED without one. */
@@ -97,13 +103,13 @@ export async function conversionStatus(
 ): Promise<ConversionResponse> {
   checkFileUploadKey(context, answerKey);
   const [row] = await context.db.select().from(documentAnswers).where(documentOf(applicant.id, answerKey));
-  if (!row) return { status: 'NOT_ANSWERED', message: '', url: null };
+  if (!row) return { status: NOT_ANSWERED, message: '', url: null };
   if (hasStalled(row)) {
     // A worker died or the queue is stuck: the applicant is told, rather than left waiting.
     await finishConversion(context, row, { ok: false, message: SERVER_MESSAGES.conversionStalled });
-    return { status: 'FAILED', message: SERVER_MESSAGES.conversionStalled, url: null };
+    return { status: JOB_STATUS.FAILED, message: SERVER_MESSAGES.conversionStalled, url: null };
   }
-  const url = row.status === 'COMPLETED' ? documentPdfPath(answerKey) : null;
+  const url = row.status === JOB_STATUS.COMPLETED ? documentPdfPath(answerKey) : null;
   return { status: row.status, message: row.message, url };
 }
 
@@ -120,7 +126,7 @@ export async function readDocumentPdf(
   const [row] = await context.db
     .select({ fileName: documentAnswers.fileName, pdfKey: documentAnswers.pdfKey })
     .from(documentAnswers)
-    .where(and(documentOf(applicant.id, answerKey), eq(documentAnswers.status, 'COMPLETED')));
+    .where(and(documentOf(applicant.id, answerKey), eq(documentAnswers.status, JOB_STATUS.COMPLETED)));
   const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
   if (!row || !pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.documentPdfMissing);
   return { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.pdf`, pdf };
@@ -141,7 +147,7 @@ export async function deleteConversion(
     await lockForDocument(tx, context.checklist, applicant.id, answerKey);
     return tx
       .delete(documentAnswers)
-      .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, 'COMPLETED')))
+      .where(and(documentOf(applicant.id, answerKey), ne(documentAnswers.status, JOB_STATUS.COMPLETED)))
       .returning({ fileKey: documentAnswers.fileKey, pdfKey: documentAnswers.pdfKey });
   });
   await removeObjects(
@@ -167,7 +173,9 @@ export async function runConversion(
   const [row] = await context.db
     .update(documentAnswers)
     .set(jobStep.claimed())
-    .where(and(documentOf(job.applicantId, job.answerKey), inArray(documentAnswers.status, PENDING_STATUSES)))
+    .where(
+      and(documentOf(job.applicantId, job.answerKey), inArray(documentAnswers.status, PENDING_JOB_STATUSES)),
+    )
     .returning();
   if (!row) return;
   const file = row.fileKey ? await context.store.get(row.fileKey) : undefined;

@@ -1,12 +1,6 @@
-import { MIN_CORRECTED_WORD, ROWS_PER_KIND, type SchoolTerms, type TermHit } from './search-schools';
-import { prefixRange } from './search-text';
-import {
-  isSimilar,
-  moreSimilar,
-  trigramSimilarity,
-  wordTrigrams,
-  type Similarity,
-} from './trigram-similarity';
+import { correctTypos, SortedWords } from './correct-typos';
+import { ROWS_PER_KIND, type SchoolTerms, type TermHit } from './search-schools';
+import { lowerBound, prefixRange } from './search-text';
 
 /** A row of `lookup_school_terms`, as the index is built from them. */
 export interface TermRow extends TermHit {
@@ -55,12 +49,7 @@ export class SchoolIndexBuilder {
 
   /** `words` ordered (collation "C"). */
   build(words: string[]): SchoolIndex {
-    for (let at = 1; at < words.length; at += 1) {
-      if ((words[at - 1] as string) >= (words[at] as string)) {
-        throw new Error('lookup_words did not come in order');
-      }
-    }
-    return new SchoolIndex(this.kinds, words);
+    return new SchoolIndex(this.kinds, new SortedWords(words));
   }
 }
 
@@ -70,14 +59,10 @@ export class SchoolIndexBuilder {
  * search, as the database's is a range scan of a btree.
  */
 export class SchoolIndex implements SchoolTerms {
-  private readonly trigrams: Int32Array[];
-
   constructor(
     private readonly kinds: ReadonlyMap<number, KindTerms>,
-    private readonly words: readonly string[],
-  ) {
-    this.trigrams = words.map(wordTrigrams);
-  }
+    private readonly words: SortedWords,
+  ) {}
 
   get termCount(): number {
     let count = 0;
@@ -86,7 +71,7 @@ export class SchoolIndex implements SchoolTerms {
   }
 
   get wordCount(): number {
-    return this.words.length;
+    return this.words.size;
   }
 
   matchTerms(key: string, kinds: readonly number[]): TermHit[] {
@@ -103,48 +88,8 @@ export class SchoolIndex implements SchoolTerms {
     return hits;
   }
 
-  /** search-schools.ts `correctTypos`, word for word, with pg_trgm's similarity in TypeScript. */
+  /** The one correction (correct-typos.ts) over the whole list of words. */
   correctTypos(key: string): string {
-    const typedWords = key.split(' ');
-    return typedWords
-      .map((typed, position) => {
-        if (typed.length < MIN_CORRECTED_WORD) return typed;
-        // The last word may be still being typed: it is known when it begins a word.
-        const isLast = position === typedWords.length - 1;
-        const at = lowerBound(this.words, typed);
-        const next = this.words[at];
-        if (next !== undefined && next < (isLast ? `${typed}~` : `${typed} `)) return typed;
-        return this.mostSimilarWord(typed) ?? typed;
-      })
-      .join(' ');
+    return correctTypos(key, this.words);
   }
-
-  /** The most similar word with the same first letter, at least pg_trgm's threshold; ties by word. */
-  private mostSimilarWord(typed: string): string | undefined {
-    const { low, high } = prefixRange(typed.charAt(0));
-    const typedTrigrams = wordTrigrams(typed);
-    let best: { word: string; similarity: Similarity } | undefined;
-    for (let at = lowerBound(this.words, low); at < this.words.length; at += 1) {
-      const word = this.words[at] as string;
-      if (word >= high) break;
-      const similarity = trigramSimilarity(this.trigrams[at] as Int32Array, typedTrigrams);
-      // Words come in order: a later word with the same similarity never replaces an earlier one.
-      if (isSimilar(similarity) && (!best || moreSimilar(similarity, best.similarity))) {
-        best = { word, similarity };
-      }
-    }
-    return best?.word;
-  }
-}
-
-/** The first position whose value is not below `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { toSchoolSuggestion, type SchoolCategory } from './school-record';
+import { correctedInitials, correctTypos, SortedWords } from './correct-typos';
 import { prefixRange, searchKey } from './search-text';
 import type { LookupSuggestion } from '@portico/contracts';
 
@@ -16,8 +17,6 @@ const LATER_KINDS = [2, 3] as const;
 export const TERM_KINDS = [CODE, NAME_START, ...LATER_KINDS] as const;
 /** Rows read per kind: a school found by an earlier kind may come again, and is then skipped. */
 export const ROWS_PER_KIND = 10;
-/** Words shorter than this are not corrected: two letters say too little to guess a word from. */
-export const MIN_CORRECTED_WORD = 3;
 
 export interface TermHit {
   code: string;
@@ -36,7 +35,7 @@ export interface SchoolTerms {
    * order of the terms, best kind first.
    */
   matchTerms(key: string, kinds: readonly number[]): Promise<TermHit[]> | TermHit[];
-  /** The key with each unknown word replaced by the most similar known word (correctTypos below). */
+  /** The key with each unknown word replaced by the most similar known word (correct-typos.ts). */
   correctTypos(key: string): Promise<string> | string;
 }
 
@@ -44,7 +43,7 @@ export interface SchoolTerms {
  * Suggestions for what the applicant typed, at most `max`. The start of a name (kind 1) is read
  * first, alone: it answers most texts, and one range scan is the cheapest query there is. When it
  * finds too few, one more query reads the other kinds. Then each query word that is no known word
- * is a typo to correct ('lincon' → 'lincoln', by pg_trgm similarity over `lookup_words`), and the
+ * is a typo to correct ('lincon' → 'lincoln', by trigram similarity over `lookup_words`), and the
  * search is made again with the corrections.
  */
 export async function searchSchools(
@@ -83,7 +82,7 @@ async function collectMatches(
 export function sqlSchoolTerms(db: Database, category: SchoolCategory): SchoolTerms {
   return {
     matchTerms: (key, kinds) => matchTerms(db, category, key, kinds),
-    correctTypos: (key) => correctTypos(db, category, key),
+    correctTypos: async (key) => correctTypos(key, await readWordsFor(db, category, key)),
   };
 }
 
@@ -112,33 +111,21 @@ async function matchTerms(
 }
 
 /**
- * The search key with each unknown word replaced by the most similar word of the list (pg_trgm
- * `%`: similarity above pg_trgm.similarity_threshold, 0.3 by default). The last word may be still
- * being typed, so it is known when it begins a word; a word before it was ended by a space, so it
- * must be a word ('lindberg high' is corrected to 'lindbergh high'). Only words with the same first
- * letter are candidates: typos seldom hit the first letter, and the range scan keeps the similarity
- * computation to a few hundred words.
+ * The words of `lookup_words` that correctTypos may read for `key` (those of its words' first
+ * letters), in order: one round trip of range scans. The correction itself is correct-typos.ts,
+ * the in-memory index's too, so the two readers cannot differ in it.
  */
-async function correctTypos(db: Database, category: SchoolCategory, key: string): Promise<string> {
-  const wordCount = key.split(' ').length;
-  const rows = await queryRows<{ typed: string; known: boolean; best: string | null }>(
+async function readWordsFor(db: Database, category: SchoolCategory, key: string): Promise<SortedWords> {
+  const initials = correctedInitials(key);
+  if (initials.length === 0) return new SortedWords([]);
+  const ranges = initials.map((initial) => {
+    const { low, high } = prefixRange(initial);
+    return sql`(word >= ${low} and word < ${high})`;
+  });
+  const rows = await queryRows<{ word: string }>(
     db,
-    sql`select q.typed, k.known,
-        case when k.known then null else (
-          select w.word from lookup_words w
-          where w.category = ${category} and w.word % q.typed
-            and w.word >= left(q.typed, 1) and w.word < left(q.typed, 1) || '~'
-          order by similarity(w.word, q.typed) desc, w.word limit 1
-        ) end as best
-      from unnest(string_to_array(${key}, ' ')) with ordinality as q(typed, position),
-      lateral (
-        select length(q.typed) < ${MIN_CORRECTED_WORD} or exists (
-          select 1 from lookup_words w
-          where w.category = ${category} and w.word >= q.typed
-            and w.word < case when q.position = ${wordCount} then q.typed || '~' else q.typed || ' ' end
-        ) as known
-      ) k
-      order by q.position`,
+    sql`select word from lookup_words where category = ${category} and (${sql.join(ranges, sql` or `)})
+      order by word`,
   );
-  return rows.map((row) => (row.known || !row.best ? row.typed : row.best)).join(' ');
+  return new SortedWords(rows.map((row) => row.word));
 }

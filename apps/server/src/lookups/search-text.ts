@@ -21,3 +21,15 @@ export function searchKey(text: string): string {
 export function prefixRange(prefix: string): { low: string; high: string } {
   return { low: prefix, high: `${prefix}~` };
 }
+
+/** The first position of a sorted list whose value is not below `value`: a binary search. */
+export function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

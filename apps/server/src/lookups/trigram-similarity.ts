@@ -1,9 +1,10 @@
 /**
- * pg_trgm's `similarity()` and `%` for one search-key word ([a-z0-9], as every word of a key and
- * of `lookup_words` is), so that the in-memory school index corrects typos exactly as the database
- * does (trigram-similarity.test.ts checks it against pg_trgm itself). pg_trgm pads each word with
- * two spaces in front and one behind and takes the set of its 3-character substrings; similarity
- * is the size of the common set over the size of the union.
+ * The similarity of two search-key words ([a-z0-9], as every word of a key and of `lookup_words`
+ * is) that the typo correction ranks by (correct-typos.ts, the only one). It is pg_trgm's measure,
+ * `similarity()` and `%`, a well-known one; trigram-similarity.test.ts checks it against pg_trgm
+ * itself, the reference, which no search asks any more. pg_trgm pads each word with two spaces in
+ * front and one behind and takes the set of its 3-character substrings; similarity is the size of
+ * the common set over the size of the union.
  */
 
 /** pg_trgm.similarity_threshold's default: `a % b` is `similarity(a, b) >= 0.3`. */

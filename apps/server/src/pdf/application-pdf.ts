@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { resolveVisibility, SERVER_MESSAGES } from '@portico/application';
-import type { ApplicationPdfResponse } from '@portico/contracts';
+import { JOB_STATUS, PENDING_JOB_STATUSES, type ApplicationPdfResponse } from '@portico/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { isRetryable, jobStep, PENDING_STATUSES } from '../platform/job-status';
+import { isRetryable, jobStep } from '../platform/job-status';
 import { assembleApplicationPdf, type Attachment, type RunningFooter } from './assemble-pdf';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
@@ -65,7 +65,7 @@ export async function requestApplicationPdf(
   const queued = await context.db.transaction(async (tx) => {
     await tx
       .insert(applicationPdfs)
-      .values({ applicantId: applicant.id, status: 'FAILED', sourceVersion: '' })
+      .values({ applicantId: applicant.id, status: JOB_STATUS.FAILED, sourceVersion: '' })
       .onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -92,7 +92,7 @@ export async function requestApplicationPdf(
   return {
     status,
     message,
-    url: status === 'COMPLETED' ? `${APPLICATION_PDF_PATH}?v=${renderId}` : null,
+    url: status === JOB_STATUS.COMPLETED ? `${APPLICATION_PDF_PATH}?v=${renderId}` : null,
   };
 }
 
@@ -115,7 +115,7 @@ export async function renderApplicationPdf(
     .where(
       and(
         eq(applicationPdfs.applicantId, job.applicantId),
-        inArray(applicationPdfs.status, PENDING_STATUSES),
+        inArray(applicationPdfs.status, PENDING_JOB_STATUSES),
       ),
     )
     .returning();
@@ -209,7 +209,9 @@ async function documentsAndFooter(
       fileName: documentAnswers.fileName,
     })
     .from(documentAnswers)
-    .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
+    .where(
+      and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, JOB_STATUS.COMPLETED)),
+    );
   const byKey = new Map(rows.map((row) => [row.answerKey, row]));
   const attachments: Attachment[] = [];
   // Pages and questions in the application's order, as the print view shows them.
@@ -231,7 +233,8 @@ export async function readApplicationPdf(context: PdfContext, applicant: SignedI
     .select({ status: applicationPdfs.status, pdfKey: applicationPdfs.pdfKey })
     .from(applicationPdfs)
     .where(eq(applicationPdfs.applicantId, applicant.id));
-  const pdf = row?.status === 'COMPLETED' && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
+  const pdf =
+    row?.status === JOB_STATUS.COMPLETED && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
   if (!pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.applicationPdfMissing);
   return pdf;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { isJobPending, JOB_STATUS } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import { applicationPdfs } from '../platform/database/schema';
-import { isPending, isRetryable, jobStep } from '../platform/job-status';
+import { isRetryable, jobStep } from '../platform/job-status';
 import { printApplicationPdf, sourceVersion } from './application-pdf';
 import type { PdfContext } from './pdf-context';
 
@@ -22,7 +23,7 @@ export function currentApplicationPdf(context: PdfContext): (applicantId: string
       .select()
       .from(applicationPdfs)
       .where(eq(applicationPdfs.applicantId, applicantId));
-    if (kept?.status === 'COMPLETED' && kept.sourceVersion === version && kept.pdfKey) {
+    if (kept?.status === JOB_STATUS.COMPLETED && kept.sourceVersion === version && kept.pdfKey) {
       const pdf = await context.store.get(kept.pdfKey);
       if (pdf) return pdf;
     }
@@ -48,7 +49,7 @@ async function printAndKeep(context: PdfContext, applicantId: string, version: s
   const replaced = await context.db.transaction(async (tx) => {
     await tx
       .insert(applicationPdfs)
-      .values({ applicantId, status: 'FAILED', sourceVersion: '' })
+      .values({ applicantId, status: JOB_STATUS.FAILED, sourceVersion: '' })
       .onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -56,8 +57,8 @@ async function printAndKeep(context: PdfContext, applicantId: string, version: s
       .where(eq(applicationPdfs.applicantId, applicantId))
       .for('update');
     // A render of the applicant's own on its way (not stalled) is left to finish.
-    if (!row || (isPending(row.status) && !isRetryable(row))) return { kept: false };
-    if (row.status === 'COMPLETED' && row.sourceVersion === version) return { kept: false };
+    if (!row || (isJobPending(row.status) && !isRetryable(row))) return { kept: false };
+    if (row.status === JOB_STATUS.COMPLETED && row.sourceVersion === version) return { kept: false };
     await tx
       .update(applicationPdfs)
       .set({ ...jobStep.completed(), pdfKey, sourceVersion: version, renderId: randomUUID() })

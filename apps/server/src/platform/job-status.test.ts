@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hasStalled, isPending, isRetryable, jobStep, PENDING_STATUSES, STALL_MS } from './job-status';
+import { isJobPending, PENDING_JOB_STATUSES } from '@portico/contracts';
+import { hasStalled, isRetryable, jobStep, STALL_MS } from './job-status';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo);
 
 describe('the job status machine', () => {
   it('counts queued and claimed jobs as pending, ended ones not', () => {
-    expect(PENDING_STATUSES).toEqual(['UNPROCESSED', 'IN_PROGRESS']);
-    expect(['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'].map((s) => isPending(s as never))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(PENDING_JOB_STATUSES).toEqual(['UNPROCESSED', 'IN_PROGRESS']);
+    expect(
+      ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'].map((s) => isJobPending(s as never)),
+    ).toEqual([true, true, false, false]);
   });
 
   it('calls a pending job stalled only once it has not changed for longer than the stall time', () => {

@@ -1,15 +1,14 @@
-import type { ConversionStatus } from '@portico/contracts';
+import { isJobPending, JOB_STATUS, type JobStatus } from '@portico/contracts';
 import { sql } from 'drizzle-orm';
 
 /**
  * The state machine of a background job as its row records it (a document's conversion, the
  * whole-application PDF): UNPROCESSED when queued, IN_PROGRESS once a worker claims it (again on a
  * retry), then COMPLETED or FAILED with a message. A new request queues it again from any state.
+ * The status strings and which of them are pending live in one place, shared with the browser
+ * (packages/contracts/src/statuses.ts).
  */
-export type JobStatus = Exclude<ConversionStatus, 'NOT_ANSWERED'>;
-
-/** The states a worker may claim: queued, or claimed before by a try that did not finish. */
-export const PENDING_STATUSES = ['UNPROCESSED', 'IN_PROGRESS'] as const satisfies readonly JobStatus[];
+export type { JobStatus };
 
 /**
  * A job still pending this long after its row last changed has stalled (a worker died, the queue
@@ -18,24 +17,20 @@ export const PENDING_STATUSES = ['UNPROCESSED', 'IN_PROGRESS'] as const satisfie
  */
 export const STALL_MS = 5 * 60_000;
 
-export function isPending(status: JobStatus): boolean {
-  return (PENDING_STATUSES as readonly JobStatus[]).includes(status);
-}
-
 /** Pending, and unchanged for longer than STALL_MS. */
 export function hasStalled(row: { status: JobStatus; updatedAt: Date }, now = Date.now()): boolean {
-  return isPending(row.status) && now - row.updatedAt.getTime() > STALL_MS;
+  return isJobPending(row.status) && now - row.updatedAt.getTime() > STALL_MS;
 }
 
 /** Ended without its result (FAILED), or stalled: worth trying again once STALL_MS has passed. */
 export function isRetryable(row: { status: JobStatus; updatedAt: Date }, now = Date.now()): boolean {
-  return row.status !== 'COMPLETED' && now - row.updatedAt.getTime() >= STALL_MS;
+  return row.status !== JOB_STATUS.COMPLETED && now - row.updatedAt.getTime() >= STALL_MS;
 }
 
 /** The columns each step writes, the same in every job table. */
 export const jobStep = {
-  queued: () => ({ status: 'UNPROCESSED' as const, message: '', updatedAt: sql`now()` }),
-  claimed: () => ({ status: 'IN_PROGRESS' as const, updatedAt: sql`now()` }),
-  completed: () => ({ status: 'COMPLETED' as const, message: '', updatedAt: sql`now()` }),
-  failed: (message: string) => ({ status: 'FAILED' as const, message, updatedAt: sql`now()` }),
+  queued: () => ({ status: JOB_STATUS.UNPROCESSED, message: '', updatedAt: sql`now()` }),
+  claimed: () => ({ status: JOB_STATUS.IN_PROGRESS, updatedAt: sql`now()` }),
+  completed: () => ({ status: JOB_STATUS.COMPLETED, message: '', updatedAt: sql`now()` }),
+  failed: (message: string) => ({ status: JOB_STATUS.FAILED, message, updatedAt: sql`now()` }),
 };

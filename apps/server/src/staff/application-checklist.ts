@@ -1,5 +1,5 @@
 import { checklistOf, STAFF_MESSAGES, type SiteConfig } from '@portico/application';
-import type { StaffStatus } from '@portico/contracts';
+import { JOB_STATUS, type StaffStatus } from '@portico/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { applications, checklistReceipts, documentAnswers, staffMembers } from '../platform/database/schema';
@@ -22,7 +22,9 @@ export async function readChecklist({ db, siteConfig }: ChecklistContext, applic
   const uploads = await db
     .select({ key: documentAnswers.answerKey, at: documentAnswers.updatedAt })
     .from(documentAnswers)
-    .where(and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, 'COMPLETED')));
+    .where(
+      and(eq(documentAnswers.applicantId, applicantId), eq(documentAnswers.status, JOB_STATUS.COMPLETED)),
+    );
   const marks = await db
     .select({
       key: checklistReceipts.itemKey,

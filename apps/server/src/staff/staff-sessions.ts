@@ -1,25 +1,19 @@
-import { STAFF_MESSAGES } from '@portico/application';
+import { SESSION_RULES, STAFF_MESSAGES } from '@portico/application';
 import { STAFF_SESSION_COOKIE } from '@portico/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hostCookieName, type CookieOptions } from '../accounts/sessions';
+import { hostCookieName, isDueTouch, sessionAliveAfter, type CookieOptions } from '../accounts/sessions';
 import type { Database } from '../platform/database/open-database';
 import { staffMembers, staffSessions } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
 import { hashToken, randomToken } from '../platform/tokens';
 import type { StaffRole } from './staff-context';
 
-/** Staff sessions end after 30 minutes without a request (issue 17), and after a working day. */
-export const STAFF_IDLE_MS = 30 * 60_000;
-export const STAFF_ABSOLUTE_MS = 12 * 60 * 60_000;
-/** A half-open session (password given, code not yet) lasts this long. */
-export const SECOND_FACTOR_WINDOW_MS = 5 * 60_000;
-/**
- * last_seen_at is written at most once a minute per session, as the applicants' is: a write on
- * every request made ten pages asked at once wait for one another on the session's row lock (and,
- * on PGlite, each one a write to disk). The idle limit is then 30 minutes, give or take one.
+/*
+ * Staff sessions end after 30 minutes without a request (issue 17), and after a working day; a
+ * half-open one after 5 minutes; their activity is recorded at most once a minute: the applicants'
+ * rules (SESSION_RULES, packages/application/src/session-rules.ts).
  */
-const STAFF_TOUCH_INTERVAL_MS = 60_000;
 
 export interface SignedInStaff {
   id: string;
@@ -60,7 +54,7 @@ export async function startStaffSession(
     httpOnly: true,
     sameSite: 'strict',
     secure: cookies.secure,
-    maxAge: STAFF_ABSOLUTE_MS / 1000,
+    maxAge: SESSION_RULES.absoluteMs / 1000,
   });
 }
 
@@ -86,6 +80,7 @@ export async function readStaffSession(
   const tokenHash = staffTokenHashOf(request, cookies);
   if (!tokenHash) return null;
   const now = Date.now();
+  const alive = sessionAliveAfter(now);
   const [row] = await db
     .select({
       id: staffMembers.id,
@@ -103,14 +98,15 @@ export async function readStaffSession(
         isNull(staffSessions.revokedAt),
         // Turning access off ends the sessions, and this refuses any a sign-in racing it opened.
         isNull(staffMembers.disabledAt),
-        gt(staffSessions.lastSeenAt, new Date(now - STAFF_IDLE_MS)),
-        gt(staffSessions.createdAt, new Date(now - STAFF_ABSOLUTE_MS)),
+        gt(staffSessions.lastSeenAt, alive.lastSeen),
+        gt(staffSessions.createdAt, alive.created),
       ),
     );
   if (!row) return null;
   const whole = row.secondFactorAt !== null;
-  if (halfOpen ? whole || now - row.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS : !whole) return null;
-  if (whole && now - row.lastSeenAt.getTime() > STAFF_TOUCH_INTERVAL_MS) {
+  if (halfOpen ? whole || now - row.createdAt.getTime() > SESSION_RULES.secondFactorWindowMs : !whole)
+    return null;
+  if (whole && isDueTouch(row.lastSeenAt, now)) {
     await db
       .update(staffSessions)
       .set({ lastSeenAt: new Date(now) })

@@ -1,5 +1,5 @@
 import type { ChecklistItem } from '@portico/application';
-import type { StaffStatus } from '@portico/contracts';
+import { JOB_STATUS, type StaffStatus } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
 
@@ -18,7 +18,7 @@ function completeSql(checklist: readonly ChecklistItem[], row: SQL = sql`p`): SQ
       where c.applicant_id = ${row}.applicant_id and c.item_key = ${item.key})`;
     if (item.document === undefined) return marked;
     return sql`(${marked} or exists (select 1 from document_answers d
-      where d.applicant_id = ${row}.applicant_id and d.answer_key = ${item.document} and d.status = 'COMPLETED'))`;
+      where d.applicant_id = ${row}.applicant_id and d.answer_key = ${item.document} and d.status = ${JOB_STATUS.COMPLETED}))`;
   });
   return sql`(${sql.join(received, sql` and `)})`;
 }

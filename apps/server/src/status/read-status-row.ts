@@ -1,4 +1,5 @@
 import { STATUS_MESSAGES, type Answers } from '@portico/application';
+import { JOB_STATUS } from '@portico/contracts';
 import { queryPrepared } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import type { StatusContext } from './status-context';
@@ -15,7 +16,7 @@ const STATUS_ROW = `
     p.ssn_ciphertext is not null as has_ssn,
     d.decision, d.released_at,
     (select coalesce(json_agg(json_build_object('key', u.answer_key, 'at', u.updated_at)), '[]'::json)
-       from document_answers u where u.applicant_id = p.applicant_id and u.status = 'COMPLETED') as uploads,
+       from document_answers u where u.applicant_id = p.applicant_id and u.status = '${JOB_STATUS.COMPLETED}') as uploads,
     (select coalesce(json_agg(json_build_object('key', r.item_key, 'on', r.received_on)), '[]'::json)
        from checklist_receipts r where r.applicant_id = p.applicant_id) as marks
   from applications p

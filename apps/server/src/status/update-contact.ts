@@ -42,7 +42,7 @@ export async function updateContact(
   await context.throttle.hit('contact-applicant', applicant.id, STATUS_MESSAGES.tooManyContactChanges);
   return context.db.transaction(async (tx) => {
     const row = await lockApplication(tx, applicant.id);
-    if (!row.submittedAt) throw new AppError('CONFLICT', STATUS_MESSAGES.notSubmitted);
+    if (row.open) throw new AppError('CONFLICT', STATUS_MESSAGES.notSubmitted);
     const stored = applicationState(context.definition, row, { as: 'sealed' });
     const state = { ...stored, answers: { ...stored.answers, ...patch } };
     const { visibleKeys } = resolveVisibility(context.definition, state);

@@ -1,5 +1,5 @@
 import { LIMITS } from '@portico/application';
-import type { ApplicationPdfResponse } from '@portico/contracts';
+import { isJobSettled, type ApplicationPdfResponse } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client';
 
@@ -18,8 +18,7 @@ export const applicationPdfQueryOptions = queryOptions({
   queryKey: ['application-pdf'],
   queryFn: getApplicationPdf,
   refetchInterval: (query) => {
-    const status = query.state.data?.status;
-    const settled = status === 'COMPLETED' || status === 'FAILED' || query.state.status === 'error';
+    const settled = isJobSettled(query.state.data?.status) || query.state.status === 'error';
     return settled ? LIMITS.pdfPollThenMs : LIMITS.pdfPollFirstMs;
   },
 });

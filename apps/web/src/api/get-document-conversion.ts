@@ -1,5 +1,10 @@
 import { LIMITS } from '@portico/application';
-import type { ConversionResponse, ConversionStatus } from '@portico/contracts';
+import {
+  isJobPending,
+  NOT_ANSWERED,
+  type ConversionResponse,
+  type ConversionStatus,
+} from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client';
 
@@ -11,12 +16,7 @@ export function getDocumentConversion(answerKey: string): Promise<ConversionResp
 }
 
 /** What the server answers for a question with no conversion: what a delete leaves in the cache. */
-export const NO_CONVERSION: ConversionResponse = { status: 'NOT_ANSWERED', message: '', url: null };
-
-/** A conversion still on its way: the widget polls it and the tabs block will not switch away. */
-export function isConversionPending(status: ConversionStatus | undefined): boolean {
-  return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-}
+export const NO_CONVERSION: ConversionResponse = { status: NOT_ANSWERED, message: '', url: null };
 
 export const conversionQueryKey = (answerKey: string) => ['conversion', answerKey] as const;
 
@@ -33,8 +33,7 @@ export function conversionQueryOptions(answerKey: string) {
     queryKey: conversionQueryKey(answerKey),
     queryFn: () => getDocumentConversion(answerKey),
     enabled: (query) => query.state.data !== undefined,
-    refetchInterval: (query) =>
-      isConversionPending(query.state.data?.status) ? LIMITS.conversionPollMs : false,
+    refetchInterval: (query) => (isJobPending(query.state.data?.status) ? LIMITS.conversionPollMs : false),
     throwOnError: false,
   });
 }

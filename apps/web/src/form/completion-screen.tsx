@@ -1,4 +1,5 @@
 import { APPLICATION, formatMessage, MESSAGES, nextStepsFor, sentDocuments } from '@portico/application';
+import { JOB_STATUS } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { applicationPdfQueryOptions } from '../api/get-application-pdf';
 import { useProfile } from '../api/get-profile';
@@ -101,9 +102,9 @@ export function CompletionScreen() {
 function ApplicationPdfDownload() {
   const { isLoggedIn } = useAccount();
   const pdf = useQuery({ ...applicationPdfQueryOptions, enabled: isLoggedIn, throwOnError: false });
-  const ready = pdf.data?.status === 'COMPLETED' && pdf.data.url ? pdf.data.url : null;
-  const failed = pdf.data?.status === 'FAILED' || pdf.isError;
-  const reason = pdf.data?.status === 'FAILED' ? pdf.data.message : '';
+  const ready = pdf.data?.status === JOB_STATUS.COMPLETED && pdf.data.url ? pdf.data.url : null;
+  const failed = pdf.data?.status === JOB_STATUS.FAILED || pdf.isError;
+  const reason = pdf.data?.status === JOB_STATUS.FAILED ? pdf.data.message : '';
   return (
     <div className="completion-download" role="status">
       {ready ? (

@@ -4,8 +4,6 @@
  */
 export const LAST_ACTIVITY_KEY = 'portico.lastActivity';
 export const LAST_KEEP_ALIVE_KEY = 'portico.lastKeepAlive';
-/** Issue 3: while the user is active, at most one keep-alive request every 5 minutes. */
-export const KEEP_ALIVE_INTERVAL_MS = 5 * 60_000;
 
 function localStorageOrNull(): Storage | null {
   try {

@@ -1,11 +1,5 @@
-import { LIMITS } from '@portico/application';
-import {
-  LAST_ACTIVITY_KEY,
-  LAST_KEEP_ALIVE_KEY,
-  KEEP_ALIVE_INTERVAL_MS,
-  readTime,
-  writeTime,
-} from './inactivity-clock';
+import { SESSION_RULES } from '@portico/application';
+import { LAST_ACTIVITY_KEY, LAST_KEEP_ALIVE_KEY, readTime, writeTime } from './inactivity-clock';
 
 /**
  * Inactivity across every tab of the site (issue 3). The time of the last activity
@@ -56,9 +50,11 @@ export type InactivityTracker = {
 };
 
 export function startInactivityTracker({
-  timeoutMs = LIMITS.inactivityTimeoutMs,
-  warningMs = LIMITS.inactivityWarningMs,
-  keepAliveMs = KEEP_ALIVE_INTERVAL_MS,
+  // Issue 3: the logout at 15 minutes, its warning a minute before, at most one keep-alive request
+  // every 5 minutes while the user is active (SESSION_RULES: the server's limits are chosen with them).
+  timeoutMs = SESSION_RULES.inactivityLogoutMs,
+  warningMs = SESSION_RULES.inactivityWarningMs,
+  keepAliveMs = SESSION_RULES.keepAliveIntervalMs,
   onPhaseChange,
   onKeepAlive,
   target = window,

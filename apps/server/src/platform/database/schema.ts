@@ -1,5 +1,5 @@
 import type { Answers } from '@portico/application';
-import type { SignInMethod } from '@portico/contracts';
+import { JOB_STATUSES, type SignInMethod } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -355,7 +355,7 @@ export const documentAnswers = pgTable(
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
     answerKey: text('answer_key').notNull(),
-    status: text('status', { enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull(),
     message: text('message').notNull().default(''),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
@@ -408,7 +408,7 @@ export const applicationPdfs = pgTable('application_pdfs', {
   applicantId: uuid('applicant_id')
     .primaryKey()
     .references(() => applicants.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] }).notNull(),
+  status: text('status', { enum: JOB_STATUSES }).notNull(),
   message: text('message').notNull().default(''),
   pdfKey: text('pdf_key'),
   /** What the PDF was made from: the latest change of the answers and the documents. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { conversionQueryOptions, isConversionPending } from '../../api/get-document-conversion';
+import { isJobPending } from '@portico/contracts';
+import { conversionQueryOptions } from '../../api/get-document-conversion';
 import { documentAnswersQueryOptions } from '../../api/get-document-answers';
 
 /** The mutation keys of a question's document: the upload (steps 1 to 3), the delete. */
@@ -14,7 +15,7 @@ export const deleteDocumentMutationKey = (answerKey: string) => ['delete-documen
 export function isDocumentBusy(queryClient: QueryClient, answerKey: string): boolean {
   const conversion = conversionQueryOptions(answerKey);
   return (
-    isConversionPending(queryClient.getQueryData(conversion.queryKey)?.status) ||
+    isJobPending(queryClient.getQueryData(conversion.queryKey)?.status) ||
     queryClient.isMutating({ mutationKey: uploadDocumentMutationKey(answerKey) }) > 0 ||
     queryClient.isMutating({ mutationKey: deleteDocumentMutationKey(answerKey) }) > 0 ||
     queryClient.isFetching({ queryKey: conversion.queryKey }) > 0 ||

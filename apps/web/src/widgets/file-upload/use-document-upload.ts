@@ -1,4 +1,5 @@
 import { formatMessage, MESSAGES } from '@portico/application';
+import { isJobPending, JOB_STATUS } from '@portico/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ServerError, UnauthorizedError } from '../../api/api-error';
@@ -7,7 +8,6 @@ import { deleteDocumentConversion } from '../../api/delete-document-conversion';
 import { documentAnswersQueryOptions } from '../../api/get-document-answers';
 import {
   conversionQueryOptions,
-  isConversionPending,
   NO_CONVERSION,
   type ConversionResponse,
 } from '../../api/get-document-conversion';
@@ -61,7 +61,7 @@ export function useDocumentUpload(
   const conversion = useQuery(conversionQueryOptions(answerKey));
   const status = conversion.data?.status;
   // A conversion this page is waiting for, including one started before the widget was last shown.
-  const awaiting = useRef(isConversionPending(status));
+  const awaiting = useRef(isJobPending(status));
 
   const { mutate: cancelConversion } = useMutation({
     mutationFn: () => deleteDocumentConversion(answerKey),
@@ -100,14 +100,14 @@ export function useDocumentUpload(
   });
 
   const settle = useEffectEvent((settled: ConversionResponse) => {
-    if (settled.status === 'COMPLETED') {
+    if (settled.status === JOB_STATUS.COMPLETED) {
       void queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
-    } else if (settled.status === 'FAILED') {
+    } else if (settled.status === JOB_STATUS.FAILED) {
       fail(settled.message || MESSAGES.unexpectedError, { converted: true });
     }
     // NOT_ANSWERED: cancelled elsewhere (a tab switch, another browser tab); nothing to say.
   });
-  const settled = conversion.data && !isConversionPending(conversion.data.status) ? conversion.data : null;
+  const settled = conversion.data && !isJobPending(conversion.data.status) ? conversion.data : null;
   useEffect(() => {
     if (!settled || !awaiting.current) return;
     awaiting.current = false;
@@ -122,8 +122,8 @@ export function useDocumentUpload(
       upload(file);
     },
     sending,
-    converting: isConversionPending(status),
-    completed: status === 'COMPLETED',
+    converting: isJobPending(status),
+    completed: status === JOB_STATUS.COMPLETED,
     error,
     setError,
   };
