@@ -16,9 +16,11 @@ import type { validateAnswers } from './validate-answers';
  * nav click as the next-page button (form) does, through the one useFormNavigation.
  */
 
-type Validated = Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>;
+/** What the validator reads of the answers' state: a check of the same is the same answer. */
+export type Validated = Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>;
 
-function sameState(left: Validated | undefined, right: AnswersState): boolean {
+/** Whether `right` holds what `left` was validated on (by identity: the store replaces what changes). */
+export function sameState(left: Validated | undefined, right: AnswersState): boolean {
   return (
     left !== undefined &&
     left.answers === right.answers &&

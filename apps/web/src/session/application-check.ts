@@ -1,6 +1,6 @@
 import type { ValidationErrors } from '@portico/application';
 import { useEffect, useState } from 'react';
-import type { AnswersState } from './answers-store';
+import { sameState, type Validated } from './answers-validation';
 import { useFormSession } from './form-session';
 
 /**
@@ -14,29 +14,17 @@ import { useFormSession } from './form-session';
  */
 const SETTLE_MS = 150;
 
-type Checked = Pick<AnswersState, 'answers' | 'addAnother' | 'tabs' | 'confirmed'>;
-
-function sameForm(left: Checked | undefined, right: AnswersState): boolean {
-  return (
-    left !== undefined &&
-    left.answers === right.answers &&
-    left.addAnother === right.addAnother &&
-    left.tabs === right.tabs &&
-    left.confirmed === right.confirmed
-  );
-}
-
 /** The validator's errors of the whole application, kept current; undefined before the first check. */
 export function useApplicationCheck(): ValidationErrors | undefined {
   const { store, validation } = useFormSession();
   const [errors, setErrors] = useState<ValidationErrors>();
   useEffect(() => {
-    let checkedFor: Checked | undefined;
+    let checkedFor: Validated | undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       const current = store.getState();
-      if (sameForm(checkedFor, current)) return;
+      if (sameState(checkedFor, current)) return;
       checkedFor = current;
       const found = await validation.validateCurrentAnswers();
       // A newer state is checked by the run its change scheduled.
@@ -44,7 +32,7 @@ export function useApplicationCheck(): ValidationErrors | undefined {
     };
     void check();
     const unsubscribe = store.subscribe(() => {
-      if (sameForm(checkedFor, store.getState())) return;
+      if (sameState(checkedFor, store.getState())) return;
       clearTimeout(timer);
       timer = setTimeout(() => void check(), SETTLE_MS);
     });
