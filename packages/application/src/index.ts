@@ -12,6 +12,7 @@ export * from './rubric';
 export * from './rubric.schema';
 export * from './decision-letter';
 export * from './contact-questions';
+export * from './session-messages';
 export * from './status-messages';
 export * from './auth-rules';
 export * from './auth-schemas';

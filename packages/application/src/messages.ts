@@ -123,18 +123,7 @@ export const MESSAGES = {
   signedInAs: 'Logged in as',
   bannerFirstTimeNote: 'Create an account to save your answers and finish your application later.',
   bannerWelcomeBackNote: 'Finish your application today to get a quick admission decision.',
-  stillWorkingBody:
-    'You have not used the application for a while. For your security, you will be logged out unless you choose Continue.',
   continue: 'Continue',
-  // Issue 31: the warning says what becomes of the answers (added to our own body above).
-  stillWorkingSaved: 'Your answers are saved.',
-  stillWorkingUnsaved: 'Your latest changes are not saved yet: we are still trying.',
-  // Not in the spec (issue 27): a Log Out whose last changes could not be saved first.
-  logOutUnsavedTitle: 'Your last changes are not saved',
-  logOutUnsavedBody:
-    'The changes you made last could not be saved. Stay to keep them on this page while we try again, or log out and lose them.',
-  logOutUnsavedStay: 'Stay',
-  logOutUnsavedConfirm: 'Log out and lose them',
 
   // Account answers of the server the browser also says (their wording is not shown in the spec; docs/decisions.md)
   invalidCredentials: 'The e-mail address or password is incorrect.',

@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES, SESSION_MESSAGES } from '@portico/application';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { AlertDialog } from '../ui/dialog';
@@ -31,7 +31,8 @@ export function InactivityDialog({ open, saved, expiresAt, onContinue, onLogOut 
       title={MESSAGES.stillWorking}
       description={
         <>
-          {MESSAGES.stillWorkingBody} {saved ? MESSAGES.stillWorkingSaved : MESSAGES.stillWorkingUnsaved}
+          {SESSION_MESSAGES.stillWorkingBody}{' '}
+          {saved ? SESSION_MESSAGES.stillWorkingSaved : SESSION_MESSAGES.stillWorkingUnsaved}
           {open && <Countdown expiresAt={expiresAt} />}
         </>
       }

@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@portico/application';
+import { formatMessage, MESSAGES, SESSION_MESSAGES } from '@portico/application';
 import { LOGIN_MARKER_COOKIE } from '@portico/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +40,7 @@ describe('the inactivity logout', () => {
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
     // Issue 31: the warning says the answers are kept.
     expect(
-      within(dialog).getByText(`${MESSAGES.stillWorkingBody} ${MESSAGES.stillWorkingSaved}`),
+      within(dialog).getByText(`${SESSION_MESSAGES.stillWorkingBody} ${SESSION_MESSAGES.stillWorkingSaved}`),
     ).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' })),
@@ -148,7 +148,9 @@ describe('the inactivity logout', () => {
     // The warning does not claim a save that failed (issue 31).
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.stillWorking });
     expect(
-      within(dialog).getByText(`${MESSAGES.stillWorkingBody} ${MESSAGES.stillWorkingUnsaved}`),
+      within(dialog).getByText(
+        `${SESSION_MESSAGES.stillWorkingBody} ${SESSION_MESSAGES.stillWorkingUnsaved}`,
+      ),
     ).toBeTruthy();
     act(() => vi.advanceTimersByTime(MINUTE));
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, SESSION_MESSAGES } from '@portico/application';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -153,9 +153,9 @@ describe('the account popover', () => {
       }),
     );
 
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.logOutUnsavedTitle });
-    expect(dialog.textContent).toContain(MESSAGES.logOutUnsavedBody);
-    const stay = within(dialog).getByRole('button', { name: MESSAGES.logOutUnsavedStay });
+    const dialog = await screen.findByRole('alertdialog', { name: SESSION_MESSAGES.logOutUnsavedTitle });
+    expect(dialog.textContent).toContain(SESSION_MESSAGES.logOutUnsavedBody);
+    const stay = within(dialog).getByRole('button', { name: SESSION_MESSAGES.logOutUnsavedStay });
     await waitFor(() => expect(document.activeElement).toBe(stay));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -170,8 +170,8 @@ describe('the account popover', () => {
         name: 'Log Out',
       }),
     );
-    const again = await screen.findByRole('alertdialog', { name: MESSAGES.logOutUnsavedTitle });
-    await user.click(within(again).getByRole('button', { name: MESSAGES.logOutUnsavedConfirm }));
+    const again = await screen.findByRole('alertdialog', { name: SESSION_MESSAGES.logOutUnsavedTitle });
+    await user.click(within(again).getByRole('button', { name: SESSION_MESSAGES.logOutUnsavedConfirm }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect((await findToast(MESSAGES.logoutSuccess)).title).toBe('Success');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { SESSION_MESSAGES } from '@portico/application';
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -22,10 +22,10 @@ export function LogOutUnsavedDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={MESSAGES.logOutUnsavedTitle}
-      description={MESSAGES.logOutUnsavedBody}
-      confirmLabel={MESSAGES.logOutUnsavedConfirm}
-      cancelLabel={MESSAGES.logOutUnsavedStay}
+      title={SESSION_MESSAGES.logOutUnsavedTitle}
+      description={SESSION_MESSAGES.logOutUnsavedBody}
+      confirmLabel={SESSION_MESSAGES.logOutUnsavedConfirm}
+      cancelLabel={SESSION_MESSAGES.logOutUnsavedStay}
       onCancel={onStay}
       onConfirm={onLogOut}
       returnFocusRef={returnFocusRef}
