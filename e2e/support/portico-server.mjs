@@ -85,6 +85,11 @@ export function spawnServer({ dataDir, port, logLevel = 'warn', env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A bench or test that dies without stopping its server (an uncaught error) must not leave it
+  // running: an idle server still polls its queues and would skew every later measurement.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let output = '';
   const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
