@@ -43,6 +43,7 @@ function pseudo<T>(english: T): CatalogueOf<T> {
 
 /** A second language as a translator would write one: every message, every word of the definition. */
 const PSEUDO: Catalogue = {
+  locale: 'en-US',
   messages: pseudo(EN.messages),
   server: pseudo(EN.server),
   format: pseudo(EN.format),

@@ -16,6 +16,8 @@ import { formatStatus, STATUS_MESSAGES } from './status-messages';
  * would use `Intl.PluralRules`, dates `Intl.DateTimeFormat`.
  */
 export const EN = {
+  /** The locale its dates and numbers are written in (`Intl`), and its `lang` is the language of. */
+  locale: 'en-US',
   messages: MESSAGES,
   server: SERVER_MESSAGES,
   format: formatMessage,
