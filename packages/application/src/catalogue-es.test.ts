@@ -8,6 +8,7 @@ import { DEFINITION_TEXTS } from './definition/definition-text.en';
 import { DEFINITION_TRANSLATION_ES } from './definition/definition-text.es';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from './languages';
 import { MESSAGES } from './messages';
+import { PAGES } from './pages';
 import {
   OPTION_LISTS,
   REFERENCE_LISTS,
@@ -234,6 +235,15 @@ describe('the Spanish catalogue', () => {
     expect(
       missingAnswerText({ kind: 'radio' }, ES.definition('Are you currently employed?'), ES.checkAnswers),
     ).toEqual({ text: 'Seleccione una respuesta', context: '¿Tiene empleo actualmente?' });
+  });
+
+  it('names every step, as the English catalogue names them by PAGES', () => {
+    expect(PAGES.map((page) => EN.pages[page.id])).toEqual(PAGES.map((page) => page.title));
+    expect(PAGES.map((page) => ES.pages[page.id])).toEqual([
+      'Sobre usted',
+      'Sus estudios académicos',
+      'Pasos finales',
+    ]);
   });
 
   it('writes numbers and plurals the Spanish way', () => {

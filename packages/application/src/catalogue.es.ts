@@ -16,6 +16,7 @@ import { STEP_PROGRESS_MESSAGES_ES } from './step-progress.es';
 export const ES: Catalogue = {
   locale: 'es-US',
   messages: MESSAGES_ES,
+  pages: { about: 'Sobre usted', education: 'Sus estudios académicos', 'final-steps': 'Pasos finales' },
   server: SERVER_MESSAGES_ES,
   format: FORMAT_MESSAGE_ES,
   definition: DEFINITION_TEXT_ES,

@@ -45,6 +45,7 @@ function pseudo<T>(english: T): CatalogueOf<T> {
 const PSEUDO: Catalogue = {
   locale: 'en-US',
   messages: pseudo(EN.messages),
+  pages: pseudo(EN.pages),
   server: pseudo(EN.server),
   format: pseudo(EN.format),
   definition: translateDefinition(
