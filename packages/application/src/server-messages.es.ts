@@ -29,7 +29,7 @@ export const SERVER_MESSAGES_ES: ServerMessages = {
     'Ha enviado muchos archivos en pocos minutos. Por favor, espere unos minutos e inténtelo de nuevo.',
   tooManyPdfRequests:
     'Ha pedido muchas copias en PDF en pocos minutos. Por favor, espere unos minutos e inténtelo de nuevo.',
-  crossSiteRequest: 'Esta solicitud de la página no proviene de este sitio.',
+  crossSiteRequest: 'Esta petición no proviene de este sitio.',
   unstorableText:
     'Parte del texto contiene caracteres que no se pueden guardar. Quítelos e inténtelo de nuevo.',
   nestedTooDeeply: 'No se pudo leer esta petición: sus datos tienen demasiados niveles.',
@@ -84,6 +84,6 @@ export const SERVER_MESSAGES_ES: ServerMessages = {
   documentPdfMissing: 'No hay un archivo convertido para esta pregunta.',
 
   // Lookups
-  lookupNotFound: 'Esa opción ya no aparece en la lista. Por favor, escríbala usted mismo(a).',
+  lookupNotFound: 'Esa opción ya no aparece en la lista. Por favor, escríbala usted.',
   lookupTooManyRequests: 'Demasiadas búsquedas. Por favor, espere un momento e inténtelo de nuevo.',
 };

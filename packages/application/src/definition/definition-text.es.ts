@@ -24,7 +24,7 @@ export const DEFINITION_TRANSLATION_ES: DefinitionTranslation = {
   'Middle Name': 'Segundo nombre',
   'Preferred First Name': 'Nombre preferido',
   'If you go by a name other than your legal first name, tell us what to call you.':
-    'Si usa un nombre distinto de su nombre legal, díganos cómo quiere que lo llamemos.',
+    'Si usa un nombre distinto de su nombre legal, díganos cómo prefiere que nos dirijamos a usted.',
   'Date of Birth': 'Fecha de nacimiento',
   'The sex shown on your legal documents, such as your birth certificate or passport.':
     'El sexo que figura en sus documentos legales, como su acta de nacimiento o su pasaporte.',
@@ -34,7 +34,7 @@ export const DEFINITION_TRANSLATION_ES: DefinitionTranslation = {
   'What is your gender identity?': '¿Cuál es su identidad de género?',
   'What are your pronouns?': '¿Cuáles son sus pronombres?',
   "Will you be the first in your family to earn a bachelor's degree?":
-    '¿Será usted la primera persona de su familia en obtener un título universitario de licenciatura (bachelor’s degree)?',
+    '¿Será usted la primera persona de su familia en obtener un título de licenciatura (bachelor’s degree)?',
   "Answer Yes if none of your parents or guardians has a bachelor's degree.":
     'Responda Sí si ninguno de sus padres o tutores legales tiene un título de licenciatura.',
   'Have you ever taken classes at {institution}?': '¿Ha tomado clases alguna vez en {institution}?',
@@ -243,7 +243,7 @@ export const DEFINITION_TRANSLATION_ES: DefinitionTranslation = {
   No: 'No',
   'U.S. Citizen': 'Ciudadano(a) de los EE. UU.',
   'U.S. Permanent Resident (green card holder)': 'Residente permanente de los EE. UU. (tarjeta verde)',
-  'Not a U.S. Citizen or Permanent Resident': 'No soy ciudadano(a) ni residente permanente de los EE. UU.',
+  'Not a U.S. Citizen or Permanent Resident': 'Ni ciudadano(a) ni residente permanente de los EE. UU.',
   'Deferred Action for Childhood Arrivals (DACA)': 'Acción Diferida para los Llegados en la Infancia (DACA)',
   'Temporary Protected Status (TPS)': 'Estatus de Protección Temporal (TPS)',
   Refugee: 'Refugiado(a)',
