@@ -43,7 +43,9 @@ function pseudo<T>(english: T): CatalogueOf<T> {
 
 /** A second language as a translator would write one: every message, every word of the definition. */
 const PSEUDO: Catalogue = {
+  locale: 'en-US',
   messages: pseudo(EN.messages),
+  pages: pseudo(EN.pages),
   server: pseudo(EN.server),
   format: pseudo(EN.format),
   definition: translateDefinition(

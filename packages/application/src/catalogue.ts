@@ -3,6 +3,7 @@ import { CHECK_ANSWERS_MESSAGES } from './check-answers';
 import { STEP_PROGRESS_MESSAGES } from './step-progress';
 import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
 import { MAIL_TEXT_EN } from './mail-text.en';
+import { PAGES } from './pages';
 import { formatMessage, MESSAGES } from './messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { formatStatus, STATUS_MESSAGES } from './status-messages';
@@ -16,7 +17,15 @@ import { formatStatus, STATUS_MESSAGES } from './status-messages';
  * would use `Intl.PluralRules`, dates `Intl.DateTimeFormat`.
  */
 export const EN = {
+  /** The locale its dates and numbers are written in (`Intl`), and its `lang` is the language of. */
+  locale: 'en-US',
   messages: MESSAGES,
+  /** The steps' titles (the spec's 'About You', …), by page: the step navigation's and headings'. */
+  pages: {
+    about: PAGES[0].title,
+    education: PAGES[1].title,
+    'final-steps': PAGES[2].title,
+  },
   server: SERVER_MESSAGES,
   format: formatMessage,
   definition: DEFINITION_TEXT_EN,

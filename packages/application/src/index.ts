@@ -63,3 +63,4 @@ export * from './catalogue';
 export * from './mail-text.en';
 export * from './definition/definition-text.en';
 export * from './definition/application-text';
+export * from './languages';

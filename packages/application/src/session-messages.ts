@@ -1,3 +1,5 @@
+import type { CatalogueOf } from './catalogue-of';
+
 /**
  * The words of a signed-in applicant's session dialogs (not in the spec, or ours beside the spec's
  * title): the inactivity warning's body and whether the answers are saved (issue 31), and a Log Out
@@ -16,3 +18,6 @@ export const SESSION_MESSAGES = {
   logOutUnsavedStay: 'Stay',
   logOutUnsavedConfirm: 'Log out and lose them',
 } as const;
+
+/** The session dialogs' words in any language: the shape of the English ones. */
+export type SessionMessages = CatalogueOf<typeof SESSION_MESSAGES>;

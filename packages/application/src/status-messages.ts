@@ -1,3 +1,5 @@
+import type { CatalogueOf } from './catalogue-of';
+
 /**
  * The words of the applicant's status page after submitting (issue 28; not in the spec): the
  * checklist, what to do about a missing item, contact details and a released decision. Apart from
@@ -46,3 +48,8 @@ export const formatStatus = {
   letterTitle: (institution: string) => `${institution}: your admission decision`,
   letterReference: (reference: string) => `Reference number: ${reference}`,
 } as const;
+
+/** The status page's words in any language: the shape of the English ones. */
+export type StatusMessages = CatalogueOf<typeof STATUS_MESSAGES>;
+/** The status page's parametrised words in any language. */
+export type StatusFormats = CatalogueOf<typeof formatStatus>;
