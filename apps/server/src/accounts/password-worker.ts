@@ -1,5 +1,6 @@
 import { constants, setPriority } from 'node:os';
 import { hashSync, verifySync } from '@node-rs/argon2';
+import { workerData } from 'piscina';
 import {
   passwordWeakness,
   type PasswordContext,
@@ -22,7 +23,14 @@ import { HASH_POLICY } from './hash-policy';
  * The synchronous functions, so that the hash runs on this lowered thread: the asynchronous ones
  * run on libuv's threadpool, which the whole process shares and which cannot be lowered.
  */
-if (process.platform === 'linux') setPriority(0, constants.priority.PRIORITY_LOW);
+export interface PasswordWorkerData {
+  /** False only in tests that hash for real but are not about priority (passwords.ts). */
+  lowerPriority: boolean;
+}
+
+if (process.platform === 'linux' && (workerData as PasswordWorkerData).lowerPriority) {
+  setPriority(0, constants.priority.PRIORITY_LOW);
+}
 
 export type PasswordTask =
   | { kind: 'hash'; password: string }

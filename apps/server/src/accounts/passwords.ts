@@ -4,7 +4,7 @@ import type { PasswordContext, PasswordWeakness } from '@portico/application/pas
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { HASH_POLICY } from './hash-policy';
-import type { PasswordAnswer, PasswordTask } from './password-worker';
+import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
 
 /**
  * The hashing threads' script: beside the bundle (dist/password-worker.js) in production, the
@@ -25,10 +25,20 @@ const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-wo
  * test/cheap-password-hash.ts) starts no threads; ended by closePasswordHashing.
  */
 let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
+
+/**
+ * Whether the threads of the next pool lower their priority (password-worker.ts): always, in the
+ * server. The tests that hash for real without being about the threads' priority turn it off
+ * (test/cheap-password-hash.ts): beside the other test files' work at nice 0 a thread at nice 19
+ * waited minutes for its hashes, and what the lowering does is passwords.test.ts's to prove.
+ */
+export const passwordThreadSettings = { lowerPriority: true };
+
 function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
   pool ??= new Piscina({
     filename: WORKER_URL.href,
     execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+    workerData: { lowerPriority: passwordThreadSettings.lowerPriority } satisfies PasswordWorkerData,
     minThreads: availableParallelism(),
     maxThreads: availableParallelism(),
   });
