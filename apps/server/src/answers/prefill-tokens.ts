@@ -43,6 +43,6 @@ export async function readPrefill(db: Database, token: string): Promise<{ answer
     .select({ answers: prefillTokens.answers })
     .from(prefillTokens)
     .where(and(eq(prefillTokens.tokenHash, hashToken(token)), gt(prefillTokens.expiresAt, new Date())));
-  if (!row) throw new AppError('NOT_FOUND', SERVER_MESSAGES.prefillInvalid);
+  if (!row) throw new AppError('NOT_FOUND', (c) => c.server.prefillInvalid);
   return { answer: row.answers };
 }

@@ -47,7 +47,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
     onRequest: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
-      await context.throttle.hit('autosave-session', tokenHash, SERVER_MESSAGES.tooManySaves);
+      await context.throttle.hit('autosave-session', tokenHash, (c) => c.server.tooManySaves);
     },
     preValidation: (request, _reply, done) => {
       const { answers } = (request.body ?? {}) as { answers?: unknown };
@@ -67,7 +67,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
       if (!tokenHash) return refuseSession(reply, cookies);
       const outcome = await saveAnswers(context, tokenHash, request.body.answers);
       if (outcome === 'no-session') return refuseSession(reply, cookies);
-      if (outcome === 'submitted') throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
+      if (outcome === 'submitted') throw new AppError('CONFLICT', (c) => c.server.applicationSubmitted);
       return outcome;
     },
   });
@@ -103,7 +103,7 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
       const { button_id, num_components } = request.body;
       const max = addAnotherLimits.get(button_id);
       if (max === undefined || num_components > max) {
-        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownAddAnother);
+        throw new AppError('VALIDATION_FAILED', (c) => c.server.unknownAddAnother);
       }
       await updateApplication(context, signedIn(request), { addAnother: { [button_id]: num_components } });
       return { message: SERVER_MESSAGES.addAnotherSaved };
@@ -119,7 +119,7 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
     handler: async (request) => {
       const { tab_id, chosen_tab } = request.body;
       if (!tabChoices.get(tab_id)?.includes(chosen_tab)) {
-        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownTab);
+        throw new AppError('VALIDATION_FAILED', (c) => c.server.unknownTab);
       }
       await updateApplication(context, signedIn(request), { tabs: { [tab_id]: chosen_tab } });
       return { message: SERVER_MESSAGES.tabsSaved };

@@ -29,7 +29,7 @@ export async function saveWebStatus(
       .select()
       .from(webStatuses)
       .where(sql`${webStatuses.applicantId} = ${applicant.id} and ${webStatuses.webStatus} = 'submitted'`);
-    if (!row) throw new AppError('CONFLICT', SERVER_MESSAGES.submitThroughSubmit);
+    if (!row) throw new AppError('CONFLICT', (c) => c.server.submitThroughSubmit);
   }
   await context.db
     .insert(webStatuses)

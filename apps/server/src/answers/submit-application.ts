@@ -61,7 +61,7 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
       definition: context.definition,
     });
     if (!hasNoErrors(errors))
-      throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.applicationIncomplete, errors);
+      throw new AppError('VALIDATION_FAILED', (c) => c.server.applicationIncomplete, errors);
 
     const reference = newReference(now);
     // A save clears what it hides just after it writes; a submit in between keeps nothing hidden.

@@ -40,7 +40,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Database; options?: Looku
     max: rateLimit.max,
     timeWindow: rateLimit.windowMs,
     errorResponseBuilder: (_request, limit) => {
-      const error = new AppError('RATE_LIMITED', SERVER_MESSAGES.lookupTooManyRequests);
+      const error = new AppError('RATE_LIMITED', (c) => c.server.lookupTooManyRequests);
       error.retryAfterSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
       return error;
     },

@@ -60,7 +60,7 @@ export async function requestApplicationPdf(
     .from(applicationPdfs)
     .where(eq(applicationPdfs.applicantId, applicant.id));
   if (!existing || needsRender(existing, version)) {
-    await context.throttle.hit('pdf-applicant', applicant.id, SERVER_MESSAGES.tooManyPdfRequests);
+    await context.throttle.hit('pdf-applicant', applicant.id, (c) => c.server.tooManyPdfRequests);
   }
   const queued = await context.db.transaction(async (tx) => {
     await tx
@@ -235,6 +235,6 @@ export async function readApplicationPdf(context: PdfContext, applicant: SignedI
     .where(eq(applicationPdfs.applicantId, applicant.id));
   const pdf =
     row?.status === JOB_STATUS.COMPLETED && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
-  if (!pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.applicationPdfMissing);
+  if (!pdf) throw new AppError('NOT_FOUND', (c) => c.server.applicationPdfMissing);
   return pdf;
 }

@@ -55,7 +55,7 @@ export async function useServiceToken(
     })
     .from(serviceTokens)
     .where(and(eq(serviceTokens.tokenHash, tokenHash), gt(serviceTokens.expiresAt, new Date())));
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.serviceTokenInvalid);
+  if (!row) throw new AppError('UNAUTHORIZED', (c) => c.messages.serviceTokenInvalid);
   await db.transaction(async (tx) => {
     await tx.insert(serviceTokenUses).values({ tokenHash, ip });
     if (row.purpose === 'operator')

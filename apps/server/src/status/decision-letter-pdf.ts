@@ -47,8 +47,8 @@ export async function decisionLetterPdf(
 ): Promise<Buffer> {
   const row = await readStatusRow(context, applicant.id);
   const decision = releasedDecision(context, row);
-  if (!decision) throw new AppError('NOT_FOUND', STATUS_MESSAGES.noReleasedDecision);
-  await context.throttle.hit('pdf-applicant', applicant.id, STATUS_MESSAGES.tooManyLetters);
+  if (!decision) throw new AppError('NOT_FOUND', (c) => c.status.noReleasedDecision);
+  await context.throttle.hit('pdf-applicant', applicant.id, (c) => c.status.tooManyLetters);
   const releasedOn = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'long',
     timeZone: timeZone ?? context.siteConfig.institution.timeZone,
@@ -63,7 +63,7 @@ export async function decisionLetterPdf(
     return await context.renderer.htmlToPdf(html, { timeoutMs: LETTER_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof RenderTimeout || error instanceof RendererUnavailable)
-      throw new AppError('UNAVAILABLE', STATUS_MESSAGES.letterUnavailable);
+      throw new AppError('UNAVAILABLE', (c) => c.status.letterUnavailable);
     throw error;
   }
 }

@@ -39,10 +39,10 @@ export async function updateContact(
       Object.fromEntries(foreign.map((key) => [key, [STATUS_MESSAGES.contactKeyRefused]])),
     );
   }
-  await context.throttle.hit('contact-applicant', applicant.id, STATUS_MESSAGES.tooManyContactChanges);
+  await context.throttle.hit('contact-applicant', applicant.id, (c) => c.status.tooManyContactChanges);
   return context.db.transaction(async (tx) => {
     const row = await lockApplication(tx, applicant.id);
-    if (row.open) throw new AppError('CONFLICT', STATUS_MESSAGES.notSubmitted);
+    if (row.open) throw new AppError('CONFLICT', (c) => c.status.notSubmitted);
     const stored = applicationState(context.definition, row, { as: 'sealed' });
     const state = { ...stored, answers: { ...stored.answers, ...patch } };
     const { visibleKeys } = resolveVisibility(context.definition, state);
@@ -60,7 +60,7 @@ export async function updateContact(
     });
     const errors = Object.fromEntries(Object.entries(found).filter(([key]) => questions.has(key)));
     if (Object.keys(errors).length > 0) {
-      throw new AppError('VALIDATION_FAILED', STATUS_MESSAGES.contactInvalid, errors);
+      throw new AppError('VALIDATION_FAILED', (c) => c.status.contactInvalid, errors);
     }
     const changed = Object.keys(patch).filter((key) => patch[key] !== (row.answers[key] ?? ''));
     if (changed.length === 0) return { message: STATUS_MESSAGES.contactUnchanged };
