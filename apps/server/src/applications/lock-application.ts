@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, STATUS_MESSAGES, type ChecklistItem } from '@portico/application';
+import type { ChecklistItem } from '@portico/application';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';

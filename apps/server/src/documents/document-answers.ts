@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@portico/application';
+import type { Catalogue } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { documentOf } from '../applications/document-answers';
 import { lockForDocument, lockForEdit } from '../applications/lock-application';
@@ -46,6 +46,7 @@ export async function deleteDocumentAnswer(
   context: DocumentsContext,
   applicant: SignedInApplicant,
   answerKey: string,
+  catalogue: Catalogue,
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
   const [row] = await context.db.transaction(async (tx) => {
@@ -55,5 +56,5 @@ export async function deleteDocumentAnswer(
   if (row?.pdfKey) await context.store.remove(row.pdfKey);
   if (row?.fileKey) await context.store.remove(row.fileKey);
   await context.store.remove(uploadPrefix(applicant.id, answerKey));
-  return { message: SERVER_MESSAGES.documentDeleted };
+  return { message: catalogue.server.documentDeleted };
 }

@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/sessions';
 import { contractRoute } from '../platform/contract-routes';
 import { AppError } from '../platform/errors';
+import { storedMessageIn } from '../platform/language';
 import { conversionStatus, deleteConversion, readDocumentPdf, requestConversion } from './conversions';
 import { listDocumentAnswers } from '../applications/document-answers';
 import { deleteDocumentAnswer, presignUpload } from './document-answers';
@@ -30,15 +30,24 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
   });
   app.route({
     ...route('deleteDocumentAnswer'),
-    handler: (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
+    handler: (request) =>
+      deleteDocumentAnswer(context, signedIn(request), request.params.key, request.catalogue),
   });
   app.route({
     ...route('requestConversion'),
-    handler: (request) => requestConversion(context, signedIn(request), request.params.key, request.body),
+    handler: async (request) =>
+      storedMessageIn(
+        await requestConversion(context, signedIn(request), request.params.key, request.body),
+        request.catalogue,
+      ),
   });
   app.route({
     ...route('conversion'),
-    handler: (request) => conversionStatus(context, signedIn(request), request.params.key),
+    handler: async (request) =>
+      storedMessageIn(
+        await conversionStatus(context, signedIn(request), request.params.key),
+        request.catalogue,
+      ),
   });
   app.route({
     ...route('conversionFile'),
@@ -52,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
   });
   app.route({
     ...route('deleteConversion'),
-    handler: (request) => deleteConversion(context, signedIn(request), request.params.key),
+    handler: (request) => deleteConversion(context, signedIn(request), request.params.key, request.catalogue),
   });
 };
 
@@ -100,8 +109,10 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
         throw new AppError('BAD_REQUEST', (c) => c.messages.fileTooLarge);
       throw error;
     }
-    if (body.length < verified.policy.minBytes) throw new AppError('BAD_REQUEST', (c) => c.messages.fileEmpty);
-    if (body.length > verified.policy.maxBytes) throw new AppError('BAD_REQUEST', (c) => c.messages.fileTooLarge);
+    if (body.length < verified.policy.minBytes)
+      throw new AppError('BAD_REQUEST', (c) => c.messages.fileEmpty);
+    if (body.length > verified.policy.maxBytes)
+      throw new AppError('BAD_REQUEST', (c) => c.messages.fileTooLarge);
     // Of posts of this form in flight together, one stores; a refused file leaves the form unused.
     if (!(await takeForStoring(context.db, verified.policy.key))) {
       throw new AppError('FORBIDDEN', (c) => c.server.uploadFormUsed);

@@ -1,4 +1,4 @@
-import { type LookupCategory, SERVER_MESSAGES } from '@portico/application';
+import type { LookupCategory } from '@portico/application';
 import type { LookupRecord } from '@portico/contracts';
 import { and, eq } from 'drizzle-orm';
 import { lookupSchools } from '../platform/database/schema';

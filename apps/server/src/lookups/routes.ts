@@ -1,5 +1,4 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import type { Database } from '../platform/database/open-database';

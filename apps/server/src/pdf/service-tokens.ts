@@ -1,4 +1,3 @@
-import { MESSAGES } from '@portico/application';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { serviceTokens, serviceTokenUses } from '../platform/database/schema';

@@ -99,6 +99,14 @@ export function translateEnglish(english: string, catalogue: Catalogue): string 
   return typeof translated === 'string' ? translated : english;
 }
 
+/**
+ * A job's answer whose message was stored in English (a conversion's refusal, a PDF that failed),
+ * in the catalogue's language.
+ */
+export function storedMessageIn<T extends { message: string }>(answer: T, catalogue: Catalogue): T {
+  return { ...answer, message: translateEnglish(answer.message, catalogue) };
+}
+
 const DEFINITIONS = new Map<Language, ApplicationDefinition>([['en', APPLICATION]]);
 
 /** The application in a language (its labels, as the PDF's caption pages name the questions). */
@@ -109,4 +117,9 @@ export function applicationIn(language: Language): ApplicationDefinition {
     DEFINITIONS.set(language, definition);
   }
   return definition;
+}
+
+/** The language of a catalogue's locale ('es-US' is 'es'): an HTML document's `lang`. */
+export function localeLanguage(locale: string): string {
+  return new Intl.Locale(locale).language;
 }

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 

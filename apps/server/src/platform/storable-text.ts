@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -78,14 +77,14 @@ export function refuseUnstorableText(app: FastifyInstance): void {
       const part = problem.field.split('.', 1)[0] ?? problem.field;
       return done(
         new AppError('VALIDATION_FAILED', (c) => c.server.nestedTooDeeply, {
-          [part]: [SERVER_MESSAGES.nestedTooDeeply],
+          [part]: [(c) => c.server.nestedTooDeeply],
         }),
       );
     }
     const name = problem.field.replace(/^\((body|query|path)\)\.?/, '') || problem.field;
     done(
       new AppError('VALIDATION_FAILED', (c) => c.server.unstorableText, {
-        [name]: [SERVER_MESSAGES.unstorableText],
+        [name]: [(c) => c.server.unstorableText],
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES, type Answers } from '@portico/application';
+import type { Answers } from '@portico/application';
 import { JOB_STATUS } from '@portico/contracts';
 import { queryPrepared } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
