@@ -35,7 +35,8 @@ describe('server messages in the request’s language (issue 32)', () => {
   });
   afterAll(() => testApp.close());
 
-  const inLanguage = (language?: string) => (language ? { 'accept-language': language } : {});
+  const inLanguage = (language?: string): Record<string, string> =>
+    language ? { 'accept-language': language } : {};
   const session = (language?: string) =>
     testApp.app.inject({ method: 'GET', url: '/api/session', headers: inLanguage(language) });
 
