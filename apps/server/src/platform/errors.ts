@@ -6,7 +6,7 @@ import { translateEnglish, type Text } from './language';
 
 /**
  * What an error says: a function of the catalogue for what an applicant reads, answered in the
- * request's language (D-API-01); a plain string for the staff's and systems' errors, English only.
+ * request's language (D-VAL-15); a plain string for the staff's and systems' errors, English only.
  */
 export type ErrorText = Text | string;
 
