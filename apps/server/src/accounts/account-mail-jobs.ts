@@ -60,5 +60,7 @@ async function sendPasswordReset(
   });
   const link = new URL('/reset', context.publicUrl);
   link.search = new URLSearchParams({ username: applicant.email, id }).toString();
-  await context.mailer.send(passwordResetMail(context.siteConfig, applicant.email, link, CATALOGUES[language].mail));
+  await context.mailer.send(
+    passwordResetMail(context.siteConfig, applicant.email, link, CATALOGUES[language].mail),
+  );
 }

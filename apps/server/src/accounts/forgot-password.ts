@@ -7,7 +7,12 @@ import type { AccountsContext } from './accounts-context';
  * mail is queued once the answer has been sent (routes.ts), and only its job knows whether the
  * address has an account.
  */
-export async function forgotPassword(context: AccountsContext, body: ForgotPasswordRequest, ip: string, catalogue: Catalogue) {
+export async function forgotPassword(
+  context: AccountsContext,
+  body: ForgotPasswordRequest,
+  ip: string,
+  catalogue: Catalogue,
+) {
   await context.throttle.hit('forgot-ip', ip);
   await context.throttle.hit('forgot-address-minute', body.username);
   await context.throttle.hit('forgot-address-hour', body.username);

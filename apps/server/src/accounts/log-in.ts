@@ -51,5 +51,9 @@ export async function logIn(
   await db.insert(logins).values({ applicantId: applicant.id });
   await startSession(db, reply, applicant.id, context.cookies);
   rememberDevice(reply, context.secretBox, context.cookies, 'applicant', applicant.email);
-  return { message: request.catalogue.server.loginSuccess, username: applicant.email, language: applicant.language };
+  return {
+    message: request.catalogue.server.loginSuccess,
+    username: applicant.email,
+    language: applicant.language,
+  };
 }

@@ -7,7 +7,12 @@ import type { AccountsContext } from './accounts-context';
  * the same time, for any address (no enumeration): the mail is queued once the answer has been sent
  * (routes.ts).
  */
-export async function resendConfirmation(context: AccountsContext, body: ResendConfirmRequest, ip: string, catalogue: Catalogue) {
+export async function resendConfirmation(
+  context: AccountsContext,
+  body: ResendConfirmRequest,
+  ip: string,
+  catalogue: Catalogue,
+) {
   await context.throttle.hit('resend-ip', ip);
   await context.throttle.hit('resend-address-minute', body.username);
   await context.throttle.hit('resend-address-hour', body.username);

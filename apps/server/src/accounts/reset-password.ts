@@ -29,7 +29,9 @@ export async function resetPassword(
   await throttle.hit('reset-failed-ip', ip);
   await assertHardToGuess(body.password, body.username, context.siteConfig);
   const invalidLink = () =>
-    new AppError('INVALID_CODE', (c) => c.messages.resetLinkInvalid, { id: [(c) => c.messages.resetLinkInvalid] });
+    new AppError('INVALID_CODE', (c) => c.messages.resetLinkInvalid, {
+      id: [(c) => c.messages.resetLinkInvalid],
+    });
   const applicant = await findApplicantByEmail(db, body.username);
   if (!applicant) throw invalidLink();
   const link = and(

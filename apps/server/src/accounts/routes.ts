@@ -98,7 +98,10 @@ export const logoutRoute: FastifyPluginAsyncZod<{ context: AccountsContext }> = 
  * browser calls it to keep an active applicant's session alive. PUT /api/account/language: the
  * account's language from now on (issue 32).
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (
+  app,
+  { context },
+) => {
   app.route({
     ...contractRoute(app, 'session', ['accounts']),
     handler: async (request) => {

@@ -34,7 +34,9 @@ export async function signUp(
   const existing = await findApplicantByEmail(context.db, body.username);
   if (existing?.confirmedAt) {
     await recordSignUp(context.db, reply, context.cookies, null);
-    await context.mailer.send(alreadyRegisteredMail(context.siteConfig, existing.email, context.publicUrl, mail));
+    await context.mailer.send(
+      alreadyRegisteredMail(context.siteConfig, existing.email, context.publicUrl, mail),
+    );
     return { message: server.signupCodeSent };
   }
   // The first sign-up's password is the account's until confirmation (it tells the log-in of an
