@@ -18,7 +18,7 @@ import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/s
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
 import { ACCOUNT_MAIL_QUEUE, sendAccountMail, type AccountMailJob } from './accounts/account-mail-jobs';
-import { logoutRoute, publicAccountRoutes, sessionRoute } from './accounts/routes';
+import { logoutRoute, publicAccountRoutes, sessionRoutes } from './accounts/routes';
 import type { LookupsOptions } from './lookups/lookups-context';
 import { lookupRoutes } from './lookups/routes';
 import { staffRoutes } from './staff/routes';
@@ -62,6 +62,7 @@ import { refuseUnstorableText } from './platform/storable-text';
 import { fileQuestionKeys } from './applications/document-answers';
 import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
+import { registerLanguage } from './platform/language';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
 import { registerSecurityHeaders } from './platform/security';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
   registerErrorHandling(app);
   refuseUnstorableText(app);
   const secure = options.publicUrl.protocol === 'https:';
@@ -275,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('preHandler', requireApplicant(db, context.cookies));
-      await api.register(sessionRoute);
+      await api.register(sessionRoutes, { context });
       await api.register(answersRoutes, {
         context: { ...answersContext, mailer: context.mailer, siteConfig: options.siteConfig },
       });

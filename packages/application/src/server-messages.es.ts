@@ -33,6 +33,12 @@ export const SERVER_MESSAGES_ES: ServerMessages = {
   unstorableText:
     'Parte del texto contiene caracteres que no se pueden guardar. Quítelos e inténtelo de nuevo.',
   nestedTooDeeply: 'No se pudo leer esta petición: sus datos tienen demasiados niveles.',
+  requestNotValid: 'La petición no es válida.',
+  nothingHere: 'No hay nada en esta dirección.',
+
+  // The applicant's language
+  languageSaved: 'Se guardó su idioma.',
+  languageNotOffered: "Ese idioma no está disponible. Elija 'en' (inglés) o 'es' (español).",
 
   // Answers
   answersSaved: 'Se guardaron sus respuestas.',
@@ -82,6 +88,9 @@ export const SERVER_MESSAGES_ES: ServerMessages = {
     'No pudimos generar una copia en PDF de su solicitud. Por favor, inténtelo de nuevo más tarde.',
   applicationPdfMissing: 'Todavía no hay una copia en PDF de su solicitud.',
   documentPdfMissing: 'No hay un archivo convertido para esta pregunta.',
+  pdfAttachment: 'Documento adjunto',
+  pdfReference: (reference) => `Referencia ${reference}`,
+  pdfPage: (page, pages) => `Página ${page} de ${pages}`,
 
   // Lookups
   lookupNotFound: 'Esa opción ya no aparece en la lista. Por favor, escríbala usted.',

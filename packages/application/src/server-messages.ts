@@ -31,6 +31,13 @@ export const SERVER_MESSAGES = {
   crossSiteRequest: 'This request did not come from this site.',
   unstorableText: 'Some text contains characters that cannot be saved. Remove them and try again.',
   nestedTooDeeply: 'This request could not be read: its data is nested too deeply.',
+  /** Before the list of what a request's body got wrong (a schema's check, not the validator's). */
+  requestNotValid: 'The request is not valid.',
+  nothingHere: 'There is nothing at this address.',
+
+  // The applicant's language (issue 32): PUT /api/account/language
+  languageSaved: 'Your language has been saved.',
+  languageNotOffered: "That language is not offered. Choose 'en' (English) or 'es' (Spanish).",
 
   // Answers (wording not shown in the spec; docs/decisions.md)
   answersSaved: 'Your answers have been saved.',
@@ -76,6 +83,10 @@ export const SERVER_MESSAGES = {
   applicationPdfFailed: 'We could not make a PDF copy of your application. Please try again later.',
   applicationPdfMissing: 'There is no PDF copy of your application yet.',
   documentPdfMissing: 'There is no converted file for this question.',
+  /** The application PDF's own furniture (issue 16): an attachment's caption page, the running footer. */
+  pdfAttachment: 'Attachment',
+  pdfReference: (reference: string) => `Reference ${reference}`,
+  pdfPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
 
   // Lookups: what /lookup/find says (docs/lookups.md)
   lookupNotFound: 'That entry is no longer listed. Please type it in yourself.',

@@ -522,5 +522,9 @@ export const STAFF_MESSAGES = {
     decision: 'Decision',
     decisionReasons: 'Decision reasons',
     decisionReleased: (zone: string) => `Decision released (${zone})`,
+    /** The language the application was filled in (issue 32), by its English name. */
+    language: 'Language',
   },
+  /** The languages by their English names, as staff read them (issue 32). */
+  languages: { en: 'English', es: 'Spanish' },
 } as const;

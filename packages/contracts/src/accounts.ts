@@ -1,7 +1,9 @@
 import {
   isValidEmail,
+  LANGUAGES,
   LIMITS,
   MESSAGES,
+  SERVER_MESSAGES,
   ZConfirmationCode,
   ZNewPassword,
   ZUsername,
@@ -53,8 +55,19 @@ export const ZResetPasswordRequest = z
 export const ZMessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof ZMessageResponse>;
 
-export const ZLoginResponse = z.object({ message: z.string(), username: z.string() });
+/** A language the applicant may read (issue 32): 'en' or 'es'. */
+export const ZLanguage = z.enum(LANGUAGES, { message: SERVER_MESSAGES.languageNotOffered });
+
+/** The signed-in applicant, and the language of the account, which the browser adopts. */
+export const ZApplicantSession = z.object({ username: z.string(), language: ZLanguage });
+export type ApplicantSession = z.infer<typeof ZApplicantSession>;
+
+export const ZLoginResponse = ZApplicantSession.extend({ message: z.string() });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** PUT /api/account/language: the account's language from now on. */
+export const ZLanguageRequest = z.strictObject({ language: ZLanguage });
+export type LanguageRequest = z.infer<typeof ZLanguageRequest>;
 
 export type SignupRequest = z.infer<typeof ZSignupRequest>;
 export type LoginRequest = z.infer<typeof ZLoginRequest>;

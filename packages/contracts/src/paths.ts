@@ -1,6 +1,9 @@
 /** The path prefixes that belong to the API; every other path serves the web app. */
 export const API_PREFIXES = ['/public', '/api', '/service', '/lookup', '/staff-api'] as const;
 
+/** The staff's API and the student record system's: English only, whatever the request asks (issue 32). */
+export const STAFF_PREFIX = '/staff-api';
+
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

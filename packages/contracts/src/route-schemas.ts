@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   ZConfirmRequest,
   ZForgotPasswordRequest,
+  ZLanguageRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZMessageResponse,
   ZResendConfirmRequest,
   ZResetPasswordRequest,
+  ZApplicantSession,
   ZSignupRequest,
 } from './accounts';
 import {
@@ -130,7 +132,8 @@ export const ROUTE_SCHEMAS = {
   forgotPassword: { body: ZForgotPasswordRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
   resetPassword: { body: ZResetPasswordRequest, response: ZMessageResponse, errors: ACCOUNT_ERRORS },
   logOut: { response: ZMessageResponse, errors: [403] },
-  session: { response: z.object({ username: z.string() }), errors: [401] },
+  session: { response: ZApplicantSession, errors: [401] },
+  saveLanguage: { body: ZLanguageRequest, response: ZMessageResponse, errors: [400, 401, 403] },
 
   profile: { response: ZProfile, errors: [401] },
   saveAnswers: {

@@ -15,6 +15,7 @@ export const APPLICANT_ROUTES = {
   resetPassword: { method: 'POST', path: '/public/reset-password' },
   logOut: { method: 'GET', path: '/api/logout' },
   session: { method: 'GET', path: '/api/session' },
+  saveLanguage: { method: 'PUT', path: '/api/account/language' },
 
   // The applicant's application.
   profile: { method: 'GET', path: '/api/profile' },

@@ -1,4 +1,6 @@
+import { isLanguage, type Language } from '@portico/application';
 import type { AccountsContext } from './accounts-context';
+import { CATALOGUES } from '../platform/language';
 import { passwordResets } from '../platform/database/schema';
 import { hashToken, randomToken } from '../platform/tokens';
 import { passwordResetMail } from './account-mail';
@@ -17,6 +19,8 @@ const RESET_VALID_MS = 60 * 60_000;
 export interface AccountMailJob {
   kind: 'confirmation-code' | 'password-reset';
   username: string;
+  /** The request's language (issue 32); a job queued before there was one: the account's. */
+  language?: Language;
 }
 
 export async function queueAccountMail(context: AccountsContext, job: AccountMailJob) {
@@ -31,18 +35,23 @@ export async function queueAccountMail(context: AccountsContext, job: AccountMai
 export async function sendAccountMail(context: AccountsContext, job: AccountMailJob) {
   const applicant = await findApplicantByEmail(context.db, job.username);
   if (!applicant) return;
+  const language = isLanguage(job.language) ? job.language : applicant.language;
   switch (job.kind) {
     case 'confirmation-code':
-      if (!applicant.confirmedAt) await sendConfirmationCode(context, applicant);
+      if (!applicant.confirmedAt) await sendConfirmationCode(context, applicant, language);
       return;
     case 'password-reset':
-      await sendPasswordReset(context, applicant);
+      await sendPasswordReset(context, applicant, language);
       return;
   }
 }
 
 /** E-mails a single-use reset link valid one hour. */
-async function sendPasswordReset(context: AccountsContext, applicant: { id: string; email: string }) {
+async function sendPasswordReset(
+  context: AccountsContext,
+  applicant: { id: string; email: string },
+  language: Language,
+) {
   const id = randomToken();
   await context.db.insert(passwordResets).values({
     tokenHash: hashToken(id),
@@ -51,5 +60,7 @@ async function sendPasswordReset(context: AccountsContext, applicant: { id: stri
   });
   const link = new URL('/reset', context.publicUrl);
   link.search = new URLSearchParams({ username: applicant.email, id }).toString();
-  await context.mailer.send(passwordResetMail(context.siteConfig, applicant.email, link));
+  await context.mailer.send(
+    passwordResetMail(context.siteConfig, applicant.email, link, CATALOGUES[language].mail),
+  );
 }

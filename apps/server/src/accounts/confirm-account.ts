@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SERVER_MESSAGES } from '@portico/application';
+import type { Catalogue, Language } from '@portico/application';
 import type { ConfirmRequest } from '@portico/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicants, confirmationCodes, pendingSignUps } from '../platform/database/schema';
-import { AppError } from '../platform/errors';
+import { AppError, type ErrorText } from '../platform/errors';
 import { atClient } from '../platform/throttle';
+import { CATALOGUES } from '../platform/language';
 import { hashToken } from '../platform/tokens';
 import { queueAccountMail } from './account-mail-jobs';
 import type { AccountsContext } from './accounts-context';
@@ -28,17 +29,19 @@ export async function confirmAccount(
   body: ConfirmRequest,
   ip: string,
   signUpTokenHash: string | null,
+  language: Language,
 ) {
   const { db, throttle } = context;
-  const refuse = (message: string) => new AppError('INVALID_CODE', message, { code: [message] });
+  const refuse = (message: ErrorText) => new AppError('INVALID_CODE', message, { code: [message] });
+  const catalogue: Catalogue = CATALOGUES[language];
   const client = atClient(body.username, ip);
   // Counted before the code is looked at, taken back when it was right.
   await throttle.hit('confirm-failed-ip', ip);
   const { remaining } = await throttle.hit('confirm-failed-client', client).catch((error: unknown) => {
-    throw isRateLimited(error) ? refuse(SERVER_MESSAGES.codeTooManyTries) : error;
+    throw isRateLimited(error) ? refuse((c) => c.server.codeTooManyTries) : error;
   });
   const wrongCode = () =>
-    refuse(remaining === 0 ? SERVER_MESSAGES.codeTooManyTries : SERVER_MESSAGES.codeInvalid);
+    refuse(remaining === 0 ? (c) => c.server.codeTooManyTries : (c) => c.server.codeInvalid);
 
   const applicant = await findApplicantByEmail(db, body.username);
   const [pending] = applicant
@@ -46,7 +49,7 @@ export async function confirmAccount(
     : [];
   if (!applicant || applicant.confirmedAt || !pending) throw wrongCode();
   if (pending.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS_IN_ALL)
-    throw refuse(SERVER_MESSAGES.codeTooManyTries);
+    throw refuse((c) => c.server.codeTooManyTries);
 
   if (!timingSafeEqual(Buffer.from(hashToken(body.code)), Buffer.from(pending.codeHash))) {
     await db
@@ -55,7 +58,7 @@ export async function confirmAccount(
       .where(eq(confirmationCodes.applicantId, applicant.id));
     throw wrongCode();
   }
-  if (pending.expiresAt.getTime() <= Date.now()) throw refuse(SERVER_MESSAGES.codeExpired);
+  if (pending.expiresAt.getTime() <= Date.now()) throw refuse((c) => c.server.codeExpired);
 
   const choosesByMail = await db.transaction(async (tx) => {
     // Locked, so that a sign-up or a confirmation at the same moment waits for this one.
@@ -81,9 +84,9 @@ export async function confirmAccount(
   if (choosesByMail === null) throw wrongCode();
   await throttle.forgive('confirm-failed-ip', ip);
   await throttle.forgive('confirm-failed-client', client);
-  if (!choosesByMail) return { message: SERVER_MESSAGES.confirmSuccess };
-  await queueAccountMail(context, { kind: 'password-reset', username: applicant.email });
-  return { message: SERVER_MESSAGES.confirmChoosePassword };
+  if (!choosesByMail) return { message: catalogue.server.confirmSuccess };
+  await queueAccountMail(context, { kind: 'password-reset', username: applicant.email, language });
+  return { message: catalogue.server.confirmChoosePassword };
 }
 
 /**

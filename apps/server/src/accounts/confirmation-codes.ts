@@ -1,6 +1,7 @@
-import { LIMITS } from '@portico/application';
+import { LIMITS, type Language } from '@portico/application';
 import type { Database } from '../platform/database/open-database';
 import { confirmationCodes } from '../platform/database/schema';
+import { CATALOGUES } from '../platform/language';
 import { hashToken, randomDigits } from '../platform/tokens';
 import { confirmationCodeMail } from './account-mail';
 import type { AccountsContext } from './accounts-context';
@@ -31,7 +32,9 @@ async function issueConfirmationCode(db: Database, applicantId: string): Promise
 export async function sendConfirmationCode(
   context: AccountsContext,
   applicant: { id: string; email: string },
+  language: Language,
 ) {
   const code = await issueConfirmationCode(context.db, applicant.id);
-  await context.mailer.send(confirmationCodeMail(context.siteConfig, applicant.email, code));
+  const { mail } = CATALOGUES[language];
+  await context.mailer.send(confirmationCodeMail(context.siteConfig, applicant.email, code, mail));
 }

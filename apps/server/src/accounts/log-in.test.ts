@@ -44,7 +44,11 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
       password: STRONG_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: SERVER_MESSAGES.loginSuccess, username: email });
+    expect(response.json()).toEqual({
+      message: SERVER_MESSAGES.loginSuccess,
+      username: email,
+      language: 'en',
+    });
 
     const sessionCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -66,7 +70,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
 
     const me = await session(`${SESSION_COOKIE}=${sessionCookie!.value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: email });
+    expect(me.json()).toEqual({ username: email, language: 'en' });
   });
 
   it('names the session cookie __Host- under https, and takes no session from a cookie without the prefix', async () => {

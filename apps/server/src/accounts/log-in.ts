@@ -1,4 +1,3 @@
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { LoginRequest } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,10 +39,10 @@ export async function logIn(
   const valid = applicant
     ? await verifyPassword(applicant.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!applicant || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (!applicant || !valid) throw new AppError('INVALID_CREDENTIALS', (c) => c.messages.invalidCredentials);
   for (const [name, subject] of counted) await throttle.forgive(name, subject);
   if (!applicant.confirmedAt)
-    throw new AppError('ACCOUNT_NOT_CONFIRMED', SERVER_MESSAGES.accountNotConfirmed);
+    throw new AppError('ACCOUNT_NOT_CONFIRMED', (c) => c.server.accountNotConfirmed);
 
   if (needsRehash(applicant.passwordHash)) {
     const passwordHash = await hashPassword(body.password);
@@ -52,5 +51,9 @@ export async function logIn(
   await db.insert(logins).values({ applicantId: applicant.id });
   await startSession(db, reply, applicant.id, context.cookies);
   rememberDevice(reply, context.secretBox, context.cookies, 'applicant', applicant.email);
-  return { message: SERVER_MESSAGES.loginSuccess, username: applicant.email };
+  return {
+    message: request.catalogue.server.loginSuccess,
+    username: applicant.email,
+    language: applicant.language,
+  };
 }

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
-import type { SiteConfig } from '@portico/application';
+import type { Catalogue, SiteConfig } from '@portico/application';
 import type { PasswordContext, PasswordWeakness } from '@portico/application/password-strength';
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
+import { translateEnglish } from '../platform/language';
 import { HASH_POLICY } from './hash-policy';
 import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
 
@@ -99,7 +100,9 @@ export function strengthContext(email: string, siteConfig: SiteConfig): Password
 
 /** The refusal of a password that is easy to guess, saying why, at the password field. */
 export function weaknessRefusal(weakness: PasswordWeakness): AppError {
-  return new AppError('VALIDATION_FAILED', weakness.message, { password: [weakness.message] });
+  // The weakness is said in English (the package's check); the answer in the request's language.
+  const message = (c: Catalogue) => translateEnglish(weakness.message, c);
+  return new AppError('VALIDATION_FAILED', message, { password: [message] });
 }
 
 /**

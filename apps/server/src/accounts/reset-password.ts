@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
+import type { Catalogue } from '@portico/application';
 import type { ResetPasswordRequest } from '@portico/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { applicants, confirmationCodes, passwordResets, pendingSignUps } from '../platform/database/schema';
@@ -19,12 +19,19 @@ import { revokeAllSessions } from './sessions';
  * The try is counted and the link checked before the new password is hashed: links made up by the
  * thousand cost a database read each, never an argon2 hash.
  */
-export async function resetPassword(context: AccountsContext, body: ResetPasswordRequest, ip: string) {
+export async function resetPassword(
+  context: AccountsContext,
+  body: ResetPasswordRequest,
+  ip: string,
+  catalogue: Catalogue,
+) {
   const { db, throttle } = context;
   await throttle.hit('reset-failed-ip', ip);
   await assertHardToGuess(body.password, body.username, context.siteConfig);
   const invalidLink = () =>
-    new AppError('INVALID_CODE', MESSAGES.resetLinkInvalid, { id: [MESSAGES.resetLinkInvalid] });
+    new AppError('INVALID_CODE', (c) => c.messages.resetLinkInvalid, {
+      id: [(c) => c.messages.resetLinkInvalid],
+    });
   const applicant = await findApplicantByEmail(db, body.username);
   if (!applicant) throw invalidLink();
   const link = and(
@@ -65,5 +72,5 @@ export async function resetPassword(context: AccountsContext, body: ResetPasswor
   await throttle.forgive('reset-failed-ip', ip);
   await throttle.forget('login-failed-client', atClient(body.username, ip));
   await throttle.forget('login-failed-address', body.username);
-  return { message: SERVER_MESSAGES.resetSuccess };
+  return { message: catalogue.server.resetSuccess };
 }

@@ -1,5 +1,4 @@
 import type { RouteName } from '@portico/contracts';
-import { MESSAGES } from '@portico/application';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
@@ -13,6 +12,7 @@ import { resetPassword } from './reset-password';
 import { forgettingSessions } from './live-sessions';
 import { readSession, revokeSession, clearSessionCookies, signedIn } from './sessions';
 import { signUp } from './sign-up';
+import { saveLanguage } from './account-language';
 import { signUpTokenHashOf } from './pending-sign-ups';
 
 /** A body of an account card is small: anything over 16 KB is refused with 413 unread. */
@@ -35,24 +35,30 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
     (kind: AccountMailJob['kind']) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode !== 200) return;
       const { username } = request.body as { username: string };
-      await queueAccountMail(context, { kind, username }).catch((err: unknown) =>
+      await queueAccountMail(context, { kind, username, language: request.language }).catch((err: unknown) =>
         request.log.error({ err }, 'account mail not queued'),
       );
     };
 
   app.route({
     ...route('signUp'),
-    handler: (request, reply) => signUp(context, request.body, request.ip, reply),
+    handler: (request, reply) => signUp(context, request.body, request, reply),
   });
   app.route({
     ...route('confirmAccount'),
     handler: (request) =>
-      confirmAccount(context, request.body, request.ip, signUpTokenHashOf(request, context.cookies)),
+      confirmAccount(
+        context,
+        request.body,
+        request.ip,
+        signUpTokenHashOf(request, context.cookies),
+        request.language,
+      ),
   });
   app.route({
     ...route('resendConfirmation'),
     onResponse: mailAfterAnswer('confirmation-code'),
-    handler: (request) => resendConfirmation(context, request.body, request.ip),
+    handler: (request) => resendConfirmation(context, request.body, request.ip, request.catalogue),
   });
   app.route({
     ...route('logIn'),
@@ -61,11 +67,11 @@ export const publicAccountRoutes: FastifyPluginAsyncZod<{ context: AccountsConte
   app.route({
     ...route('forgotPassword'),
     onResponse: mailAfterAnswer('password-reset'),
-    handler: (request) => forgotPassword(context, request.body, request.ip),
+    handler: (request) => forgotPassword(context, request.body, request.ip, request.catalogue),
   });
   app.route({
     ...route('resetPassword'),
-    handler: (request) => resetPassword(context, request.body, request.ip),
+    handler: (request) => resetPassword(context, request.body, request.ip, request.catalogue),
   });
 };
 
@@ -82,15 +88,29 @@ export const logoutRoute: FastifyPluginAsyncZod<{ context: AccountsContext }> = 
         );
       }
       clearSessionCookies(reply, context.cookies);
-      return { message: MESSAGES.logoutSuccess };
+      return { message: request.catalogue.messages.logoutSuccess };
     },
   });
 };
 
-/** GET /api/session: who is signed in. The browser calls it to keep an active applicant's session alive. */
-export const sessionRoute: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET /api/session: who is signed in, and the account's language, which the browser adopts. The
+ * browser calls it to keep an active applicant's session alive. PUT /api/account/language: the
+ * account's language from now on (issue 32).
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (
+  app,
+  { context },
+) => {
   app.route({
     ...contractRoute(app, 'session', ['accounts']),
-    handler: async (request) => ({ username: signedIn(request).email }),
+    handler: async (request) => {
+      const { email, language } = signedIn(request);
+      return { username: email, language };
+    },
+  });
+  app.route({
+    ...contractRoute(app, 'saveLanguage', ['accounts']),
+    handler: (request) => saveLanguage(context, signedIn(request), request.body.language),
   });
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_MARKER_COOKIE, SESSION_COOKIE } from '@portico/contracts';
-import { MESSAGES, SESSION_RULES } from '@portico/application';
+import { SESSION_RULES, type Language } from '@portico/application';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../platform/database/open-database';
@@ -27,6 +27,8 @@ export function isDueTouch(lastSeenAt: Date, now: number): boolean {
 export interface SignedInApplicant {
   id: string;
   email: string;
+  /** The account's language (issue 32): what the browser adopts, and the jobs' e-mails are in. */
+  language: Language;
   sessionTokenHash: string;
 }
 
@@ -111,7 +113,12 @@ export async function readSession(
   const now = Date.now();
   const alive = sessionAliveAfter(now);
   const [row] = await db
-    .select({ id: applicants.id, email: applicants.email, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: applicants.id,
+      email: applicants.email,
+      language: applicants.language,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(applicants, eq(applicants.id, sessions.applicantId))
     .where(
@@ -129,7 +136,7 @@ export async function readSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, sessionTokenHash: tokenHash };
+  return { id: row.id, email: row.email, language: row.language, sessionTokenHash: tokenHash };
 }
 
 /** preHandler of every /api route: no live session is a 401, and the stale cookies are cleared. */
@@ -143,12 +150,12 @@ export function requireApplicant(db: Database, cookies: CookieOptions) {
 /** No live session: a 401, and the stale cookies are cleared. */
 export function refuseSession(reply: FastifyReply, cookies: CookieOptions): never {
   clearSessionCookies(reply, cookies);
-  throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
+  throw new AppError('UNAUTHORIZED', (c) => c.messages.sessionInvalid);
 }
 
 /** The applicant of a route behind requireApplicant. */
 export function signedIn(request: FastifyRequest): SignedInApplicant {
-  if (!request.applicant) throw new AppError('UNAUTHORIZED', MESSAGES.sessionInvalid);
+  if (!request.applicant) throw new AppError('UNAUTHORIZED', (c) => c.messages.sessionInvalid);
   return request.applicant;
 }
 

@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { SignupRequest } from '@portico/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUES } from '../platform/language';
 import { applicants } from '../platform/database/schema';
 import { alreadyRegisteredMail } from './account-mail';
 import type { AccountsContext } from './accounts-context';
@@ -17,7 +17,13 @@ import { recordSignUp } from './pending-sign-ups';
  * So neither a stranger who signed the address up first nor one who did so after its owner can
  * have the owner confirm the stranger's password (docs/security.md, issue 27 M4).
  */
-export async function signUp(context: AccountsContext, body: SignupRequest, ip: string, reply: FastifyReply) {
+export async function signUp(
+  context: AccountsContext,
+  body: SignupRequest,
+  { ip, language }: Pick<FastifyRequest, 'ip' | 'language'>,
+  reply: FastifyReply,
+) {
+  const { mail, server } = CATALOGUES[language];
   await context.throttle.hit('signup-ip', ip);
   await context.throttle.hit('signup-address', body.username);
   await assertHardToGuess(body.password, body.username, context.siteConfig);
@@ -28,8 +34,10 @@ export async function signUp(context: AccountsContext, body: SignupRequest, ip: 
   const existing = await findApplicantByEmail(context.db, body.username);
   if (existing?.confirmedAt) {
     await recordSignUp(context.db, reply, context.cookies, null);
-    await context.mailer.send(alreadyRegisteredMail(context.siteConfig, existing.email, context.publicUrl));
-    return { message: SERVER_MESSAGES.signupCodeSent };
+    await context.mailer.send(
+      alreadyRegisteredMail(context.siteConfig, existing.email, context.publicUrl, mail),
+    );
+    return { message: server.signupCodeSent };
   }
   // The first sign-up's password is the account's until confirmation (it tells the log-in of an
   // unconfirmed account to ask for the code); no one can log in with it before then.
@@ -37,13 +45,13 @@ export async function signUp(context: AccountsContext, body: SignupRequest, ip: 
     ? []
     : await context.db
         .insert(applicants)
-        .values({ email: body.username.trim(), passwordHash })
+        .values({ email: body.username.trim(), passwordHash, language })
         .onConflictDoNothing()
         .returning();
   // Two sign-ups of a new address at once: one created the account, and each keeps its password.
   const applicant = created ?? existing ?? (await findApplicantByEmail(context.db, body.username));
   if (!applicant) throw new Error('the account of a sign-up is missing');
   await recordSignUp(context.db, reply, context.cookies, { applicantId: applicant.id, passwordHash });
-  await sendConfirmationCode(context, applicant);
-  return { message: SERVER_MESSAGES.signupCodeSent };
+  await sendConfirmationCode(context, applicant, language);
+  return { message: server.signupCodeSent };
 }

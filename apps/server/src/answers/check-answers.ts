@@ -1,15 +1,11 @@
-import {
-  findAnswerProblems,
-  type AnswerProblem,
-  type DataModel,
-  SERVER_MESSAGES,
-} from '@portico/application';
+import { findAnswerProblems, type AnswerProblem, type DataModel } from '@portico/application';
+import type { Text } from '../platform/language';
 
-const PROBLEM_MESSAGES: Record<AnswerProblem, string> = {
-  unknownKey: SERVER_MESSAGES.answerUnknownKey,
-  readOnly: SERVER_MESSAGES.answerReadOnly,
-  wrongType: SERVER_MESSAGES.answerWrongType,
-  tooLong: SERVER_MESSAGES.answerTooLong,
+const PROBLEM_MESSAGES: Record<AnswerProblem, Text> = {
+  unknownKey: (c) => c.server.answerUnknownKey,
+  readOnly: (c) => c.server.answerReadOnly,
+  wrongType: (c) => c.server.answerWrongType,
+  tooLong: (c) => c.server.answerTooLong,
 };
 
 /**
@@ -17,7 +13,7 @@ const PROBLEM_MESSAGES: Record<AnswerProblem, string> = {
  * known and writable, every value of its type and within its length. Errors are keyed by answer key.
  */
 export function checkAnswers(dataModel: DataModel, answers: Readonly<Record<string, unknown>>) {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   for (const [key, problem] of Object.entries(findAnswerProblems(dataModel, answers))) {
     errors[key] = [PROBLEM_MESSAGES[problem]];
   }
@@ -37,7 +33,7 @@ const QUOTED_KEY_LENGTH = 64;
 export function firstUnwritableKey(
   dataModel: DataModel,
   answers: Readonly<Record<string, unknown>>,
-): { key: string; message: string } | undefined {
+): { key: string; message: Text } | undefined {
   for (const key in answers) {
     const entry = dataModel.get(key);
     if (entry?.writable) continue;

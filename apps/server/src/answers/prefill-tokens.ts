@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { Answers, DataModel } from '@portico/application';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
@@ -20,12 +19,12 @@ export async function createPrefillToken(
 ): Promise<string> {
   const errors = checkAnswers(dataModel, answers);
   for (const key of Object.keys(answers)) {
-    if (dataModel.get(key)?.secret) errors[key] = [SERVER_MESSAGES.prefillNoSsn];
+    if (dataModel.get(key)?.secret) errors[key] = [(c) => c.server.prefillNoSsn];
   }
   if (Object.keys(errors).length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${SERVER_MESSAGES.answersRefused} ${Object.keys(errors).join(', ')}`,
+      (c) => `${c.server.answersRefused} ${Object.keys(errors).join(', ')}`,
       errors,
     );
   }
@@ -43,6 +42,6 @@ export async function readPrefill(db: Database, token: string): Promise<{ answer
     .select({ answers: prefillTokens.answers })
     .from(prefillTokens)
     .where(and(eq(prefillTokens.tokenHash, hashToken(token)), gt(prefillTokens.expiresAt, new Date())));
-  if (!row) throw new AppError('NOT_FOUND', SERVER_MESSAGES.prefillInvalid);
+  if (!row) throw new AppError('NOT_FOUND', (c) => c.server.prefillInvalid);
   return { answer: row.answers };
 }

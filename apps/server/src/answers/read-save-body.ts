@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type DataModel } from '@portico/application';
+import type { DataModel } from '@portico/application';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors';
 
@@ -82,7 +82,7 @@ export function registerSaveBodyParser(app: FastifyInstance, dataModel: DataMode
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
   const tooMany = () =>
-    new AppError('VALIDATION_FAILED', `${SERVER_MESSAGES.answersRefused} ${SERVER_MESSAGES.tooManyAnswers}`);
+    new AppError('VALIDATION_FAILED', (c) => `${c.server.answersRefused} ${c.server.tooManyAnswers}`);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request, payload, done) => {
     let settled = false;

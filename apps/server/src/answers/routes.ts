@@ -1,8 +1,4 @@
-import {
-  addAnotherLimits as addAnotherLimitsOf,
-  tabChoices as tabChoicesOf,
-  SERVER_MESSAGES,
-} from '@portico/application';
+import { addAnotherLimits as addAnotherLimitsOf, tabChoices as tabChoicesOf } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseSession, sessionTokenHashOf, signedIn, type CookieOptions } from '../accounts/sessions';
@@ -47,7 +43,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
     onRequest: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
-      await context.throttle.hit('autosave-session', tokenHash, SERVER_MESSAGES.tooManySaves);
+      await context.throttle.hit('autosave-session', tokenHash, (c) => c.server.tooManySaves);
     },
     preValidation: (request, _reply, done) => {
       const { answers } = (request.body ?? {}) as { answers?: unknown };
@@ -57,7 +53,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
           : undefined;
       if (!refused) return done();
       done(
-        new AppError('VALIDATION_FAILED', `${SERVER_MESSAGES.answersRefused} ${refused.key}`, {
+        new AppError('VALIDATION_FAILED', (c) => `${c.server.answersRefused} ${refused.key}`, {
           [refused.key]: [refused.message],
         }),
       );
@@ -65,9 +61,9 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
-      const outcome = await saveAnswers(context, tokenHash, request.body.answers);
+      const outcome = await saveAnswers(context, tokenHash, request.body.answers, request.catalogue);
       if (outcome === 'no-session') return refuseSession(reply, cookies);
-      if (outcome === 'submitted') throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
+      if (outcome === 'submitted') throw new AppError('CONFLICT', (c) => c.server.applicationSubmitted);
       return outcome;
     },
   });
@@ -81,17 +77,22 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
   app.route({ ...route('profile'), handler: (request) => getProfile(context, signedIn(request)) });
   app.route({
     ...route('saveLastPage'),
-    handler: (request) => saveLastPage(context, signedIn(request), request.body.last_page),
+    handler: (request) => saveLastPage(context, signedIn(request), request.body.last_page, request),
   });
   app.route({
     ...route('saveWebStatus'),
-    handler: (request) => saveWebStatus(context, signedIn(request), request.body.web_status),
+    handler: (request) =>
+      saveWebStatus(context, signedIn(request), request.body.web_status, request.catalogue),
   });
   app.route({
     ...route('saveValidations'),
-    handler: (request) => saveReportedErrors(context, signedIn(request), request.body.errors),
+    handler: (request) =>
+      saveReportedErrors(context, signedIn(request), request.body.errors, request.catalogue),
   });
-  app.route({ ...route('submit'), handler: (request) => submitApplication(context, signedIn(request)) });
+  app.route({
+    ...route('submit'),
+    handler: (request) => submitApplication(context, signedIn(request), request),
+  });
 
   app.route({
     ...route('addAnother'),
@@ -103,10 +104,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
       const { button_id, num_components } = request.body;
       const max = addAnotherLimits.get(button_id);
       if (max === undefined || num_components > max) {
-        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownAddAnother);
+        throw new AppError('VALIDATION_FAILED', (c) => c.server.unknownAddAnother);
       }
       await updateApplication(context, signedIn(request), { addAnother: { [button_id]: num_components } });
-      return { message: SERVER_MESSAGES.addAnotherSaved };
+      return { message: request.catalogue.server.addAnotherSaved };
     },
   });
 
@@ -119,10 +120,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{ context: SubmitContext }> = 
     handler: async (request) => {
       const { tab_id, chosen_tab } = request.body;
       if (!tabChoices.get(tab_id)?.includes(chosen_tab)) {
-        throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unknownTab);
+        throw new AppError('VALIDATION_FAILED', (c) => c.server.unknownTab);
       }
       await updateApplication(context, signedIn(request), { tabs: { [tab_id]: chosen_tab } });
-      return { message: SERVER_MESSAGES.tabsSaved };
+      return { message: request.catalogue.server.tabsSaved };
     },
   });
 };

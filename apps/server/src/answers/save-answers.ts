@@ -3,7 +3,7 @@ import {
   isAnswered,
   visibilityInputs,
   type Answers,
-  SERVER_MESSAGES,
+  type Catalogue,
   SESSION_RULES,
 } from '@portico/application';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -89,12 +89,13 @@ export async function saveAnswers(
   context: AnswersContext,
   sessionTokenHash: string,
   answers: Answers,
+  catalogue: Catalogue,
 ): Promise<{ message: string } | 'no-session' | 'submitted'> {
   const errors = checkAnswers(context.dataModel, answers);
   if (Object.keys(errors).length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${SERVER_MESSAGES.answersRefused} ${Object.keys(errors).join(', ')}`,
+      (c) => `${c.server.answersRefused} ${Object.keys(errors).join(', ')}`,
       errors,
     );
   }
@@ -121,14 +122,14 @@ export async function saveAnswers(
   } else {
     const state = row.answers ? row : await readState(context, applicantId);
     // Submitted since this save went in: the submit cleared what was hidden under its own lock.
-    if (!state) return { message: SERVER_MESSAGES.answersSaved };
+    if (!state) return { message: catalogue.server.answersSaved };
     const visibility = visibleState(context.definition, toState(state));
     keysToClear = visibility.keysToClear;
     revision = state.revision;
     context.knownVisibility.remember(applicantId, state.visibility_revision, visibility.hiddenKeys);
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
-  return { message: SERVER_MESSAGES.answersSaved };
+  return { message: catalogue.server.answersSaved };
 }
 
 /**

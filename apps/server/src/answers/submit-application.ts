@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import {
   hasNoErrors,
   isoDateOf,
-  MESSAGES,
   sentDocuments,
   validateApplication,
+  type Catalogue,
+  type Language,
   type SiteConfig,
-  SERVER_MESSAGES,
 } from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { applicationState } from '../applications/application-state';
 import { applications, webStatuses } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { applicationIn, CATALOGUES } from '../platform/language';
 import type { Mailer } from '../platform/mail';
 import { lockApplication } from '../applications/lock-application';
 import { listDocumentAnswers } from '../applications/document-answers';
@@ -43,7 +44,11 @@ export interface SubmitContext extends AnswersContext {
  * the row, so a double click, a retried request or two tabs submit once; a repeated submit answers
  * the same receipt. The confirmation e-mail goes once, after the submission is stored.
  */
-export async function submitApplication(context: SubmitContext, applicant: SignedInApplicant) {
+export async function submitApplication(
+  context: SubmitContext,
+  applicant: SignedInApplicant,
+  { language, catalogue }: { language: Language; catalogue: Catalogue },
+) {
   const now = new Date();
   const outcome = await context.db.transaction(async (tx) => {
     const row = await lockApplication(tx, applicant.id);
@@ -56,12 +61,13 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
       secretBox: context.secretBox,
       applicantId: applicant.id,
     });
+    // The validator's messages in the request's language: the application and its rules in it.
     const errors = validateApplication('all', state, {
       today: isoDateOf(now),
-      definition: context.definition,
+      ...(language === 'en' ? { definition: context.definition } : { catalogue }),
     });
     if (!hasNoErrors(errors))
-      throw new AppError('VALIDATION_FAILED', SERVER_MESSAGES.applicationIncomplete, errors);
+      throw new AppError('VALIDATION_FAILED', (c) => c.server.applicationIncomplete, errors);
 
     const reference = newReference(now);
     // A save clears what it hides just after it writes; a submit in between keeps nothing hidden.
@@ -73,6 +79,8 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
         // Submitting is the application's last activity: the staff list and the stuck report read it.
         updatedAt: now,
         reference,
+        // The language the application was filled in (issue 32), which the staff export says.
+        language,
         answers: kept.answers,
         ssnCiphertext: kept.ssnCiphertext,
         revision: sql`${applications.revision} + 1`,
@@ -89,11 +97,17 @@ export async function submitApplication(context: SubmitContext, applicant: Signe
 
   if (outcome.first) {
     // The documents held once the submission is stored: a submitted application changes no more.
-    const documents = sentDocuments(context.definition, await listDocumentAnswers(context, applicant.id));
-    await context.mailer.send(submissionMail(context.siteConfig, applicant.email, { ...outcome, documents }));
+    // In the account's language (issue 32), as the receipt sent again later would be.
+    const documents = sentDocuments(
+      applicationIn(applicant.language),
+      await listDocumentAnswers(context, applicant.id),
+    );
+    const receipt = { ...outcome, documents };
+    const mailCatalogue = CATALOGUES[applicant.language];
+    await context.mailer.send(submissionMail(context.siteConfig, applicant.email, receipt, mailCatalogue));
   }
   return {
-    message: MESSAGES.submitSuccess,
+    message: catalogue.messages.submitSuccess,
     reference: outcome.reference,
     submitted_at: outcome.submittedAt.toISOString(),
   };
@@ -108,6 +122,7 @@ export async function saveReportedErrors(
   context: AnswersContext,
   applicant: SignedInApplicant,
   errors: Record<string, string[]>,
+  catalogue: Catalogue,
 ) {
   await context.db
     .insert(applications)
@@ -116,5 +131,5 @@ export async function saveReportedErrors(
       target: applications.applicantId,
       set: { reportedErrors: errors, updatedAt: sql`now()` },
     });
-  return { message: SERVER_MESSAGES.validationsSaved };
+  return { message: catalogue.server.validationsSaved };
 }

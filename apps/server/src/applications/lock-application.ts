@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, STATUS_MESSAGES, type ChecklistItem } from '@portico/application';
+import type { ChecklistItem } from '@portico/application';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { applications } from '../platform/database/schema';
@@ -32,7 +32,7 @@ export async function lockApplication(tx: Database, applicantId: string) {
  */
 export async function lockForEdit(tx: Database, applicantId: string) {
   const row = await lockApplication(tx, applicantId);
-  if (!row.open) throw new AppError('CONFLICT', SERVER_MESSAGES.applicationSubmitted);
+  if (!row.open) throw new AppError('CONFLICT', (c) => c.server.applicationSubmitted);
   return row;
 }
 
@@ -51,6 +51,6 @@ export async function lockForDocument(
   const row = await lockApplication(tx, applicantId);
   if (row.open) return { lateFor: undefined };
   const item = await missingItemFor(tx, checklist, applicantId, answerKey);
-  if (!item) throw new AppError('CONFLICT', STATUS_MESSAGES.documentNotMissing);
+  if (!item) throw new AppError('CONFLICT', (c) => c.status.documentNotMissing);
   return { lateFor: item };
 }

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import type { ConversionResponse } from '@portico/contracts';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
@@ -129,6 +130,20 @@ describe('document conversion', () => {
     const ended = await settled('conduct_explanation');
     expect(ended.status).toBe('FAILED');
     expect(ended.message.length).toBeGreaterThan(10);
+    // The job stored its refusal in English; a Spanish request reads it in Spanish (issue 32).
+    const spanish = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/pdf/document-answer/conduct_explanation',
+      headers: { cookie, 'accept-language': 'es' },
+    });
+    const english = Object.keys(SERVER_MESSAGES).find(
+      (key) => SERVER_MESSAGES[key as keyof typeof SERVER_MESSAGES] === ended.message,
+    );
+    expect(english).toBeDefined();
+    expect(spanish.json<ConversionResponse>()).toEqual({
+      ...ended,
+      message: ES.server[english as keyof typeof ES.server],
+    });
     expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('conduct_explanation');
 
     // The applicant has seen the error: the conversion is deleted.

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cleanFileName, fileProblem, formatMessage, SERVER_MESSAGES } from '@portico/application';
+import {
+  cleanFileName,
+  fileProblem,
+  formatMessage,
+  SERVER_MESSAGES,
+  type Catalogue,
+} from '@portico/application';
 import {
   documentPdfPath,
   JOB_STATUS,
@@ -13,6 +19,7 @@ import { recordApplicantUpdate } from '../applications/applicant-updates';
 import { lockForDocument } from '../applications/lock-application';
 import { documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { translateEnglish } from '../platform/language';
 import { hasStalled, jobStep } from '../platform/job-status';
 import { convertToPdf } from './convert-to-pdf';
 import { documentOf } from '../applications/document-answers';
@@ -48,17 +55,17 @@ export async function requestConversion(
   checkFileUploadKey(context, answerKey);
   const fileKey = request.file_key;
   if (!isValidObjectKey(fileKey) || !fileKey.startsWith(uploadPrefix(applicant.id, answerKey)))
-    throw new AppError('NOT_FOUND', SERVER_MESSAGES.uploadNotFound);
+    throw new AppError('NOT_FOUND', (c) => c.server.uploadNotFound);
   const file = await context.store.get(fileKey);
-  if (!file) throw new AppError('NOT_FOUND', SERVER_MESSAGES.uploadNotFound);
+  if (!file) throw new AppError('NOT_FOUND', (c) => c.server.uploadNotFound);
   const fileName = cleanFileName(request.file_name);
   // The file rules again: the browser's checks are a courtesy.
   const problem = fileProblem({ name: fileName, size: file.length });
-  if (problem) throw new AppError('BAD_REQUEST', problem);
-  await context.throttle.hit('conversion-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
+  if (problem) throw new AppError('BAD_REQUEST', (c) => translateEnglish(problem, c));
+  await context.throttle.hit('conversion-applicant', applicant.id, (c) => c.server.tooManyUploads);
   // Each form's object is taken once: a bucket stores a form's file as often as it is posted.
   if (!(await takeForRegistering(context.db, fileKey))) {
-    throw new AppError('CONFLICT', SERVER_MESSAGES.uploadFormUsed);
+    throw new AppError('CONFLICT', (c) => c.server.uploadFormUsed);
   }
 
   const conversionId = randomUUID();
@@ -128,7 +135,7 @@ export async function readDocumentPdf(
     .from(documentAnswers)
     .where(and(documentOf(applicant.id, answerKey), eq(documentAnswers.status, JOB_STATUS.COMPLETED)));
   const pdf = row?.pdfKey ? await context.store.get(row.pdfKey) : undefined;
-  if (!row || !pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.documentPdfMissing);
+  if (!row || !pdf) throw new AppError('NOT_FOUND', (c) => c.server.documentPdfMissing);
   return { fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.pdf`, pdf };
 }
 
@@ -141,6 +148,7 @@ export async function deleteConversion(
   context: DocumentsContext,
   applicant: SignedInApplicant,
   answerKey: string,
+  catalogue: Catalogue,
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
   const removed = await context.db.transaction(async (tx) => {
@@ -154,7 +162,7 @@ export async function deleteConversion(
     context,
     removed.flatMap((row) => [row.fileKey, row.pdfKey]),
   );
-  return { message: SERVER_MESSAGES.conversionDeleted };
+  return { message: catalogue.server.conversionDeleted };
 }
 
 /**

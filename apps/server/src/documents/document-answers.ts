@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@portico/application';
+import type { Catalogue } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { documentOf } from '../applications/document-answers';
 import { lockForDocument, lockForEdit } from '../applications/lock-application';
@@ -15,7 +15,7 @@ import {
 import { createPostPolicy } from './post-policy';
 
 export function checkFileUploadKey(context: DocumentsContext, answerKey: string): void {
-  if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', SERVER_MESSAGES.notAFileUpload);
+  if (!context.fileUploadKeys.has(answerKey)) throw new AppError('NOT_FOUND', (c) => c.server.notAFileUpload);
 }
 
 /** POST /api/presigned-url: a signed form for one upload, its key fixed to the applicant and the question. */
@@ -27,7 +27,7 @@ export async function presignUpload(
   checkFileUploadKey(context, answerKey);
   // Once submitted, only for a missing item of the checklist (issue 28): refused under the row lock.
   await context.db.transaction((tx) => lockForDocument(tx, context.checklist, applicant.id, answerKey));
-  await context.throttle.hit('upload-applicant', applicant.id, SERVER_MESSAGES.tooManyUploads);
+  await context.throttle.hit('upload-applicant', applicant.id, (c) => c.server.tooManyUploads);
   const key = `${uploadPrefix(applicant.id, answerKey)}${randomToken()}`;
   const fields = createPostPolicy(context.signer, {
     key,
@@ -46,6 +46,7 @@ export async function deleteDocumentAnswer(
   context: DocumentsContext,
   applicant: SignedInApplicant,
   answerKey: string,
+  catalogue: Catalogue,
 ): Promise<{ message: string }> {
   checkFileUploadKey(context, answerKey);
   const [row] = await context.db.transaction(async (tx) => {
@@ -55,5 +56,5 @@ export async function deleteDocumentAnswer(
   if (row?.pdfKey) await context.store.remove(row.pdfKey);
   if (row?.fileKey) await context.store.remove(row.fileKey);
   await context.store.remove(uploadPrefix(applicant.id, answerKey));
-  return { message: SERVER_MESSAGES.documentDeleted };
+  return { message: catalogue.server.documentDeleted };
 }

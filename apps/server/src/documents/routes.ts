@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/sessions';
 import { contractRoute } from '../platform/contract-routes';
 import { AppError } from '../platform/errors';
+import { storedMessageIn } from '../platform/language';
 import { conversionStatus, deleteConversion, readDocumentPdf, requestConversion } from './conversions';
 import { listDocumentAnswers } from '../applications/document-answers';
 import { deleteDocumentAnswer, presignUpload } from './document-answers';
@@ -30,15 +30,24 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
   });
   app.route({
     ...route('deleteDocumentAnswer'),
-    handler: (request) => deleteDocumentAnswer(context, signedIn(request), request.params.key),
+    handler: (request) =>
+      deleteDocumentAnswer(context, signedIn(request), request.params.key, request.catalogue),
   });
   app.route({
     ...route('requestConversion'),
-    handler: (request) => requestConversion(context, signedIn(request), request.params.key, request.body),
+    handler: async (request) =>
+      storedMessageIn(
+        await requestConversion(context, signedIn(request), request.params.key, request.body),
+        request.catalogue,
+      ),
   });
   app.route({
     ...route('conversion'),
-    handler: (request) => conversionStatus(context, signedIn(request), request.params.key),
+    handler: async (request) =>
+      storedMessageIn(
+        await conversionStatus(context, signedIn(request), request.params.key),
+        request.catalogue,
+      ),
   });
   app.route({
     ...route('conversionFile'),
@@ -52,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }
   });
   app.route({
     ...route('deleteConversion'),
-    handler: (request) => deleteConversion(context, signedIn(request), request.params.key),
+    handler: (request) => deleteConversion(context, signedIn(request), request.params.key, request.catalogue),
   });
 };
 
@@ -74,9 +83,9 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
     try {
       file = await request.file();
     } catch {
-      throw new AppError('BAD_REQUEST', SERVER_MESSAGES.uploadPolicyInvalid);
+      throw new AppError('BAD_REQUEST', (c) => c.server.uploadPolicyInvalid);
     }
-    if (!file) throw new AppError('BAD_REQUEST', SERVER_MESSAGES.uploadPolicyInvalid);
+    if (!file) throw new AppError('BAD_REQUEST', (c) => c.server.uploadPolicyInvalid);
     const fields: Record<string, string> = {};
     for (const [name, part] of Object.entries(file.fields)) {
       const first = Array.isArray(part) ? part[0] : part;
@@ -85,26 +94,28 @@ export const storageUploadRoute: FastifyPluginAsyncZod<{ context: DocumentsConte
     const verified = verifyPostPolicy(context.signer, fields);
     if (!verified.ok || !isValidObjectKey(verified.policy.key)) {
       file.file.resume();
-      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadPolicyInvalid);
+      throw new AppError('FORBIDDEN', (c) => c.server.uploadPolicyInvalid);
     }
     // A form stores one object, once (issue 27, L5): a replay is refused before its file is read.
     if (await hasStored(context.db, verified.policy.key)) {
       file.file.resume();
-      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadFormUsed);
+      throw new AppError('FORBIDDEN', (c) => c.server.uploadFormUsed);
     }
     let body: Buffer;
     try {
       body = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('BAD_REQUEST', MESSAGES.fileTooLarge);
+        throw new AppError('BAD_REQUEST', (c) => c.messages.fileTooLarge);
       throw error;
     }
-    if (body.length < verified.policy.minBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileEmpty);
-    if (body.length > verified.policy.maxBytes) throw new AppError('BAD_REQUEST', MESSAGES.fileTooLarge);
+    if (body.length < verified.policy.minBytes)
+      throw new AppError('BAD_REQUEST', (c) => c.messages.fileEmpty);
+    if (body.length > verified.policy.maxBytes)
+      throw new AppError('BAD_REQUEST', (c) => c.messages.fileTooLarge);
     // Of posts of this form in flight together, one stores; a refused file leaves the form unused.
     if (!(await takeForStoring(context.db, verified.policy.key))) {
-      throw new AppError('FORBIDDEN', SERVER_MESSAGES.uploadFormUsed);
+      throw new AppError('FORBIDDEN', (c) => c.server.uploadFormUsed);
     }
     await context.store.put(verified.policy.key, body);
     return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { type LookupCategory, SERVER_MESSAGES } from '@portico/application';
+import type { LookupCategory } from '@portico/application';
 import type { LookupRecord } from '@portico/contracts';
 import { and, eq } from 'drizzle-orm';
 import { lookupSchools } from '../platform/database/schema';
@@ -17,13 +17,13 @@ export async function findLookupRecord(
 ): Promise<LookupRecord> {
   if (!isSchoolCategory(query.category)) {
     const address = addressFromId(query.id);
-    if (!address) throw new AppError('NOT_FOUND', SERVER_MESSAGES.lookupNotFound);
+    if (!address) throw new AppError('NOT_FOUND', (c) => c.server.lookupNotFound);
     return address;
   }
   const [school] = await context.db
     .select()
     .from(lookupSchools)
     .where(and(eq(lookupSchools.category, query.category), eq(lookupSchools.code, query.id)));
-  if (!school) throw new AppError('NOT_FOUND', SERVER_MESSAGES.lookupNotFound);
+  if (!school) throw new AppError('NOT_FOUND', (c) => c.server.lookupNotFound);
   return toSchoolRecord(school);
 }

@@ -1,5 +1,4 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../platform/contract-routes';
 import type { Database } from '../platform/database/open-database';
@@ -40,7 +39,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Database; options?: Looku
     max: rateLimit.max,
     timeWindow: rateLimit.windowMs,
     errorResponseBuilder: (_request, limit) => {
-      const error = new AppError('RATE_LIMITED', SERVER_MESSAGES.lookupTooManyRequests);
+      const error = new AppError('RATE_LIMITED', (c) => c.server.lookupTooManyRequests);
       error.retryAfterSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
       return error;
     },

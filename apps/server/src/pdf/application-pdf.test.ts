@@ -7,6 +7,7 @@ import { apiCall, pngOf, presignAndUpload } from '../../test/documents-helpers';
 import { pdfText } from '../../test/poppler';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { RecordingRenderer } from '../../test/recording-renderer';
+import { ES } from '@portico/application/catalogue-es';
 
 describe('the whole-application PDF (GET /api/pdf)', () => {
   let testApp: MailedTestApp;
@@ -53,6 +54,8 @@ describe('the whole-application PDF (GET /api/pdf)', () => {
     const printed = new URL(renderer.printed[0]!);
     expect(printed.pathname).toBe('/about');
     expect(printed.hostname).toBe('127.0.0.1');
+    // The print view prints in the applicant's language (issue 32).
+    expect(printed.searchParams.get('lang')).toBe('en');
     // The job's token lived only while it printed.
     const token = printed.searchParams.get('service_token')!;
     const late = await testApp.app.inject({ method: 'GET', url: `/service/tmp-pdf?service_token=${token}` });
@@ -101,5 +104,39 @@ describe('the whole-application PDF (GET /api/pdf)', () => {
     expect((await call('GET', '/api/document-answer')).json()).not.toHaveProperty('hs_transcript');
     const shown = await settled();
     expect((await PDFDocument.load((await call('GET', shown.url!)).rawPayload)).getPageCount()).toBe(1);
+  });
+
+  it('is printed in the applicant’s language: the print view asked for it, the furniture and captions in it (issue 32)', async () => {
+    const spanish = await logInAs(testApp, await signUpAndConfirm(testApp));
+    const spanishCall = apiCall(testApp, spanish);
+    const chosen = await spanishCall('PUT', '/api/account/language', { language: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    const fileKey = await presignAndUpload(testApp, spanish, 'hs_transcript', pngOf(30, 20));
+    await spanishCall('POST', '/api/pdf/document-answer/hs_transcript', {
+      file_key: fileKey,
+      file_name: 't.png',
+    });
+    await expect
+      .poll(async () => (await spanishCall('GET', '/api/pdf/document-answer/hs_transcript')).json().status, {
+        timeout: 20_000,
+      })
+      .toBe('COMPLETED');
+    const printedBefore = renderer.printed.length;
+    let done: ApplicationPdfResponse | undefined;
+    for (let attempt = 0; attempt < 100 && !done; attempt += 1) {
+      const body = (await spanishCall('GET', '/api/pdf')).json<ApplicationPdfResponse>();
+      if (body.status === 'COMPLETED') done = body;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(done?.url).toBeTruthy();
+    expect(new URL(renderer.printed[printedBefore]!).searchParams.get('lang')).toBe('es');
+    const download = await spanishCall('GET', done!.url!);
+    const pdf = await PDFDocument.load(download.rawPayload);
+    expect(pdf.getPageCount()).toBe(3);
+    const text = await pdfText(download.rawPayload);
+    expect(text).toContain('Documento adjunto');
+    expect(text).toContain(ES.definition('Unofficial High School Transcript'));
+    expect(text).toContain('Página 3 de 3');
+    expect(text).not.toMatch(/Attachment|Page \d of|\{[a-z_]+\}/);
   });
 });

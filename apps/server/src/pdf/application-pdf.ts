@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { resolveVisibility, SERVER_MESSAGES } from '@portico/application';
+import { resolveVisibility, SERVER_MESSAGES, type Language } from '@portico/application';
 import { JOB_STATUS, PENDING_JOB_STATUSES, type ApplicationPdfResponse } from '@portico/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
+import { applicationIn, CATALOGUES } from '../platform/language';
+import { accountLanguage } from '../accounts/account-language';
 import { isRetryable, jobStep } from '../platform/job-status';
 import { assembleApplicationPdf, type Attachment, type RunningFooter } from './assemble-pdf';
 import type { PdfContext } from './pdf-context';
@@ -25,16 +27,22 @@ export const APPLICATION_PDF_PATH = '/api/pdf/file';
 const RENDER_TIMEOUT_MS = 30_000;
 
 /**
- * What a PDF is made from: the last change to the answers and to the documents. A PDF made from
- * an older version is made again on the next request.
+ * What a PDF is made from: the last change to the answers and to the documents, and the language it
+ * is printed in (issue 32: the applicant's, English for staff). A PDF made from an older version,
+ * or in another language, is made again on the next request.
  */
-export async function sourceVersion(context: PdfContext, applicantId: string): Promise<string> {
+export async function sourceVersion(
+  context: PdfContext,
+  applicantId: string,
+  language: Language,
+): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     context.db,
     sql`select concat_ws('|',
           (select updated_at from applications where applicant_id = ${applicantId}),
           (select max(updated_at) from document_answers where applicant_id = ${applicantId}),
-          (select count(*) from document_answers where applicant_id = ${applicantId})) as version`,
+          (select count(*) from document_answers where applicant_id = ${applicantId}),
+          ${language}::text) as version`,
   );
   return row?.version ?? '';
 }
@@ -53,14 +61,15 @@ export async function requestApplicationPdf(
   context: PdfContext,
   applicant: SignedInApplicant,
 ): Promise<ApplicationPdfResponse> {
-  const version = await sourceVersion(context, applicant.id);
+  // In the account's language, which the render job reads again as it prints.
+  const version = await sourceVersion(context, applicant.id, applicant.language);
   // Counted only when a render would be queued: polling a render on its way costs nothing.
   const [existing] = await context.db
     .select()
     .from(applicationPdfs)
     .where(eq(applicationPdfs.applicantId, applicant.id));
   if (!existing || needsRender(existing, version)) {
-    await context.throttle.hit('pdf-applicant', applicant.id, SERVER_MESSAGES.tooManyPdfRequests);
+    await context.throttle.hit('pdf-applicant', applicant.id, (c) => c.server.tooManyPdfRequests);
   }
   const queued = await context.db.transaction(async (tx) => {
     await tx
@@ -126,7 +135,11 @@ export async function renderApplicationPdf(
   );
   let pdf: Uint8Array;
   try {
-    pdf = await printApplicationPdf(context, job.applicantId);
+    pdf = await printApplicationPdf(
+      context,
+      job.applicantId,
+      await accountLanguage(context, job.applicantId),
+    );
   } catch (error) {
     context.log.error({ err: error, last: attempt.last }, 'application PDF failed');
     if (attempt.last) {
@@ -154,13 +167,19 @@ export async function renderApplicationPdf(
  * the applicant's own copy shows it), then the converted documents. The render job stores it for
  * the applicant; the staff area (issue 17) sends it straight to the staff member who asked.
  */
-export async function printApplicationPdf(context: PdfContext, applicantId: string): Promise<Uint8Array> {
+export async function printApplicationPdf(
+  context: PdfContext,
+  applicantId: string,
+  language: Language,
+): Promise<Uint8Array> {
   const base = context.renderBaseUrl();
   const token = await createServiceToken(context.db, applicantId, 10, { purpose: 'pdf' });
   let printed: Buffer;
   try {
     const url = new URL('/about', base);
     url.searchParams.set('service_token', token);
+    // The print view's language (issue 32): the web app prints the application in it.
+    url.searchParams.set('lang', language);
     printed = await context.renderer.pageToPdf(url.href, {
       allowedOrigin: new URL(base).origin,
       timeoutMs: RENDER_TIMEOUT_MS,
@@ -168,12 +187,12 @@ export async function printApplicationPdf(context: PdfContext, applicantId: stri
   } finally {
     await expireServiceToken(context.db, token);
   }
-  const { attachments, footer } = await documentsAndFooter(context, applicantId);
-  const document = await assembleApplicationPdf(printed, attachments, footer);
+  const { attachments, footer } = await documentsAndFooter(context, applicantId, language);
+  const document = await assembleApplicationPdf(printed, attachments, footer, CATALOGUES[language].server);
   // The print view's own title names the applicant; readers show it rather than the file name.
   document.setTitle(document.getTitle() ?? context.applicationTitle, { showInWindowTitleBar: true });
   document.setAuthor(context.institutionName);
-  document.setLanguage('en-US');
+  document.setLanguage(CATALOGUES[language].locale);
   return document.save();
 }
 
@@ -186,6 +205,7 @@ export async function printApplicationPdf(context: PdfContext, applicantId: stri
 async function documentsAndFooter(
   context: PdfContext,
   applicantId: string,
+  language: Language,
 ): Promise<{ attachments: Attachment[]; footer: RunningFooter }> {
   const [application] = await context.db
     .select({
@@ -197,7 +217,9 @@ async function documentsAndFooter(
     .from(applications)
     .where(eq(applications.applicantId, applicantId));
   const answers = application?.answers ?? {};
-  const { visibleQuestions } = resolveVisibility(context.definition, {
+  // The caption pages name the questions as the print view does, in the PDF's language.
+  const definition = language === 'en' ? context.definition : applicationIn(language);
+  const { visibleQuestions } = resolveVisibility(definition, {
     answers,
     addAnother: application?.addAnother ?? {},
     tabs: application?.tabs ?? {},
@@ -235,6 +257,6 @@ export async function readApplicationPdf(context: PdfContext, applicant: SignedI
     .where(eq(applicationPdfs.applicantId, applicant.id));
   const pdf =
     row?.status === JOB_STATUS.COMPLETED && row.pdfKey ? await context.store.get(row.pdfKey) : undefined;
-  if (!pdf) throw new AppError('NOT_FOUND', SERVER_MESSAGES.applicationPdfMissing);
+  if (!pdf) throw new AppError('NOT_FOUND', (c) => c.server.applicationPdfMissing);
   return pdf;
 }

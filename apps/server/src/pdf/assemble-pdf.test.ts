@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
+import { ES } from '@portico/application/catalogue-es';
 import { assembleApplicationPdf } from './assemble-pdf';
 
 const run = promisify(execFile);
@@ -64,5 +65,29 @@ describe('the application PDF put together (issue 16)', () => {
     expect(page).toContain('?ucja ?');
     expect(page).toContain('Page 1 of 1');
     expect(page).not.toContain('Reference');
+  });
+
+  test('in Spanish: the caption page and the running footer in the catalogue’s words (issue 32)', async () => {
+    const document = await assembleApplicationPdf(
+      await pdfOf('Printed page one'),
+      [
+        {
+          question: 'Expediente académico',
+          fileName: 'expediente.png',
+          pdf: Buffer.from(await pdfOf('Contenido')),
+        },
+      ],
+      { name: 'Inés Núñez', reference: 'HV-2026-000124' },
+      ES.server,
+    );
+    const pages = await pagesOf(await document.save());
+    expect(pages).toHaveLength(3);
+    expect(pages[1]).toContain('Documento adjunto');
+    expect(pages[1]).toContain('Expediente académico');
+    pages.forEach((page, index) => {
+      expect(page).toContain('Inés Núñez · Referencia HV-2026-000124');
+      expect(page).toContain(`Página ${index + 1} de 3`);
+      expect(page).not.toMatch(/Attachment|Reference|Page \d|\{[a-z]+\}/);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES, type ServerMessages } from '@portico/application';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { removeActivePageContent } from '../platform/sanitize-pdf';
 
@@ -20,29 +21,33 @@ export interface RunningFooter {
   reference: string | null;
 }
 
+/** The words drawn on the PDF's own furniture, in the PDF's language (issue 32). */
+export type PdfWords = Pick<ServerMessages, 'pdfAttachment' | 'pdfReference' | 'pdfPage'>;
+
 /**
  * The application PDF put together (issue 16): the printed pages, then each attachment after a
  * caption page naming its question and file, and on every page a footer with the applicant's name,
  * the reference and 'Page x of y'. The printed pages keep their tags; what is drawn here is a
- * page's furniture, as a running footer is.
+ * page's furniture, as a running footer is, in the words given (English by default).
  */
 export async function assembleApplicationPdf(
   printed: Uint8Array,
   attachments: readonly Attachment[],
   footer: RunningFooter,
+  words: PdfWords = SERVER_MESSAGES,
 ): Promise<PDFDocument> {
   const document = await PDFDocument.load(printed);
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   for (const attachment of attachments) {
-    captionPage(document, { font, bold }, attachment);
+    captionPage(document, { font, bold }, attachment, words);
     const source = await PDFDocument.load(attachment.pdf, { ignoreEncryption: true });
     // Documents are kept sanitised; one kept before that was so gets its pages cleaned here.
     removeActivePageContent(source);
     const pages = await document.copyPages(source, source.getPageIndices());
     for (const page of pages) document.addPage(page);
   }
-  stampFooters(document, font, footer);
+  stampFooters(document, font, footer, words);
   return document;
 }
 
@@ -50,11 +55,12 @@ function captionPage(
   document: PDFDocument,
   fonts: { font: PDFFont; bold: PDFFont },
   { question, fileName }: Attachment,
+  words: PdfWords,
 ): void {
   const page = document.addPage(LETTER);
   const width = LETTER[0] - 2 * MARGIN;
   let y = LETTER[1] - MARGIN - 24;
-  page.drawText('Attachment', { x: MARGIN, y, size: 12, font: fonts.font });
+  page.drawText(encodable(fonts.font, words.pdfAttachment), { x: MARGIN, y, size: 12, font: fonts.font });
   y -= 30;
   for (const line of wrap(encodable(fonts.bold, question), fonts.bold, 18, width)) {
     page.drawText(line, { x: MARGIN, y, size: 18, font: fonts.bold });
@@ -67,12 +73,18 @@ function captionPage(
   }
 }
 
-function stampFooters(document: PDFDocument, font: PDFFont, { name, reference }: RunningFooter): void {
+function stampFooters(
+  document: PDFDocument,
+  font: PDFFont,
+  { name, reference }: RunningFooter,
+  words: PdfWords,
+): void {
   const pages = document.getPages();
-  const left = encodable(font, [name, reference ? `Reference ${reference}` : ''].filter(Boolean).join(' · '));
+  const referenceText = reference ? words.pdfReference(reference) : '';
+  const left = encodable(font, [name, referenceText].filter(Boolean).join(' · '));
   pages.forEach((page, index) => {
     const { width } = page.getSize();
-    const right = `Page ${index + 1} of ${pages.length}`;
+    const right = encodable(font, words.pdfPage(index + 1, pages.length));
     const y = 18;
     const color = rgb(0.25, 0.25, 0.25);
     if (left) page.drawText(left, { x: 36, y, size: FOOTER_SIZE, font, color });

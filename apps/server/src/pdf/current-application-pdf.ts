@@ -18,7 +18,9 @@ import type { PdfContext } from './pdf-context';
 export function currentApplicationPdf(context: PdfContext): (applicantId: string) => Promise<Uint8Array> {
   const printing = new Map<string, Promise<Uint8Array>>();
   return async (applicantId) => {
-    const version = await sourceVersion(context, applicantId);
+    // Staff read the application in English (issue 32): an applicant's copy in another language is
+    // of another version, printed again in English and kept, until the applicant asks again.
+    const version = await sourceVersion(context, applicantId, 'en');
     const [kept] = await context.db
       .select()
       .from(applicationPdfs)
@@ -43,7 +45,7 @@ export function currentApplicationPdf(context: PdfContext): (applicantId: string
  * applicant's own on its way is left to finish: this print is then served once and not kept.
  */
 async function printAndKeep(context: PdfContext, applicantId: string, version: string): Promise<Uint8Array> {
-  const pdf = await printApplicationPdf(context, applicantId);
+  const pdf = await printApplicationPdf(context, applicantId, 'en');
   const pdfKey = `application-pdfs/${applicantId}/${randomUUID()}.pdf`;
   await context.store.put(pdfKey, Buffer.from(pdf));
   const replaced = await context.db.transaction(async (tx) => {

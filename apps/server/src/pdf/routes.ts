@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/sessions';
 import type { ApplicationReader } from '../applications/application-state';
 import { contractRoute } from '../platform/contract-routes';
+import { storedMessageIn } from '../platform/language';
 import { readApplicationPdf, requestApplicationPdf } from './application-pdf';
 import type { PdfContext } from './pdf-context';
 import { readServiceSnapshot } from '../applications/application-snapshot';
@@ -15,7 +16,8 @@ export const applicationPdfRoutes: FastifyPluginAsyncZod<{ context: PdfContext }
 ) => {
   app.route({
     ...contractRoute(app, 'applicationPdf', ['pdf']),
-    handler: (request) => requestApplicationPdf(context, signedIn(request)),
+    handler: async (request) =>
+      storedMessageIn(await requestApplicationPdf(context, signedIn(request)), request.catalogue),
   });
   app.route({
     ...contractRoute(app, 'applicationPdfFile', ['pdf']),

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@portico/application';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database/open-database';
 import { serviceTokens, serviceTokenUses } from '../platform/database/schema';
@@ -55,7 +54,7 @@ export async function useServiceToken(
     })
     .from(serviceTokens)
     .where(and(eq(serviceTokens.tokenHash, tokenHash), gt(serviceTokens.expiresAt, new Date())));
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.serviceTokenInvalid);
+  if (!row) throw new AppError('UNAUTHORIZED', (c) => c.messages.serviceTokenInvalid);
   await db.transaction(async (tx) => {
     await tx.insert(serviceTokenUses).values({ tokenHash, ip });
     if (row.purpose === 'operator')

@@ -1,7 +1,18 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@portico/contracts';
-import { MESSAGES } from '@portico/application';
+import { EN, type Catalogue } from '@portico/application';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateEnglish, type Text } from './language';
+
+/**
+ * What an error says: a function of the catalogue for what an applicant reads, answered in the
+ * request's language (D-VAL-15); a plain string for the staff's and systems' errors, English only.
+ */
+export type ErrorText = Text | string;
+
+function textIn(text: ErrorText, catalogue: Catalogue): string {
+  return typeof text === 'string' ? text : text(catalogue);
+}
 
 /** An error the API answers as it is: its code decides the status, its message is for the user. */
 export class AppError extends Error {
@@ -12,11 +23,22 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly text: ErrorText,
+    readonly errors?: Record<string, ErrorText[]>,
   ) {
-    super(message);
+    // The logs' and tests' message is English; the answer's is the request's language.
+    super(textIn(text, EN));
     this.status = ERROR_STATUS[code];
+  }
+
+  /** The answer's body in the catalogue's language. */
+  bodyIn(catalogue: Catalogue): ErrorBody {
+    const errors =
+      this.errors &&
+      Object.fromEntries(
+        Object.entries(this.errors).map(([field, texts]) => [field, texts.map((t) => textIn(t, catalogue))]),
+      );
+    return body(this.code, textIn(this.text, catalogue), errors);
   }
 }
 
@@ -25,27 +47,30 @@ function body(code: ErrorCode, message: string, errors?: Record<string, string[]
 }
 
 /**
- * One error handler: every failure becomes `{code, message}`. Client errors keep their message;
- * server errors are logged with the request and answered with the generic text only.
+ * One error handler: every failure becomes `{code, message}`. Client errors keep their message, in
+ * the request's language (request.catalogue); server errors are logged with the request and
+ * answered with the generic text only.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { catalogue } = request;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(body(error.code, error.message, error.errors));
+      return reply.status(error.status).send(error.bodyIn(catalogue));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
-        (errors[field] ??= []).push(issue.message ?? 'is not valid');
+        // A schema's messages are English constants (packages/contracts): translated by their text.
+        (errors[field] ??= []).push(translateEnglish(issue.message ?? 'is not valid', catalogue));
       }
       const message = Object.entries(errors)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
       return reply
         .status(400)
-        .send(body('VALIDATION_FAILED', `The request is not valid. ${message}`, errors));
+        .send(body('VALIDATION_FAILED', `${catalogue.server.requestNotValid} ${message}`, errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -53,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('INTERNAL', MESSAGES.unexpectedError));
+    return reply.status(500).send(body('INTERNAL', catalogue.messages.unexpectedError));
   });
 }
 

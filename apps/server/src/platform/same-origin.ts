@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -19,7 +18,7 @@ export function registerSameOriginCheck(
     const path = request.url.split('?', 1)[0] ?? '';
     const changesState = !SAFE_METHODS.has(request.method) || options.stateChangingGets.includes(path);
     if (!changesState || options.exempt(request) || isSameOrigin(request, options.publicUrl)) return done();
-    done(new AppError('FORBIDDEN', SERVER_MESSAGES.crossSiteRequest));
+    done(new AppError('FORBIDDEN', (c) => c.server.crossSiteRequest));
   });
 }
 

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -77,15 +76,15 @@ export function refuseUnstorableText(app: FastifyInstance): void {
       // Named by the part alone ('(body)'): the path down is as long as the nesting.
       const part = problem.field.split('.', 1)[0] ?? problem.field;
       return done(
-        new AppError('VALIDATION_FAILED', SERVER_MESSAGES.nestedTooDeeply, {
-          [part]: [SERVER_MESSAGES.nestedTooDeeply],
+        new AppError('VALIDATION_FAILED', (c) => c.server.nestedTooDeeply, {
+          [part]: [(c) => c.server.nestedTooDeeply],
         }),
       );
     }
     const name = problem.field.replace(/^\((body|query|path)\)\.?/, '') || problem.field;
     done(
-      new AppError('VALIDATION_FAILED', SERVER_MESSAGES.unstorableText, {
-        [name]: [SERVER_MESSAGES.unstorableText],
+      new AppError('VALIDATION_FAILED', (c) => c.server.unstorableText, {
+        [name]: [(c) => c.server.unstorableText],
       }),
     );
   });

@@ -1,11 +1,10 @@
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { SERVER_MESSAGES } from '@portico/application';
 import type { Database } from './database/open-database';
 import { rateLimits } from './database/schema';
 import { ConfigurationError } from './env';
-import { AppError } from './errors';
+import { AppError, type ErrorText } from './errors';
 import { hashToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -156,7 +155,7 @@ export class Throttle {
   async hit(
     name: LimitName,
     subject: string,
-    message: string = SERVER_MESSAGES.tooManyRequests,
+    message: ErrorText = (c) => c.server.tooManyRequests,
   ): Promise<{ remaining: number }> {
     try {
       const counted = await this.limiters[name].consume(keyOf(subject));
@@ -195,7 +194,7 @@ function keyOf(subject: string): string {
   return hashToken(subject.toLowerCase());
 }
 
-function tooMany(msBeforeNext: number, message: string): AppError {
+function tooMany(msBeforeNext: number, message: ErrorText): AppError {
   const error = new AppError('RATE_LIMITED', message);
   error.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return error;

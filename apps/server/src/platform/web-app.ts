@@ -88,7 +88,7 @@ export async function registerWebApp(
     // browser would otherwise report a MIME-type error instead of a missing file.
     const isAsset = path.startsWith('/assets/') || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html'));
     if (isApiPath(path) || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', 'There is nothing at this address.');
+      throw new AppError('NOT_FOUND', (c) => c.server.nothingHere);
     }
     return sendApp(request, reply);
   });
@@ -97,6 +97,6 @@ export async function registerWebApp(
 /** Without a built web app (integration tests), every unknown path is a JSON 404. */
 export function registerApiOnlyNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler(() => {
-    throw new AppError('NOT_FOUND', 'There is nothing at this address.');
+    throw new AppError('NOT_FOUND', (c) => c.server.nothingHere);
   });
 }

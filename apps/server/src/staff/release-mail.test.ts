@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { MAIL_TEXT_EN } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +97,21 @@ describe('the release mail worker', () => {
       sent.push(message);
     });
     expect(sent).toHaveLength(2);
+  }, 30_000);
+
+  it('writes each applicant’s mail in the language of their account (issue 32)', async () => {
+    const { emails } = await queued(2);
+    const [spanish, english] = emails as [string, string];
+    await queryRows(database.db, sql`update applicants set language = 'es' where email = ${spanish}`);
+    const sent = new Map<string, MailMessage>();
+    await worker(async (message) => {
+      sent.set(message.to, message);
+    });
+    const inSpanish = sent.get(spanish)!;
+    expect(inSpanish.subject).toBe(ES.mail.releaseSubject);
+    expect(inSpanish.text).toContain(ES.mail.releaseSignIn('https://apply.example.edu/login'));
+    expect(inSpanish.html).toContain('lang="es"');
+    expect(`${inSpanish.subject} ${inSpanish.text}`).not.toMatch(/\{[a-zA-Z_]+\}/);
+    expect(sent.get(english)!.subject).toBe(MAIL_TEXT_EN.releaseSubject);
   }, 30_000);
 });

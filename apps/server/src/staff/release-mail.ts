@@ -1,9 +1,10 @@
-import { MAIL_TEXT_EN, type MailText, type SiteConfig } from '@portico/application';
+import { isLanguage, MAIL_TEXT_EN, type MailText, type SiteConfig } from '@portico/application';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
 import { queryRows, type Database } from '../platform/database/open-database';
 import type { JobQueue } from '../platform/jobs';
+import { CATALOGUES } from '../platform/language';
 import { composeMail, type Mailer, type MailMessage } from '../platform/mail';
 
 /** The queue of the mail worker: it sends the outbox until it is empty (any job, any data). */
@@ -67,6 +68,8 @@ interface OutboxRow {
   release_id: string;
   applicant_id: string;
   email: string;
+  /** The account's language (issue 32): the applicant's mail is written in it. */
+  language: string;
 }
 
 /**
@@ -119,7 +122,7 @@ async function leaseMails(db: Database, leaseSeconds: number): Promise<OutboxRow
         where x.release_id = next.release_id and x.applicant_id = next.applicant_id
         returning x.release_id, x.applicant_id
       )
-      select t.release_id, t.applicant_id, a.email from taken t join applicants a on a.id = t.applicant_id`,
+      select t.release_id, t.applicant_id, a.email, a.language from taken t join applicants a on a.id = t.applicant_id`,
   );
 }
 
@@ -130,7 +133,8 @@ async function sendAll(context: ReleaseMailContext, rows: OutboxRow[]) {
     for (let row = queue.shift(); row; row = queue.shift()) {
       const ids = { releaseId: row.release_id, applicantId: row.applicant_id };
       try {
-        await context.mailer.send(releaseMail(context.siteConfig, context.publicUrl, row.email, ids));
+        const { mail } = CATALOGUES[isLanguage(row.language) ? row.language : 'en'];
+        await context.mailer.send(releaseMail(context.siteConfig, context.publicUrl, row.email, ids, mail));
       } catch (err) {
         context.log.warn({ err, release: row.release_id }, 'release mail not sent; tried again later');
         continue;

@@ -30,7 +30,13 @@ describe('exports in words: readable headers, statuses, times where the institut
    * 19:03 UTC (14:03 in New York, the site's zone), assigned to the reader, and, when asked, with a
    * decision to admit for two reasons, released on 1 March at 14:00 UTC (09:00 in New York).
    */
-  async function submitted({ decided }: { decided: boolean }) {
+  async function submitted({
+    decided,
+    language = null,
+  }: {
+    decided: boolean;
+    language?: 'en' | 'es' | null;
+  }) {
     const id = randomUUID();
     const reference = `2027-${id.slice(0, 4)}-${id.slice(9, 13)}`.toUpperCase();
     const { db } = testApp.database;
@@ -41,9 +47,9 @@ describe('exports in words: readable headers, statuses, times where the institut
     );
     await queryRows(
       db,
-      sql`insert into applications (applicant_id, answers, submitted_at, reference)
+      sql`insert into applications (applicant_id, answers, submitted_at, reference, language)
         values (${id}, ${JSON.stringify({ first_name: 'Ines', last_name: 'Words', jsu_attend: 'N', jsu_attend_desc: 'No' })}::jsonb,
-          '2027-01-15T19:03:00Z', ${reference})`,
+          '2027-01-15T19:03:00Z', ${reference}, ${language})`,
     );
     await queryRows(
       db,
@@ -74,7 +80,7 @@ describe('exports in words: readable headers, statuses, times where the institut
     expect(headers!.filter((header) => header.includes('{') || header.includes('}'))).toEqual([]);
     expect(headers!.filter((header) => /\([a-z0-9_]+\)/.test(header))).toEqual([]);
     expect(new Set(headers).size).toBe(headers!.length);
-    expect(headers!.slice(0, 10)).toEqual([
+    expect(headers!.slice(0, 11)).toEqual([
       'Reference',
       'Status',
       'Applicant progress',
@@ -85,6 +91,7 @@ describe('exports in words: readable headers, statuses, times where the institut
       'Decision',
       'Decision reasons',
       'Decision released (America/New_York)',
+      'Language',
     ]);
     expect(headers).toContain('Have you ever taken classes at Harbor Valley State University?');
     expect(headers).toContain('Mailing Address – City');
@@ -132,5 +139,22 @@ describe('exports in words: readable headers, statuses, times where the institut
       '',
       '',
     ]);
+    expect(at('Language')).toBe('');
+  });
+
+  it('says the language each application was filled in by its English name, in the CSV and the JSON (issue 32)', async () => {
+    const spanish = await submitted({ decided: false, language: 'es' });
+    const english = await submitted({ decided: false, language: 'en' });
+    for (const [{ reference }, name] of [
+      [spanish, 'Spanish'],
+      [english, 'English'],
+    ] as const) {
+      const [headers, cells] = await csvOf(`q=${reference}`);
+      expect(cells![headers!.indexOf('Language')]).toBe(name);
+      const [row] = (await getAs(testApp, `/staff-api/applications.json?q=${reference}`, cookie)).json<
+        Record<string, unknown>[]
+      >();
+      expect(row).toMatchObject({ reference, language: name });
+    }
   });
 });

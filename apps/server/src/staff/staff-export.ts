@@ -3,6 +3,7 @@ import {
   descriptionKey,
   hasDescription,
   indexDefinition,
+  isLanguage,
   STAFF_MESSAGES,
   type AnswerValue,
   type ApplicationDefinition,
@@ -49,6 +50,11 @@ function fixedFields(siteConfig: SiteConfig) {
       key: 'decision_released_at',
       time: (row) => row.decided?.released_at?.toISOString() ?? null,
     },
+    {
+      header: words.language,
+      key: 'language',
+      value: (row) => (isLanguage(row.language) ? STAFF_MESSAGES.languages[row.language] : ''),
+    },
   ] as const satisfies readonly ({ header: string; key: string } & (
     { value: (row: ListedRow) => string } | { time: (row: ListedRow) => string | null }
   ))[];
@@ -57,6 +63,8 @@ type FixedField = ReturnType<typeof fixedFields>[number];
 /** A row of the list, with its decision (issue 28). */
 type ListedRow = Awaited<ReturnType<typeof listApplications>>['applications'][number] & {
   decided: DecisionInWords | undefined;
+  /** The language the application was filled in; null before it recorded one. */
+  language: string | null;
 };
 
 /**
@@ -119,9 +127,9 @@ async function* exportRows(
     const answers = await answersOf(context, ids);
     const decisions = await readDecisions(context.db, context.siteConfig, ids);
     for (const listed of page.applications) {
-      const own = answers.get(listed.id) ?? {};
+      const { answers: own, language } = answers.get(listed.id) ?? { answers: {}, language: null };
       answers.delete(listed.id);
-      const row = { ...listed, decided: decisions.get(listed.id) };
+      const row = { ...listed, decided: decisions.get(listed.id), language };
       yield {
         fixed: fields.map((field) => {
           if ('value' in field) return field.value(row);
@@ -228,16 +236,28 @@ export function exportApplications(
   return write(layout, exportRows(context, staff, filter, layout, action));
 }
 
+/** A batch's answers, and the language each application was filled in. */
 async function answersOf(context: ApplicationReader, ids: string[]) {
-  if (ids.length === 0) return new Map<string, Record<string, AnswerValue>>();
-  const found = await queryRows<{ id: string; answers: Record<string, AnswerValue> }>(
+  type Stored = { answers: Record<string, AnswerValue>; language: string | null };
+  if (ids.length === 0) return new Map<string, Stored>();
+  const found = await queryRows<{
+    id: string;
+    answers: Record<string, AnswerValue>;
+    language: string | null;
+  }>(
     context.db,
-    sql`select applicant_id as id, answers from applications where applicant_id in (${sql.join(
+    sql`select applicant_id as id, answers, language from applications where applicant_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
   );
-  return new Map(
-    found.map((row) => [row.id, typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers]),
+  return new Map<string, Stored>(
+    found.map((row) => [
+      row.id,
+      {
+        answers: typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers,
+        language: row.language,
+      },
+    ]),
   );
 }

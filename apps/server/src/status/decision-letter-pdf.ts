@@ -1,6 +1,7 @@
-import { formatStatus, STATUS_MESSAGES } from '@portico/application';
+import type { Catalogue } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
+import { localeLanguage } from '../platform/language';
 import { escapeHtml } from '../platform/mail';
 import { RendererUnavailable, RenderTimeout } from '../platform/pdf-renderer';
 import { releasedDecision } from './read-application-status';
@@ -15,21 +16,28 @@ const LETTER_TIMEOUT_MS = 15_000;
  * time zone, in words), the reference and the letter's paragraphs. Every value escaped: a name is
  * the applicant's own text. Its stylesheet is a print one (Letter, margins, a serif body).
  */
-export function letterHtml(letter: {
-  institution: string;
-  releasedOn: string;
-  reference: string;
-  paragraphs: readonly string[];
-}): string {
+export function letterHtml(
+  letter: {
+    institution: string;
+    releasedOn: string;
+    reference: string;
+    paragraphs: readonly string[];
+  },
+  catalogue: Catalogue,
+): string {
+  const { formatStatus, locale } = catalogue;
   const title = formatStatus.letterTitle(letter.institution);
+  const lang = localeLanguage(locale);
+  // The letter's paragraphs are the institution's own words (site-config.json), in English.
+  const letterLang = lang === 'en' ? '' : ' lang="en"';
   return [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
     '<style>@page { size: Letter; margin: 1in; } body { font: 12pt/1.5 Georgia, serif; color: #000; }',
     ' h1 { font-size: 16pt; margin: 0 0 1.5em; } .meta { margin: 0; } .letter { margin-top: 2em; }</style>',
     `</head><body><h1>${escapeHtml(letter.institution)}</h1>`,
     `<p class="meta">${escapeHtml(letter.releasedOn)}</p>`,
     `<p class="meta">${escapeHtml(formatStatus.letterReference(letter.reference))}</p>`,
-    '<div class="letter">',
+    `<div class="letter"${letterLang}>`,
     ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '</div></body></html>',
   ].join('');
@@ -44,26 +52,30 @@ export async function decisionLetterPdf(
   context: StatusContext,
   applicant: SignedInApplicant,
   timeZone: string | undefined,
+  catalogue: Catalogue,
 ): Promise<Buffer> {
   const row = await readStatusRow(context, applicant.id);
   const decision = releasedDecision(context, row);
-  if (!decision) throw new AppError('NOT_FOUND', STATUS_MESSAGES.noReleasedDecision);
-  await context.throttle.hit('pdf-applicant', applicant.id, STATUS_MESSAGES.tooManyLetters);
-  const releasedOn = new Intl.DateTimeFormat('en-US', {
+  if (!decision) throw new AppError('NOT_FOUND', (c) => c.status.noReleasedDecision);
+  await context.throttle.hit('pdf-applicant', applicant.id, (c) => c.status.tooManyLetters);
+  const releasedOn = new Intl.DateTimeFormat(catalogue.locale, {
     dateStyle: 'long',
     timeZone: timeZone ?? context.siteConfig.institution.timeZone,
   }).format(new Date(decision.released_at));
-  const html = letterHtml({
-    institution: context.siteConfig.institution.name,
-    releasedOn,
-    reference: row.reference,
-    paragraphs: decision.letter,
-  });
+  const html = letterHtml(
+    {
+      institution: context.siteConfig.institution.name,
+      releasedOn,
+      reference: row.reference,
+      paragraphs: decision.letter,
+    },
+    catalogue,
+  );
   try {
     return await context.renderer.htmlToPdf(html, { timeoutMs: LETTER_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof RenderTimeout || error instanceof RendererUnavailable)
-      throw new AppError('UNAVAILABLE', STATUS_MESSAGES.letterUnavailable);
+      throw new AppError('UNAVAILABLE', (c) => c.status.letterUnavailable);
     throw error;
   }
 }

@@ -6,11 +6,14 @@ import {
   indexDefinition,
   optionLabel,
   resolveVisibility,
+  type ApplicationDefinition,
+  type Language,
 } from '@portico/application';
 import type { ApplicationStatus, StatusChecklistItem, StatusDecision } from '@portico/contracts';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applicationState } from '../applications/application-state';
 import { institutionToday } from '../platform/institution-today';
+import { applicationIn } from '../platform/language';
 import { readStatusRow, type StatusRow } from './read-status-row';
 import type { StatusContext } from './status-context';
 
@@ -50,9 +53,13 @@ export function releasedDecision(context: StatusContext, row: StatusRow): Status
 export async function readApplicationStatus(
   context: StatusContext,
   applicant: SignedInApplicant,
+  language: Language,
 ): Promise<ApplicationStatus> {
   const row = await readStatusRow(context, applicant.id);
-  const { siteConfig, definition } = context;
+  const { siteConfig } = context;
+  // The questions' labels in the request's language (issue 32); the checklist and the decision are
+  // the institution's own words (site-config.json).
+  const definition = language === 'en' ? context.definition : applicationIn(language);
   const checklist = checklistOf(
     siteConfig.checklist,
     new Map(row.uploads.map((upload) => [upload.key, institutionToday(siteConfig, upload.at)])),
@@ -69,7 +76,8 @@ export async function readApplicationStatus(
       label: entry.label,
       required: entry.required,
       received_on: entry.received?.on ?? null,
-      upload: entry.received === null && document !== undefined ? uploadOf(context, document) : null,
+      upload:
+        entry.received === null && document !== undefined ? uploadOf(context, definition, document) : null,
     };
   });
   return {
@@ -92,9 +100,13 @@ export async function readApplicationStatus(
 }
 
 /** The file question a missing item's upload goes to, with its label as the application shows it. */
-function uploadOf(context: StatusContext, answerKey: string): StatusChecklistItem['upload'] {
+function uploadOf(
+  context: StatusContext,
+  definition: ApplicationDefinition,
+  answerKey: string,
+): StatusChecklistItem['upload'] {
   // A file question writes no answer key of its own (its document is kept apart): found by its key.
-  const question = [...indexDefinition(context.definition).byPage.values()]
+  const question = [...indexDefinition(definition).byPage.values()]
     .flat()
     .find((candidate) => candidate.key === answerKey);
   return { answer_key: answerKey, label: fillText(question?.label ?? answerKey, context.siteConfig) };

@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES, type Answers } from '@portico/application';
+import type { Answers } from '@portico/application';
 import { JOB_STATUS } from '@portico/contracts';
 import { queryPrepared } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
@@ -44,7 +44,7 @@ export async function readStatusRow(context: StatusContext, applicantId: string)
   const [row] = await queryPrepared<StoredStatusRow>(context.db, 'application_status', STATUS_ROW, [
     applicantId,
   ]);
-  if (!row?.submitted_at || !row.reference) throw new AppError('CONFLICT', STATUS_MESSAGES.notSubmitted);
+  if (!row?.submitted_at || !row.reference) throw new AppError('CONFLICT', (c) => c.status.notSubmitted);
   return {
     reference: row.reference,
     submittedAt: new Date(row.submitted_at),

@@ -13,16 +13,16 @@ export const statusRoutes: FastifyPluginAsyncZod<{ context: StatusContext }> = a
   const route = <N extends RouteName>(name: N) => contractRoute(app, name, ['status']);
   app.route({
     ...route('applicationStatus'),
-    handler: (request) => readApplicationStatus(context, signedIn(request)),
+    handler: (request) => readApplicationStatus(context, signedIn(request), request.language),
   });
   app.route({
     ...route('updateContact'),
-    handler: (request) => updateContact(context, signedIn(request), request.body.answers),
+    handler: (request) => updateContact(context, signedIn(request), request.body.answers, request),
   });
   app.route({
     ...route('decisionLetterPdf'),
     handler: async (request, reply) => {
-      const pdf = await decisionLetterPdf(context, signedIn(request), request.query.tz);
+      const pdf = await decisionLetterPdf(context, signedIn(request), request.query.tz, request.catalogue);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('decision-letter.pdf'))

@@ -1,4 +1,5 @@
 import { MESSAGES, STATUS_MESSAGES } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZApplicationStatus, ZProfile, type ApplicationStatus } from '@portico/contracts';
 import { eq } from 'drizzle-orm';
@@ -185,6 +186,45 @@ describe('the applicant after submitting: GET /api/status, late uploads, contact
     const printed = renderer.printed.at(-1)!;
     expect(printed).toContain('Dear &#60;b&#62;Ana&#60;/b&#62;,');
     expect(printed).not.toContain('<b>Ana');
+  });
+
+  it('answers a Spanish request in Spanish: labels, the validator’s refusals and the letter’s page (issue 32)', async () => {
+    const ana = await submittedApplicant();
+    const spanish = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { cookie: ana.cookie, origin: 'http://localhost:3000', 'accept-language': 'es' },
+        ...(payload ? { payload } : {}),
+      });
+    const status = ZApplicationStatus.parse((await spanish('GET', '/api/status')).json());
+    expect(status.contact.find((entry) => entry.key === 'phone_mobile')?.label).toBe(
+      ES.definition('Cell Phone'),
+    );
+    expect(item(status, 'transcript').upload?.label).toBe(ES.definition('Unofficial High School Transcript'));
+
+    const bad = await spanish('PUT', '/api/status/contact', { answers: { phone_mobile: '555' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: ES.status.contactInvalid,
+      errors: { phone_mobile: [ES.messages.phoneMobileInvalid] },
+    });
+    const unchanged = await spanish('PUT', '/api/status/contact', {
+      answers: { phone_mobile: COMPLETE_ANSWERS.phone_mobile },
+    });
+    expect(unchanged.json()).toEqual({ message: ES.status.contactUnchanged });
+
+    await testApp.database.db
+      .insert(applicationDecisions)
+      .values({ applicantId: ana.id, decision: 'admit', releasedAt: new Date('2026-11-20T14:00:00.000Z') });
+    expect((await spanish('GET', '/api/status/letter.pdf')).statusCode).toBe(200);
+    const printed = renderer.printed.at(-1)!;
+    expect(printed).toContain('<html lang="es">');
+    expect(printed).toContain(ES.formatStatus.letterTitle('Harbor Valley State University'));
+    expect(printed).toContain(ES.formatStatus.letterReference(ana.reference));
+    expect(printed).toContain('20 de noviembre de 2026');
+    // The letter itself is the institution's own English.
+    expect(printed).toContain('<div class="letter" lang="en">');
   });
 
   it('takes an upload for a missing checklist item after the submit, logged; refuses any other document', async () => {

@@ -5,6 +5,8 @@ import {
   STATUS_MESSAGES,
   validateApplication,
   type Answers,
+  type Catalogue,
+  type Language,
 } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -28,6 +30,7 @@ export async function updateContact(
   context: StatusContext,
   applicant: SignedInApplicant,
   sent: Record<string, string>,
+  { language, catalogue }: { language: Language; catalogue: Catalogue },
 ): Promise<{ message: string }> {
   const questions = new Map(contactQuestions(context.definition).map((question) => [question.key, question]));
   const patch: Answers = Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, value.trim()]));
@@ -35,14 +38,14 @@ export async function updateContact(
   if (foreign.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `${STATUS_MESSAGES.contactKeyRefused} ${foreign.join(', ')}`,
-      Object.fromEntries(foreign.map((key) => [key, [STATUS_MESSAGES.contactKeyRefused]])),
+      (c) => `${c.status.contactKeyRefused} ${foreign.join(', ')}`,
+      Object.fromEntries(foreign.map((key) => [key, [(c: Catalogue) => c.status.contactKeyRefused]])),
     );
   }
-  await context.throttle.hit('contact-applicant', applicant.id, STATUS_MESSAGES.tooManyContactChanges);
+  await context.throttle.hit('contact-applicant', applicant.id, (c) => c.status.tooManyContactChanges);
   return context.db.transaction(async (tx) => {
     const row = await lockApplication(tx, applicant.id);
-    if (row.open) throw new AppError('CONFLICT', STATUS_MESSAGES.notSubmitted);
+    if (row.open) throw new AppError('CONFLICT', (c) => c.status.notSubmitted);
     const stored = applicationState(context.definition, row, { as: 'sealed' });
     const state = { ...stored, answers: { ...stored.answers, ...patch } };
     const { visibleKeys } = resolveVisibility(context.definition, state);
@@ -50,20 +53,21 @@ export async function updateContact(
     if (hidden.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
-        `${STATUS_MESSAGES.contactKeyRefused} ${hidden.join(', ')}`,
-        Object.fromEntries(hidden.map((key) => [key, [STATUS_MESSAGES.contactKeyRefused]])),
+        (c) => `${c.status.contactKeyRefused} ${hidden.join(', ')}`,
+        Object.fromEntries(hidden.map((key) => [key, [(c: Catalogue) => c.status.contactKeyRefused]])),
       );
     }
+    // The validator's messages in the request's language (issue 32).
     const found = validateApplication('about', state, {
       today: institutionToday(context.siteConfig),
-      definition: context.definition,
+      ...(language === 'en' ? { definition: context.definition } : { catalogue }),
     });
     const errors = Object.fromEntries(Object.entries(found).filter(([key]) => questions.has(key)));
     if (Object.keys(errors).length > 0) {
-      throw new AppError('VALIDATION_FAILED', STATUS_MESSAGES.contactInvalid, errors);
+      throw new AppError('VALIDATION_FAILED', (c) => c.status.contactInvalid, errors);
     }
     const changed = Object.keys(patch).filter((key) => patch[key] !== (row.answers[key] ?? ''));
-    if (changed.length === 0) return { message: STATUS_MESSAGES.contactUnchanged };
+    if (changed.length === 0) return { message: catalogue.status.contactUnchanged };
     const changes = Object.fromEntries(changed.map((key) => [key, patch[key]]));
     await tx
       .update(applications)
@@ -83,6 +87,6 @@ export async function updateContact(
         })
         .join('; '),
     });
-    return { message: STATUS_MESSAGES.contactSaved };
+    return { message: catalogue.status.contactSaved };
   });
 }

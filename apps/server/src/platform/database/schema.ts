@@ -1,4 +1,4 @@
-import type { Answers } from '@portico/application';
+import type { Answers, Language } from '@portico/application';
 import { JOB_STATUSES, type SignInMethod } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -31,6 +31,11 @@ export const applicants = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The language the applicant reads (issue 32): the sign-up's, then PUT /api/account/language's.
+     * The e-mails sent from jobs (the receipt, the decision's update) are written in it.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -177,6 +182,11 @@ export const applications = pgTable(
     /** Set once, by POST /api/submit, after the server's own check of the whole application. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reference: text('reference').unique(),
+    /**
+     * The language the application was filled in (issue 32): the request's, set as the applicant
+     * moves between pages and at submit; the staff export says it. Null before either.
+     */
+    language: text('language').$type<Language>(),
     /**
      * Counts the changes to what decides visibility (answers, add-another counts, tabs). A save that
      * must clear answers it made hidden does so only if nothing changed since (answers/save-answers.ts).
