@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { currentCatalogue } from '../i18n/language-store';
 import type { PresignedUpload } from '@portico/contracts';
 import { ServerError } from './api-error';
 
@@ -37,7 +37,7 @@ export function uploadFile(upload: PresignedUpload, file: File, onProgress?: Upl
       request.onabort =
       request.ontimeout =
         () => {
-          reject(new ServerError(0, MESSAGES.unexpectedError));
+          reject(new ServerError(0, currentCatalogue().messages.unexpectedError));
         };
     request.send(form);
   });
@@ -54,5 +54,5 @@ function storeMessage(body: string): string {
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  return MESSAGES.unexpectedError;
+  return currentCatalogue().messages.unexpectedError;
 }

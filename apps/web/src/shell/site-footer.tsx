@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import { lazy } from 'react';
 import { LazyDialogButton } from './lazy-dialog-button';
 
@@ -9,19 +9,20 @@ const PrivacyDialog = lazy(loadPrivacyDialog);
 
 /** The footer's two dialogs. */
 export function SiteFooter() {
+  const { messages } = useCatalogue();
   return (
     <footer className="site-footer">
       <ul className="site-footer__links">
         <li>
           <LazyDialogButton
-            label={MESSAGES.helpButton}
+            label={messages.helpButton}
             dialog={HelpDialog}
             preload={() => void loadHelpDialog()}
           />
         </li>
         <li>
           <LazyDialogButton
-            label={MESSAGES.privacyButton}
+            label={messages.privacyButton}
             dialog={PrivacyDialog}
             preload={() => void loadPrivacyDialog()}
           />

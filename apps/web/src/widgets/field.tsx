@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import type { ReactNode } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useOptional } from '../session/form-session';
@@ -32,9 +32,10 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
  * input's description.
  */
 export function OptionalMark({ id }: { id: string }) {
+  const { messages } = useCatalogue();
   return (
     <span id={id} className="field__optional">
-      {MESSAGES.optionalMark}
+      {messages.optionalMark}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../../i18n/language-store';
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
@@ -23,12 +23,13 @@ export function DeleteFileDialog({
   onConfirm,
   finalFocusRef,
 }: DeleteFileDialogProps) {
+  const { messages } = useCatalogue();
   return (
     <ConfirmDialog
       open={open}
-      title={MESSAGES.deleteFileConfirm}
+      title={messages.deleteFileConfirm}
       description={fileSummary}
-      confirmLabel={MESSAGES.deleteFile}
+      confirmLabel={messages.deleteFile}
       busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
