@@ -2,14 +2,10 @@ import { MESSAGES } from '@portico/application';
 import { ES } from '@portico/application/catalogue-es';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
-import {
-  chooseLanguage,
-  initialLanguage,
-  LANGUAGE_STORAGE_KEY,
-  setAccountLanguageSaver,
-} from './language-store';
+import { axeViolations } from '../widgets/testing/render-widgets';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language-store';
 
 describe('the language switch', () => {
   test('switches a form page to Spanish and back, keeping a typed answer, the page and the focus', async () => {
@@ -56,40 +52,14 @@ describe('the language switch', () => {
     expect(screen.queryByText(MESSAGES.birthDateInvalid)).toBeNull();
   });
 
-  test('works on the account cards', async () => {
+  test('works on the account cards, which pass axe in both languages', async () => {
     stubApi(ANONYMOUS);
-    renderApp('/login');
+    const view = renderApp('/login');
     expect(await screen.findByRole('heading', { name: MESSAGES.loginCardHeader })).toBeTruthy();
+    expect(await axeViolations(view.container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('heading', { name: ES.messages.loginCardHeader })).toBeTruthy();
     expect(screen.getByLabelText(ES.messages.emailLabel)).toBeTruthy();
-  });
-
-  test("also saves a signed-in applicant's choice through the account's hook", async () => {
-    const save = vi.fn(() => Promise.resolve());
-    setAccountLanguageSaver(save);
-    try {
-      await chooseLanguage('es');
-      expect(save).toHaveBeenCalledWith('es');
-    } finally {
-      setAccountLanguageSaver(undefined);
-    }
-  });
-});
-
-describe('the first language', () => {
-  test("is the tab's choice, else the browser's first language we have, else English", () => {
-    const languages = vi.spyOn(navigator, 'languages', 'get');
-    languages.mockReturnValue(['fr-FR', 'es-MX', 'en-US']);
-    expect(initialLanguage()).toBe('es');
-    languages.mockReturnValue(['fr-FR', 'de']);
-    expect(initialLanguage()).toBe('en');
-    languages.mockReturnValue(['en-GB', 'es']);
-    expect(initialLanguage()).toBe('en');
-    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
-    expect(initialLanguage()).toBe('es');
-    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    languages.mockReturnValue(['es']);
-    expect(initialLanguage()).toBe('en');
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 });
