@@ -1,4 +1,3 @@
-import { currentCatalogue, currentTexts } from '../i18n/language-store';
 import {
   APPLICANT_ROUTES,
   pathOf,
@@ -8,6 +7,7 @@ import {
   type ResponseOf,
   type RouteName,
 } from '@portico/contracts';
+import { currentCatalogue, currentTexts } from '../i18n/language-store';
 import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
 export { ApiError, ServerError, UnauthorizedError } from './api-error';

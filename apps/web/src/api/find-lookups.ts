@@ -1,6 +1,6 @@
 import { LIMITS, type LookupCategory } from '@portico/application';
-import { currentCatalogue } from '../i18n/language-store';
 import type { LookupRecord, LookupSuggestion } from '@portico/contracts';
+import { currentCatalogue } from '../i18n/language-store';
 import { callApi, ServerError } from './client';
 
 /**

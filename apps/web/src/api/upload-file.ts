@@ -1,5 +1,5 @@
-import { currentCatalogue } from '../i18n/language-store';
 import type { PresignedUpload } from '@portico/contracts';
+import { currentCatalogue } from '../i18n/language-store';
 import { ServerError } from './api-error';
 
 /** How far an upload is: the fraction sent, or null when the browser cannot tell. */

@@ -1,6 +1,6 @@
 import { LOGIN_ROUTE } from '@portico/application';
-import { currentCatalogue } from '../i18n/language-store';
 import { createQueryClient } from '../api/query-client';
+import { currentCatalogue } from '../i18n/language-store';
 import type { NavigationState } from '../navigation/navigation-state';
 import type { History } from '../navigation/router';
 import { clearInactivityClock } from '../session/inactivity-clock';

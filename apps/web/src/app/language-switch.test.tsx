@@ -3,9 +3,9 @@ import { ES } from '@portico/application/catalogue-es';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language-store';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 import { axeViolations } from '../widgets/testing/render-widgets';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language-store';
 
 describe('the language switch', () => {
   test('switches a form page to Spanish and back, keeping a typed answer, the page and the focus', async () => {

@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import '../ui/text-input.css';
+import { useCatalogue } from '../i18n/language-store';
 import { emailInputProps } from './field-options';
 import { shownMessage } from './shown-message';
 

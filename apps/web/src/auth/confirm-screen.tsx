@@ -1,6 +1,6 @@
 import { isValidEmail } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { ZConfirmRequest } from '@portico/contracts';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { useConfirmAccount } from '../api/confirm-account';
 import { readUsername } from '../navigation/navigation-state';

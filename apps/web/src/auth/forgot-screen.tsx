@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import { ZForgotPasswordRequest } from '@portico/contracts';
 import { useForgotPassword } from '../api/forgot-password';
+import { useCatalogue } from '../i18n/language-store';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
 import { EmailField } from './auth-field';

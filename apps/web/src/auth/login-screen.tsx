@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTE } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { ZLoginRequest } from '@portico/contracts';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';

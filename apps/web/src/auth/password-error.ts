@@ -1,5 +1,5 @@
-import { currentCatalogue } from '../i18n/language-store';
 import type { FieldError } from 'react-hook-form';
+import { currentCatalogue } from '../i18n/language-store';
 
 /**
  * The message beside a new password. The rules' own wording belongs to the checklist below the

@@ -1,5 +1,5 @@
-import { currentCatalogue } from '../i18n/language-store';
 import { ApiError } from '../api/api-error';
+import { currentCatalogue } from '../i18n/language-store';
 import type { ToastApi } from '../ui/toast';
 
 /**

@@ -1,8 +1,8 @@
 import { isValidEmail, LIMITS } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { ZResetPasswordRequest } from '@portico/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation, useSearchParams } from '../navigation/router';
 import { useResetPassword } from '../api/reset-password';
 import { carryAnswers } from '../navigation/navigation-state';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { ZSignupRequest } from '@portico/contracts';
 import { useWatch } from 'react-hook-form';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { useSignUp } from '../api/sign-up';
 import { readTitle } from '../navigation/navigation-state';

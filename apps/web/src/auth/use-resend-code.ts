@@ -1,7 +1,7 @@
-import { useCatalogue } from '../i18n/language-store';
 import { ZResendConfirmRequest } from '@portico/contracts';
 import { ApiError } from '../api/api-error';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useCatalogue } from '../i18n/language-store';
 import { useToast } from '../ui/toast';
 import { useAuthNavigation } from './use-auth-navigation';
 

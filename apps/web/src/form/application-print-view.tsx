@@ -1,7 +1,7 @@
 import { isAnswered, type AnswerValue, type Answers } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { serviceSnapshotQueryOptions } from '../api/get-service-snapshot';

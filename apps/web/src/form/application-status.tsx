@@ -1,11 +1,11 @@
 import { formatStatus, STATUS_MESSAGES } from '@portico/application';
-import { useCatalogue, useTranslated } from '../i18n/language-store';
 import type { ApplicationStatus, StatusChecklistItem } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { decisionLetterPdfUrl } from '../api/status-client';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ChecklistUpload } from './checklist-upload';
 import { ContactDetailsForm } from './contact-details-form';

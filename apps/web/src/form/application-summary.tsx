@@ -15,8 +15,8 @@ import {
   type SummaryRow,
   type ValidationErrors,
 } from '@portico/application';
-import { useCatalogue, useLanguageTexts, useTranslated } from '../i18n/language-store';
 import { useMemo } from 'react';
+import { useCatalogue, useLanguageTexts, useTranslated } from '../i18n/language-store';
 import type { NavigationState } from '../navigation/navigation-state';
 import { Link } from '../navigation/router';
 import { useAnswer, useFormDocumentAnswers, useFormState } from '../session/form-session';

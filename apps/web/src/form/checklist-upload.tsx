@@ -1,8 +1,8 @@
 import { ACCEPTED_FILE_TYPES, fileProblem, STATUS_MESSAGES } from '@portico/application';
-import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { describedBy, errorId, FieldErrors, Hint, hintId } from '../widgets/field';
 import { useDocumentUpload } from '../widgets/file-upload/use-document-upload';
 

@@ -1,10 +1,10 @@
 import { nextStepsFor, sentDocuments } from '@portico/application';
-import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
 import { JOB_STATUS } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { applicationPdfQueryOptions } from '../api/get-application-pdf';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ScreenHeading } from '../ui/screen-heading';
 import { ApplicationStatusSections, browserTimeZone } from './application-status';

@@ -1,11 +1,11 @@
 import { STATUS_MESSAGES } from '@portico/application';
-import { useTranslated } from '../i18n/language-store';
 import type { StatusContact } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, UnauthorizedError } from '../api/api-error';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { updateContact } from '../api/update-contact';
+import { useTranslated } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { describedBy, errorId, FieldErrors, Hint, hintId } from '../widgets/field';

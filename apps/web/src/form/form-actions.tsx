@@ -1,6 +1,6 @@
 import { CHECK_ANSWERS_ROUTE, PAGES, type Page } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { readReturnTo } from '../navigation/navigation-state';
 import { useLocation } from '../navigation/router';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';

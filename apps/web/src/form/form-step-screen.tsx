@@ -1,6 +1,6 @@
 import type { Page } from '@portico/application';
-import { useLanguageTexts } from '../i18n/language-store';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useLanguageTexts } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';

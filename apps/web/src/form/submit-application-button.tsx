@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { useReportError } from './use-report-error';
 import { useSubmitApplication } from './use-submit-application';

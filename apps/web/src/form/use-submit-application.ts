@@ -1,8 +1,8 @@
 import { COMPLETION_ROUTE, hasNoErrors, type ValidationErrors } from '@portico/application';
-import { currentCatalogue } from '../i18n/language-store';
 import { WEB_STATUSES, type Profile } from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import { useNavigate } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { profileQueryOptions } from '../api/get-profile';

@@ -1,6 +1,6 @@
 import { summarizeErrors, type ValidationErrors } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { focusQuestion } from './focus-question';
 import './validation-summary.css';

@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES } from '@portico/application';
-import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { useEffect, useRef, useState } from 'react';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { AlertDialog } from '../ui/dialog';
 

@@ -1,7 +1,7 @@
 import { LOGIN_ROUTE } from '@portico/application';
-import { currentCatalogue } from '../i18n/language-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useState } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import { useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import { logOut } from '../api/log-out';

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useIsServiceUser } from '../session/service-user';
 import { useAccount } from '../session/use-account';
 import { Button } from '../ui/button';

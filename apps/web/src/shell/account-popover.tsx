@@ -1,7 +1,7 @@
 import { LIMITS, type AuthRoute } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useId, useState, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';

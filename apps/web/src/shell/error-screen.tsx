@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useEffect } from 'react';
 import './error-screen.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /**
  * The generic error screen. It stands alone, without header or router, because

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';

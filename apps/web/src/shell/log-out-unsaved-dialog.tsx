@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES } from '@portico/application';
-import { useTranslated } from '../i18n/language-store';
 import type { RefObject } from 'react';
+import { useTranslated } from '../i18n/language-store';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { lazy } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { LazyDialogButton } from './lazy-dialog-button';
 
 const loadHelpDialog = async () => ({ default: (await import('./help-dialog')).HelpDialog });

@@ -1,6 +1,6 @@
 import { PAGES, type Page } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';

@@ -1,6 +1,6 @@
 import { APPLICATION, PAGES, STEP_PROGRESS_MESSAGES, stepProgress } from '@portico/application';
-import { useTranslated } from '../i18n/language-store';
 import { createPortal } from 'react-dom';
+import { useTranslated } from '../i18n/language-store';
 import { useApplicationCheck } from '../session/application-check';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useFormState } from '../session/form-session';

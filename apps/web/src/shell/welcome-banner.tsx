@@ -1,7 +1,7 @@
+import { useCatalogue } from '../i18n/language-store';
 import { useIsServiceUser } from '../session/service-user';
 import { useSessionSnapshot } from '../session/session-store';
 import { useAccount } from '../session/use-account';
-import { useCatalogue } from '../i18n/language-store';
 import { welcomeBannerContent } from './welcome-banner-content';
 
 /** The welcome banner above the form. */

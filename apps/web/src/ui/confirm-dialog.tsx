@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useRef, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from './button';
 import { AlertDialog } from './dialog';
 

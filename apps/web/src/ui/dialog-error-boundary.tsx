@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import { ErrorBoundary } from './error-boundary';
 import './dialog-error-boundary.css';
 

@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from './button';
 import './dialog.css';
 

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import { useEffect, useRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { NavigationType, useLocation, useNavigationType } from '../navigation/router';
 import { useOptionalSiteConfig } from '../config/site-config-context';
 

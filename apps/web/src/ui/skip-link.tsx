@@ -1,6 +1,6 @@
-import { useCatalogue } from '../i18n/language-store';
 import type { MouseEvent } from 'react';
 import './skip-link.css';
+import { useCatalogue } from '../i18n/language-store';
 
 export const MAIN_CONTENT_ID = 'main';
 

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import './spinner.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /** The loading sizes: xs 0.4rem, s 0.8rem, m 2rem. */
 export type SpinnerSize = 'xs' | 's' | 'm';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import './toast.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /**
  * The toasts sit over the foot of the window. So that they cover nothing that must be pressed (a

@@ -1,5 +1,5 @@
-import { currentCatalogue } from '../i18n/language-store';
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import type { ToastItem } from './toast-region';
 
 export type ToastApi = {

@@ -1,7 +1,7 @@
 import { answerKeysIn, componentCount, isAnswered, type BlockOfType } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession, useFormSignedIn } from '../session/form-session';
 import { Button } from '../ui/button';

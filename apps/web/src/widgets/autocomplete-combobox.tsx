@@ -1,11 +1,11 @@
 import { LIMITS, type Answers, type AutocompleteQuestion } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import type { LookupSuggestion } from '@portico/contracts';
 import { useCombobox } from 'downshift';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { findLookupRecord, findSuggestions } from '../api/find-lookups';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { useFormSession } from '../session/form-session';
 import { labelId } from './field';
 import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-answers';

@@ -1,6 +1,6 @@
 import { isAnswered, type QuestionOfKind } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { ErrorBoundary } from '../ui/error-boundary';

@@ -1,6 +1,6 @@
 import { EMPTY_ANSWER, isAnswered, parseIsoDate, type QuestionOfKind } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { readDateDraft, writeDateDraft, type DateParts } from '../session/date-drafts';
 import { describedBy, errorId, FieldGroup, PrintValue, useQuestionErrors } from './field';

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../i18n/language-store';
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useOptional } from '../session/form-session';
 

@@ -1,6 +1,6 @@
 import { type QuestionOfKind } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { lazy, Suspense, use } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useFormDocumentAnswers, useFormSignedIn } from '../session/form-session';
 import { FieldGroup, Hint, hintId, PrintValue } from './field';
 import { DocumentLinkContext } from './print-audience';

@@ -1,8 +1,8 @@
 import { chosenTab, questionsIn, type BlockOfType } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import {
   useAnswersSelector,

@@ -1,7 +1,7 @@
 import { LIMITS, type QuestionOfKind } from '@portico/application';
-import { useCatalogue } from '../i18n/language-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { describedBy, Field, PrintValue, useDescriptionIds, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';

@@ -1,5 +1,5 @@
-import { useCatalogue } from '../../i18n/language-store';
 import type { RefObject } from 'react';
+import { useCatalogue } from '../../i18n/language-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type DeleteFileDialogProps = {

@@ -1,5 +1,4 @@
 import { ACCEPTED_FILE_TYPES, fileProblem } from '@portico/application';
-import { useCatalogue } from '../../i18n/language-store';
 import { documentPdfPath } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -7,6 +6,7 @@ import { UnauthorizedError } from '../../api/api-error';
 import { deleteDocumentAnswer } from '../../api/delete-document-answer';
 import { documentAnswersQueryOptions, useDocumentAnswers } from '../../api/get-document-answers';
 import { conversionQueryOptions, NO_CONVERSION } from '../../api/get-document-conversion';
+import { useCatalogue } from '../../i18n/language-store';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import {

@@ -1,4 +1,3 @@
-import { useCatalogue } from '../../i18n/language-store';
 import { isJobPending, JOB_STATUS } from '@portico/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '../../api/get-document-conversion';
 import { requestDocumentConversion } from '../../api/request-document-conversion';
 import { uploadFile } from '../../api/upload-file';
+import { useCatalogue } from '../../i18n/language-store';
 import { useFormSession } from '../../session/form-session';
 import { useToast } from '../../ui/toast';
 import { uploadDocumentMutationKey } from './document-busy';
