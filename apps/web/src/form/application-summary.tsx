@@ -123,7 +123,8 @@ function RowValue({ row }: { row: SummaryRow }) {
 /** The link of a needed answer: what to do, to its question, which it focuses (focus-question.ts). */
 function MissingAnswerLink({ page, question, label }: { page: string; question: Question; label: string }) {
   const text = useSiteText();
-  const { text: words, context } = missingAnswerText(question, label);
+  const checkAnswers = useTranslated(CHECK_ANSWERS_MESSAGES, (t) => t.catalogue.checkAnswers);
+  const { text: words, context } = missingAnswerText(question, label, checkAnswers);
   return (
     <Link className="summary-list__missing" to={`${page}#${question.key}`} state={RETURN_HERE}>
       {words}

@@ -38,7 +38,7 @@ export function ChecklistUpload({ answerKey, label }: { answerKey: string; label
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file || busy) return;
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, messages);
     if (problem) {
       input.value = '';
       upload.setError(problem);

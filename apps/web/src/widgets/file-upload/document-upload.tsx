@@ -107,7 +107,7 @@ export function DocumentUpload({
         : '';
 
   const send = (input: HTMLInputElement, file: File, chosen?: File) => {
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, messages);
     if (problem) {
       input.value = '';
       upload.setError(problem);
