@@ -12,15 +12,19 @@ const web = (folder) => `./apps/web/src/${folder}`;
 /** Web app layers, from the composition root down. A layer may import only the layers below it. */
 const WEB_FEATURES = ['shell', 'auth', 'form', 'staff'];
 const WEB_CAPABILITIES = ['widgets', 'session'];
-/** What every screen stands on: the API client, the UI kit, the router and the site configuration. */
-const WEB_FOUNDATIONS = ['api', 'ui', 'navigation', 'config'];
+/**
+ * What every screen stands on: the API client, the UI kit, the router, the site configuration and
+ * the language shown (i18n/, which the API client and the UI kit read too).
+ */
+const WEB_FOUNDATIONS = ['api', 'ui', 'navigation', 'config', 'i18n'];
 
 const webZones = [
   // Foundations know nothing of what is built on them.
   ...WEB_FOUNDATIONS.map((folder) => ({
     target: web(folder),
     from: ['app', ...WEB_FEATURES, ...WEB_CAPABILITIES].map(web),
-    message: 'api/, ui/, navigation/ and config/ are foundations: they import no feature or capability.',
+    message:
+      'api/, ui/, navigation/, config/ and i18n/ are foundations: they import no feature or capability.',
   })),
   // Capabilities serve features, never the reverse.
   ...WEB_CAPABILITIES.map((folder) => ({
@@ -259,6 +263,22 @@ export default tseslint.config(
         'error',
         {
           paths: [SPANISH_STATIC],
+          patterns: [
+            BROWSER_ONLY,
+            { group: ['**/testing/*'], message: "testing/ holds the tests' helpers: only tests import it." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module that imports Spanish statically: it is itself loaded only by `import()`
+    // (i18n/language-store.ts), so that it and the catalogue are one lazy chunk (D-WEB-09).
+    files: ['apps/web/src/i18n/spanish-texts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             BROWSER_ONLY,
             { group: ['**/testing/*'], message: "testing/ holds the tests' helpers: only tests import it." },

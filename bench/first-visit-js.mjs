@@ -11,6 +11,9 @@ export const name = 'first-visit-js';
  */
 const BUDGET_BYTES = 120 * 1024;
 
+/** A text only the Spanish catalogue holds ('Save and continue'), which no first visit may carry. */
+const SPANISH_MARK = 'Guardar y continuar';
+
 /** @param {import('playwright-core').Response} response */
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
@@ -34,6 +37,8 @@ export async function run() {
         gzipBytes: gzipSync(body).length,
         // The staff area is its own part of the app (issue 17): its API's paths mark its code.
         staff: body.includes('/staff-api/'),
+        // Spanish loads only when chosen (issue 32): its form button's words mark its texts.
+        spanish: body.includes(SPANISH_MARK),
       }));
       scripts.set(response.url(), measured);
     });
@@ -76,6 +81,13 @@ export async function run() {
           unit: '',
           budget: 0,
           pass: files.every((file) => !file.staff),
+        },
+        {
+          name: 'first visit files holding Spanish texts',
+          value: files.filter((file) => file.spanish).length,
+          unit: '',
+          budget: 0,
+          pass: files.every((file) => !file.spanish),
         },
       ],
       details: {

@@ -1,4 +1,4 @@
-import { LIMITS } from './constants';
+import { EMAIL_MAX_LENGTH, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -33,12 +33,11 @@ export function failedPasswordChecks(password: string): PasswordCheckId[] {
 }
 
 /**
- * The e-mail pattern of every card: one plain address, at most 254 characters. The HTML standard's
- * "valid e-mail address" (what `<input type=email>` accepts), with a dot in the domain: no comma,
- * semicolon, quote, bracket or space, so that no username names a second mailbox
- * (`x,bob@example.edu` would mail bob).
+ * The e-mail pattern of every card: one plain address, at most 254 characters (`EMAIL_MAX_LENGTH`).
+ * The HTML standard's "valid e-mail address" (what `<input type=email>` accepts), with a dot in
+ * the domain: no comma, semicolon, quote, bracket or space, so that no username names a second
+ * mailbox (`x,bob@example.edu` would mail bob).
  */
-export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 

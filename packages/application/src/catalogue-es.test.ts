@@ -9,12 +9,8 @@ import { DEFINITION_TRANSLATION_ES } from './definition/definition-text.es';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from './languages';
 import { MESSAGES } from './messages';
 import { PAGES } from './pages';
-import {
-  OPTION_LISTS,
-  REFERENCE_LISTS,
-  resolveOptionsIn,
-  type OptionListName,
-} from './options/option-source';
+import { OPTION_LISTS, type OptionListName } from './options/option-source';
+import { REFERENCE_LISTS, resolveOptionsIn } from './options/translate-options';
 import { SESSION_MESSAGES } from './session-messages';
 import type { SiteConfig } from './site-config.schema';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';

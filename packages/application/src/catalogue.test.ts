@@ -10,12 +10,8 @@ import {
   type DefinitionTranslation,
 } from './definition/definition-text.en';
 import { MAIL_TEXT_EN, type MailText } from './mail-text.en';
-import {
-  OPTION_LISTS,
-  REFERENCE_LISTS,
-  resolveOptionsIn,
-  type OptionListName,
-} from './options/option-source';
+import { OPTION_LISTS, type OptionListName } from './options/option-source';
+import { REFERENCE_LISTS, resolveOptionsIn } from './options/translate-options';
 import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';

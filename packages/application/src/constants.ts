@@ -38,6 +38,13 @@ export const LIMITS = {
   selectMenuPageSize: 5,
 } as const;
 
+/**
+ * The longest e-mail address (RFC 5321's path limit): the account cards' rule (auth-rules.ts) and
+ * the e-mail questions' length. Here rather than beside the rule, so that a form page's first
+ * visit, which needs the length, does not carry the password rules (bench/first-visit-js).
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** The fields of a postal address, in the order the spec lists them (applicant, parent, school). */
 export const ADDRESS_FIELDS = [
   'address_line_1',

@@ -1,7 +1,7 @@
 import { DESCRIPTION_SUFFIX } from './answers';
 import type { AnswerValue } from './answers.schema';
 import type { ApplicationDefinition } from './application-definition.schema';
-import { EMAIL_MAX_LENGTH } from './auth-rules';
+import { EMAIL_MAX_LENGTH } from './constants';
 import { indexDefinition } from './form-tree';
 import { answerKeysOf, answerTypeOf, maxLengthOf } from './question';
 import { DESCRIPTION_ONLY_KEYS, type FieldType } from './tenant-data-model';

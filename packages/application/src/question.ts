@@ -1,5 +1,5 @@
 import { descriptionKey } from './answers';
-import { EMAIL_MAX_LENGTH } from './auth-rules';
+import { EMAIL_MAX_LENGTH } from './constants';
 import { LIMITS } from './constants';
 import type { Question } from './question.schema';
 

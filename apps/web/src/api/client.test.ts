@@ -1,6 +1,8 @@
 import { MESSAGES } from '@portico/application';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../i18n/language-store';
 import { ApiError, callApi, ServerError, UnauthorizedError } from './client';
+import { saveAnswersOnHide } from './save-answers';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response));
@@ -31,7 +33,11 @@ describe('callApi', () => {
     expect(path).toBe('/api/answer');
     expect(init?.method).toBe('PUT');
     expect(init?.credentials).toBe('same-origin');
-    expect(init?.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json' });
+    expect(init?.headers).toEqual({
+      accept: 'application/json',
+      'accept-language': 'en',
+      'content-type': 'application/json',
+    });
     expect(init?.body).toBe('{"answers":{"first_name":"Ada"}}');
   });
 
@@ -42,7 +48,20 @@ describe('callApi', () => {
 
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toEqual({ accept: 'application/json' });
+    expect(init?.headers).toEqual({ accept: 'application/json', 'accept-language': 'en' });
+  });
+
+  it('asks for the language the applicant reads (issue 32), so that the server answers in it', async () => {
+    await chooseLanguage('es');
+    const fetchMock = answerWith(json(200, {}));
+
+    await callApi('submit');
+    await saveAnswersOnHide({ first_name: 'Ada' });
+
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init?.headers as Record<string, string>)['accept-language']).toBe('es');
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("fills the route's path parameters, encoded, and sends its query without empty values", async () => {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@portico/application';
 import {
   APPLICANT_ROUTES,
   pathOf,
@@ -8,6 +7,7 @@ import {
   type ResponseOf,
   type RouteName,
 } from '@portico/contracts';
+import { currentCatalogue, currentTexts } from '../i18n/language-store';
 import { ServerError, UnauthorizedError, type ApiError } from './api-error';
 
 export { ApiError, ServerError, UnauthorizedError } from './api-error';
@@ -76,9 +76,13 @@ async function send(method: HttpMethod, path: string, body?: unknown): Promise<u
   // page whose session another tab has replaced: nothing is sent, and the page's session ends as
   // with a 401 (issue 27).
   if (method !== 'GET' && path.startsWith('/api/') && sessionStillOurs && !sessionStillOurs()) {
-    throw new UnauthorizedError(401, MESSAGES.sessionInvalid);
+    throw new UnauthorizedError(401, currentCatalogue().messages.sessionInvalid);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers (its messages, its e-mails) in the language the applicant reads (issue 32).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentTexts().language,
+  };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (body !== undefined) {
     // The content-type goes only with a body: Fastify refuses an empty body declared as JSON
@@ -92,12 +96,13 @@ async function send(method: HttpMethod, path: string, body?: unknown): Promise<u
     response = await fetch(path, init);
   } catch {
     // Offline, DNS, connection reset: no status to report, the generic message is the honest one.
-    throw new ServerError(0, MESSAGES.unexpectedError);
+    throw new ServerError(0, currentCatalogue().messages.unexpectedError);
   }
 
   const payload = await readJson(response);
   if (response.ok) {
-    if (payload === NOT_JSON) throw new ServerError(response.status, MESSAGES.unexpectedError);
+    if (payload === NOT_JSON)
+      throw new ServerError(response.status, currentCatalogue().messages.unexpectedError);
     return payload;
   }
   throw errorFromResponse(response.status, payload);
@@ -115,7 +120,9 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFromResponse(status: number, payload: unknown): ApiError {
   const body = isRecord(payload) ? payload : {};
   const message =
-    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : MESSAGES.unexpectedError;
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : currentCatalogue().messages.unexpectedError;
   const details = {
     code: typeof body.code === 'string' ? body.code : undefined,
     errors: isFieldErrors(body.errors) ? body.errors : undefined,

@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES, type LookupCategory } from '@portico/application';
+import { LIMITS, type LookupCategory } from '@portico/application';
 import type { LookupRecord, LookupSuggestion } from '@portico/contracts';
+import { currentCatalogue } from '../i18n/language-store';
 import { callApi, ServerError } from './client';
 
 /**
@@ -20,6 +21,6 @@ export async function findSuggestions(category: LookupCategory, text: string): P
 export async function findLookupRecord(category: LookupCategory, id: string): Promise<LookupRecord> {
   const found = await callApi('findLookups', { query: { id, category } });
   // With an id the server answers one record, never a list.
-  if (Array.isArray(found)) throw new ServerError(200, MESSAGES.unexpectedError);
+  if (Array.isArray(found)) throw new ServerError(200, currentCatalogue().messages.unexpectedError);
   return found;
 }

@@ -1,5 +1,6 @@
 import type { Answers } from '@portico/application';
 import { APPLICANT_ROUTES } from '@portico/contracts';
+import { currentTexts } from '../i18n/language-store';
 import { callApi } from './client';
 
 /** PUT /api/answer: merges the answers sent into the student's answers, key by key. */
@@ -18,7 +19,11 @@ export async function saveAnswersOnHide(answers: Answers): Promise<boolean> {
       method: APPLICANT_ROUTES.saveAnswers.method,
       keepalive: true,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentTexts().language,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ answers }),
     });
     return response.ok;

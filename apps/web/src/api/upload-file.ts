@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import type { PresignedUpload } from '@portico/contracts';
+import { currentCatalogue } from '../i18n/language-store';
 import { ServerError } from './api-error';
 
 /** How far an upload is: the fraction sent, or null when the browser cannot tell. */
@@ -37,7 +37,7 @@ export function uploadFile(upload: PresignedUpload, file: File, onProgress?: Upl
       request.onabort =
       request.ontimeout =
         () => {
-          reject(new ServerError(0, MESSAGES.unexpectedError));
+          reject(new ServerError(0, currentCatalogue().messages.unexpectedError));
         };
     request.send(form);
   });
@@ -54,5 +54,5 @@ function storeMessage(body: string): string {
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  return MESSAGES.unexpectedError;
+  return currentCatalogue().messages.unexpectedError;
 }

@@ -1,5 +1,6 @@
-import { LOGIN_ROUTE, MESSAGES } from '@portico/application';
+import { LOGIN_ROUTE } from '@portico/application';
 import { createQueryClient } from '../api/query-client';
+import { currentCatalogue } from '../i18n/language-store';
 import type { NavigationState } from '../navigation/navigation-state';
 import type { History } from '../navigation/router';
 import { clearInactivityClock } from '../session/inactivity-clock';
@@ -20,7 +21,7 @@ export function createApp(history: History) {
       clearInactivityClock();
       refreshIdentity();
       const state: NavigationState = {
-        errorMessage: MESSAGES.sessionInvalid,
+        errorMessage: currentCatalogue().messages.sessionInvalid,
         ...formSlot.readSessionEndCarry(),
       };
       // What was not saved travels to /login with whose it is; nothing of it stays in the page,

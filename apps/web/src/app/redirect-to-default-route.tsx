@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
+import { DEFAULT_ROUTE } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import { Navigate, useLocation } from '../navigation/router';
 import type { NavigationState } from '../navigation/navigation-state';
 
@@ -8,9 +9,10 @@ import type { NavigationState } from '../navigation/navigation-state';
  * toast; the bare "/" is the ordinary way in and gets none.
  */
 export function RedirectToDefaultRoute({ invalid = false }: { invalid?: boolean }) {
+  const { messages } = useCatalogue();
   const { search } = useLocation();
   const state: NavigationState | undefined = invalid
-    ? { successMessage: MESSAGES.invalidLocation }
+    ? { successMessage: messages.invalidLocation }
     : undefined;
   return <Navigate replace to={{ pathname: DEFAULT_ROUTE, search }} state={state} />;
 }

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@portico/application';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import '../ui/text-input.css';
+import { useCatalogue } from '../i18n/language-store';
 import { emailInputProps } from './field-options';
+import { shownMessage } from './shown-message';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
@@ -19,7 +20,16 @@ export type TextFieldProps = InputProps & {
  * A labelled input with its hint and error tied to it (WCAG 1.3.1, 3.3.1). The error sits above the
  * input, where a screen magnifier user finds it, and is read when the input takes focus.
  */
-export function TextField({ label, hint, error, describedBy, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error: written,
+  describedBy,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const { messages } = useCatalogue();
+  const error = written && shownMessage(written, messages);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -55,7 +65,8 @@ export function TextField({ label, hint, error, describedBy, className, ...input
  * it with `trimmed`: a pasted address often brings a space with it.
  */
 export function EmailField(props: Omit<TextFieldProps, 'label' | keyof typeof emailInputProps>) {
-  return <TextField label={MESSAGES.emailLabel} {...emailInputProps} {...props} />;
+  const { messages } = useCatalogue();
+  return <TextField label={messages.emailLabel} {...emailInputProps} {...props} />;
 }
 
 /** A code from an e-mail or an authenticator app: digits, offered by the browser from where it came. */
@@ -65,7 +76,8 @@ export function OneTimeCodeField(props: Omit<TextFieldProps, 'inputMode' | 'auto
 
 /** The password of an existing account, which the browser may fill in. */
 export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete'>) {
-  return <PasswordField label={MESSAGES.passwordLabel} autoComplete="current-password" {...props} />;
+  const { messages } = useCatalogue();
+  return <PasswordField label={messages.passwordLabel} autoComplete="current-password" {...props} />;
 }
 
 /**
@@ -75,6 +87,7 @@ export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'label
  * password field whenever the form is sent.
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { messages } = useCatalogue();
   const [shown, setShown] = useState(false);
   return (
     <div className="password-field">
@@ -92,7 +105,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         aria-pressed={shown}
         onClick={() => setShown((value) => !value)}
       >
-        {MESSAGES.showPassword}
+        {messages.showPassword}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
-import { formatMessage, isValidEmail, MESSAGES } from '@portico/application';
+import { isValidEmail } from '@portico/application';
 import { ZConfirmRequest } from '@portico/contracts';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { useConfirmAccount } from '../api/confirm-account';
 import { readUsername } from '../navigation/navigation-state';
@@ -21,6 +22,7 @@ const FIELDS = ['username', 'code'] as const;
  * state (after sign-up or a resend); someone who comes back later types it in.
  */
 export function ConfirmScreen() {
+  const { messages, format } = useCatalogue();
   const { state } = useLocation();
   const arrivedWith = readUsername(state);
   const knownUsername = arrivedWith && isValidEmail(arrivedWith) ? arrivedWith : undefined;
@@ -37,7 +39,7 @@ export function ConfirmScreen() {
 
   const onSubmit = handleSubmit(
     useCardSubmit({
-      card: MESSAGES.confirmCardHeader,
+      card: messages.confirmCardHeader,
       mutation: confirm,
       fields: FIELDS,
       setError,
@@ -51,22 +53,22 @@ export function ConfirmScreen() {
     clearErrors('username');
     resend.send(getValues('username'), (message) =>
       knownUsername
-        ? toast.error(message, MESSAGES.resendErrorTitle)
+        ? toast.error(message, messages.resendErrorTitle)
         : setError('username', { type: 'resend', message }, { shouldFocus: true }),
     );
   };
 
   return (
     <AuthCard
-      header={MESSAGES.confirmCardHeader}
-      footer={{ prompt: MESSAGES.confirmFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
+      header={messages.confirmCardHeader}
+      footer={{ prompt: messages.confirmFooterPrompt, to: '/login', link: messages.loginCardHeader }}
     >
-      {knownUsername && <p className="auth-card__intro">{formatMessage.confirmCodeSentTo(knownUsername)}</p>}
+      {knownUsername && <p className="auth-card__intro">{format.confirmCodeSentTo(knownUsername)}</p>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {!knownUsername && <EmailField error={errors.username?.message} {...register('username', trimmed)} />}
         <OneTimeCodeField
-          label={MESSAGES.confirmationCodeLabel}
-          hint={MESSAGES.confirmationCodeHint}
+          label={messages.confirmationCodeLabel}
+          hint={messages.confirmationCodeHint}
           error={errors.code?.message}
           {...register('code', trimmed)}
         />

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@portico/application';
 import { ZForgotPasswordRequest } from '@portico/contracts';
 import { useForgotPassword } from '../api/forgot-password';
+import { useCatalogue } from '../i18n/language-store';
 import { useToast } from '../ui/toast';
 import { AuthCard } from './auth-card';
 import { EmailField } from './auth-field';
@@ -16,6 +16,7 @@ const FIELDS = ['username'] as const;
  * stays where it is and shows that answer as a Success toast the user can close.
  */
 export function ForgotScreen() {
+  const { messages } = useCatalogue();
   const { register, handleSubmit, setError, formState } = useSchemaForm(
     ZForgotPasswordRequest,
     { username: '' },
@@ -27,7 +28,7 @@ export function ForgotScreen() {
 
   const onSubmit = handleSubmit(
     useCardSubmit({
-      card: MESSAGES.forgotCardHeader,
+      card: messages.forgotCardHeader,
       mutation: forgot,
       fields: FIELDS,
       setError,
@@ -39,8 +40,8 @@ export function ForgotScreen() {
 
   return (
     <AuthCard
-      header={MESSAGES.forgotCardHeader}
-      footer={{ prompt: MESSAGES.forgotFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
+      header={messages.forgotCardHeader}
+      footer={{ prompt: messages.forgotFooterPrompt, to: '/login', link: messages.loginCardHeader }}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.username?.message} {...register('username', trimmed)} />

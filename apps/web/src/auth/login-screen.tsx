@@ -1,5 +1,6 @@
-import { DEFAULT_ROUTE, MESSAGES } from '@portico/application';
+import { DEFAULT_ROUTE } from '@portico/application';
 import { ZLoginRequest } from '@portico/contracts';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
@@ -22,8 +23,9 @@ const FIELDS = ['username', 'password'] as const;
  * arriving in navigation state (session invalid, inactivity) shows above the form.
  */
 export function LoginScreen() {
+  const { messages } = useCatalogue();
   const { state } = useLocation();
-  const header = readTitle(state) ?? MESSAGES.loginCardHeader;
+  const header = readTitle(state) ?? messages.loginCardHeader;
   const arrivedWithError = readErrorMessage(state);
   const { register, handleSubmit, setError, clearErrors, getValues, formState } = useSchemaForm(
     ZLoginRequest,
@@ -59,7 +61,7 @@ export function LoginScreen() {
   return (
     <AuthCard
       header={header}
-      footer={{ prompt: MESSAGES.loginFooterPrompt, to: '/signup', link: MESSAGES.signupCardHeader }}
+      footer={{ prompt: messages.loginFooterPrompt, to: '/signup', link: messages.signupCardHeader }}
     >
       {arrivedWithError && <CardAlert>{arrivedWithError}</CardAlert>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -68,7 +70,7 @@ export function LoginScreen() {
         <div className="auth-form__links">
           <ResendCodeButton pending={resend.pending} onClick={resendCode} />
           <Link to="/forgot" state={carryAnswers(state)}>
-            {MESSAGES.forgotPasswordLink}
+            {messages.forgotPasswordLink}
           </Link>
         </div>
         <SubmitButton pending={logIn.isPending} />

@@ -1,4 +1,6 @@
-import { formatMessage, MESSAGES, PASSWORD_CHECKS } from '@portico/application';
+import { PASSWORD_CHECKS } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
+import { shownMessage } from './shown-message';
 import type { PasswordWeakness } from '@portico/application/password-strength';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
@@ -56,22 +58,29 @@ export function PasswordChecklist({
   email: string;
   refusal?: string | undefined;
 }) {
+  const { messages, format } = useCatalogue();
   const titleId = useId();
   const active = password !== '';
   const rules = PASSWORD_CHECKS.map((check) => ({
     id: check.id,
-    label: check.label,
+    label: shownMessage(check.label, messages),
     met: check.test(password),
   }));
   // Judged once the six rules are met (the estimator's dictionaries are a large download, D-ACC-03);
   // until the estimator has answered, the line is not judged: neither met nor not met.
   const weakness = usePasswordWeakness(rules.every((rule) => rule.met) ? password : '', email);
-  const reason = refusal ?? (weakness && [weakness.message, weakness.hint].filter(Boolean).join(' '));
+  const reason =
+    refusal ??
+    (weakness &&
+      [weakness.message, weakness.hint]
+        .filter((part) => part !== null)
+        .map((part) => shownMessage(part, messages))
+        .join(' '));
   const results = [
     ...rules.map((rule) => ({ ...rule, judged: active })),
     {
       id: 'guessable',
-      label: MESSAGES.passwordHardToGuess,
+      label: messages.passwordHardToGuess,
       met: !reason,
       judged: Boolean(refusal) || weakness !== undefined,
     },
@@ -80,7 +89,7 @@ export function PasswordChecklist({
   return (
     <div className="password-checklist" id={id}>
       <p className="password-checklist__title" id={titleId}>
-        {MESSAGES.passwordRequirementsTitle}
+        {messages.passwordRequirementsTitle}
       </p>
       <ul className="password-checklist__items" aria-labelledby={titleId}>
         {results.map((result) => {
@@ -92,7 +101,7 @@ export function PasswordChecklist({
                 {result.label}
                 {state !== 'inactive' && (
                   <span className="visually-hidden">
-                    {`: ${result.met ? MESSAGES.passwordCheckMet : MESSAGES.passwordCheckNotMet}`}
+                    {`: ${result.met ? messages.passwordCheckMet : messages.passwordCheckNotMet}`}
                   </span>
                 )}
                 {state === 'unmet' && result.id === 'guessable' && reason && (
@@ -104,7 +113,7 @@ export function PasswordChecklist({
         })}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {active ? formatMessage.passwordChecksSummary(metCount, results.length) : ''}
+        {active ? format.passwordChecksSummary(metCount, results.length) : ''}
         {active && reason && ` ${reason}`}
       </p>
     </div>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import type { FieldError } from 'react-hook-form';
+import { currentCatalogue } from '../i18n/language-store';
 
 /**
  * The message beside a new password. The rules' own wording belongs to the checklist below the
@@ -8,7 +8,7 @@ import type { FieldError } from 'react-hook-form';
  * easy to guess): its reason shows on the checklist's last line (`passwordRefusal`), said once.
  */
 export function newPasswordError(error: FieldError | undefined): string | undefined {
-  return error ? MESSAGES.passwordRequirementsUnmet : undefined;
+  return error ? currentCatalogue().messages.passwordRequirementsUnmet : undefined;
 }
 
 /** The server's reason for refusing the password as typed, for the checklist's last line. */

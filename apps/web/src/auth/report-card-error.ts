@@ -1,5 +1,5 @@
-import { formatMessage, MESSAGES } from '@portico/application';
 import { ApiError } from '../api/api-error';
+import { currentCatalogue } from '../i18n/language-store';
 import type { ToastApi } from '../ui/toast';
 
 /**
@@ -23,8 +23,8 @@ export function reportCardError<Field extends string>(
     onOtherField?: (field: string, message: string) => void;
   },
 ): void {
-  const message = error instanceof ApiError ? error.message : MESSAGES.unexpectedError;
-  toast.error(message, formatMessage.authCardError(card));
+  const message = error instanceof ApiError ? error.message : currentCatalogue().messages.unexpectedError;
+  toast.error(message, currentCatalogue().format.authCardError(card));
   if (!(error instanceof ApiError) || !error.errors) return;
   for (const [field, messages] of Object.entries(error.errors)) {
     const text = [...new Set(messages)].join(' ');
@@ -39,5 +39,5 @@ export function reportCardError<Field extends string>(
  * goes, rather than standing beside the success or following the applicant to the next screen.
  */
 export function clearCardError(toast: ToastApi, card: string): void {
-  toast.dismiss(formatMessage.authCardError(card));
+  toast.dismiss(currentCatalogue().format.authCardError(card));
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from '../ui/button';
 
 /**
@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
  * resend is out it is aria-busy and aria-disabled rather than disabled, as the Submit button is.
  */
 export function ResendCodeButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const { messages } = useCatalogue();
   return (
     <Button
       variant="link"
@@ -13,7 +14,7 @@ export function ResendCodeButton({ pending, onClick }: { pending: boolean; onCli
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
     >
-      {MESSAGES.resendCodeButton}
+      {messages.resendCodeButton}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
-import { isValidEmail, LIMITS, MESSAGES } from '@portico/application';
+import { isValidEmail, LIMITS } from '@portico/application';
 import { ZResetPasswordRequest } from '@portico/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation, useSearchParams } from '../navigation/router';
 import { useResetPassword } from '../api/reset-password';
 import { carryAnswers } from '../navigation/navigation-state';
@@ -22,6 +23,7 @@ const FIELDS = ['password', 'confirm_password'] as const;
  * the server refuses (used, expired), says so and points to Forgot password.
  */
 export function ResetScreen() {
+  const { messages } = useCatalogue();
   const { state } = useLocation();
   const params = useSearchParams();
   const username = params.get('username') ?? '';
@@ -40,7 +42,7 @@ export function ResetScreen() {
 
   const onSubmit = handleSubmit(
     useCardSubmit({
-      card: MESSAGES.resetCardHeader,
+      card: messages.resetCardHeader,
       mutation: reset,
       fields: FIELDS,
       setError,
@@ -53,14 +55,14 @@ export function ResetScreen() {
 
   return (
     <AuthCard
-      header={MESSAGES.resetCardHeader}
-      footer={{ prompt: MESSAGES.forgotFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
+      header={messages.resetCardHeader}
+      footer={{ prompt: messages.forgotFooterPrompt, to: '/login', link: messages.loginCardHeader }}
     >
       {linkBroken && (
         <CardAlert>
-          {MESSAGES.resetLinkInvalid}{' '}
+          {messages.resetLinkInvalid}{' '}
           <Link to="/forgot" state={carryAnswers(state)}>
-            {MESSAGES.forgotPasswordLink}
+            {messages.forgotPasswordLink}
           </Link>
         </CardAlert>
       )}
@@ -69,7 +71,7 @@ export function ResetScreen() {
             username" advice). Hidden from everyone else. */}
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
         <NewPasswordField
-          label={MESSAGES.newPasswordLabel}
+          label={messages.newPasswordLabel}
           maxLength={LIMITS.passwordMaxLength}
           error={newPasswordError(errors.password)}
           refusal={passwordRefusal(errors.password)}
@@ -78,7 +80,7 @@ export function ResetScreen() {
           {...register('password')}
         />
         <PasswordField
-          label={MESSAGES.confirmPasswordLabel}
+          label={messages.confirmPasswordLabel}
           autoComplete="new-password"
           maxLength={LIMITS.passwordMaxLength}
           error={errors.confirm_password?.message}

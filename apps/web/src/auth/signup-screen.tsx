@@ -1,6 +1,7 @@
-import { LIMITS, MESSAGES } from '@portico/application';
+import { LIMITS } from '@portico/application';
 import { ZSignupRequest } from '@portico/contracts';
 import { useWatch } from 'react-hook-form';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { useSignUp } from '../api/sign-up';
 import { readTitle } from '../navigation/navigation-state';
@@ -21,8 +22,9 @@ const FIELDS = ['username', 'password'] as const;
  * The checklist follows the password as it is typed; fields are checked when left and on submit.
  */
 export function SignupScreen() {
+  const { messages } = useCatalogue();
   const { state } = useLocation();
-  const header = readTitle(state) ?? MESSAGES.signupCardHeader;
+  const header = readTitle(state) ?? messages.signupCardHeader;
   const { register, handleSubmit, setError, control, formState } = useSchemaForm(
     ZSignupRequest,
     { username: '', password: '' },
@@ -52,12 +54,12 @@ export function SignupScreen() {
   return (
     <AuthCard
       header={header}
-      footer={{ prompt: MESSAGES.signupFooterPrompt, to: '/login', link: MESSAGES.loginCardHeader }}
+      footer={{ prompt: messages.signupFooterPrompt, to: '/login', link: messages.loginCardHeader }}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField error={errors.username?.message} {...register('username', trimmed)} />
         <NewPasswordField
-          label={MESSAGES.passwordLabel}
+          label={messages.passwordLabel}
           maxLength={LIMITS.passwordMaxLength}
           error={newPasswordError(errors.password)}
           refusal={passwordRefusal(errors.password)}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -9,6 +9,7 @@ import { Spinner } from '../ui/spinner';
  * keyboard user who pressed it would have to find the way back.
  */
 export function SubmitButton({ pending }: { pending: boolean }) {
+  const { messages } = useCatalogue();
   return (
     <Button
       type="submit"
@@ -18,7 +19,7 @@ export function SubmitButton({ pending }: { pending: boolean }) {
       aria-disabled={pending || undefined}
     >
       {pending && <Spinner size="s" label={null} />}
-      {MESSAGES.submit}
+      {messages.submit}
     </Button>
   );
 }

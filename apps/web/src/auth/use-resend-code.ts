@@ -1,7 +1,7 @@
-import { MESSAGES } from '@portico/application';
 import { ZResendConfirmRequest } from '@portico/contracts';
 import { ApiError } from '../api/api-error';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useCatalogue } from '../i18n/language-store';
 import { useToast } from '../ui/toast';
 import { useAuthNavigation } from './use-auth-navigation';
 
@@ -11,6 +11,7 @@ import { useAuthNavigation } from './use-auth-navigation';
  * address and a Success toast; a failure is a 'Resend Confirmation Code Error' toast.
  */
 export function useResendCode({ onConfirmCard = false } = {}) {
+  const { messages } = useCatalogue();
   const resend = useResendConfirmation();
   const toast = useToast();
   const goTo = useAuthNavigation();
@@ -19,12 +20,12 @@ export function useResendCode({ onConfirmCard = false } = {}) {
     if (resend.isPending) return;
     const request = ZResendConfirmRequest.safeParse({ username: username.trim() });
     if (!request.success) {
-      onInvalid(MESSAGES.resendEmailInvalid);
+      onInvalid(messages.resendEmailInvalid);
       return;
     }
     resend.mutate(request.data, {
       onSuccess: ({ message }) => {
-        toast.dismiss(MESSAGES.resendErrorTitle);
+        toast.dismiss(messages.resendErrorTitle);
         void goTo(
           '/confirm',
           { username: request.data.username, successMessage: message },
@@ -33,8 +34,8 @@ export function useResendCode({ onConfirmCard = false } = {}) {
       },
       onError: (error) =>
         toast.error(
-          error instanceof ApiError ? error.message : MESSAGES.unexpectedError,
-          MESSAGES.resendErrorTitle,
+          error instanceof ApiError ? error.message : messages.unexpectedError,
+          messages.resendErrorTitle,
         ),
     });
   };

@@ -1,4 +1,5 @@
-import { APPLICATION, indexDefinition, maskSsn, MESSAGES, type AnswerValue } from '@portico/application';
+import { indexDefinition, maskSsn, type AnswerValue } from '@portico/application';
+import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
 import { clearStoredAnswers } from '../session/answers-storage';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
@@ -24,6 +25,8 @@ function shown(value: AnswerValue | undefined, secret: boolean): string {
  * Anonymous: a way for the next person at the computer to clear what is kept here.
  */
 export function AnswersTypedHere() {
+  const { messages } = useCatalogue();
+  const { application } = useLanguageTexts();
   const offered = useAnswersSelector(selectOffered);
   const anonymousWithAnswers = useAnswersSelector(selectAnonymousWithAnswers);
   const text = useSiteText();
@@ -36,7 +39,7 @@ export function AnswersTypedHere() {
   const questions = [
     ...new Set(
       Object.keys(offered).flatMap((key) => {
-        const question = indexDefinition(APPLICATION).byKey.get(key)?.question;
+        const question = indexDefinition(application).byKey.get(key)?.question;
         return question ? [question] : [];
       }),
     ),
@@ -46,14 +49,14 @@ export function AnswersTypedHere() {
       if (accept) store.acceptOfferedAnswers();
       else store.discardOfferedAnswers();
       clearStoredAnswers();
-      toast.success(accept ? MESSAGES.offeredAnswersAdded : MESSAGES.offeredAnswersDiscarded);
+      toast.success(accept ? messages.offeredAnswersAdded : messages.offeredAnswersDiscarded);
     };
     return (
       <section className="answers-typed-here" aria-labelledby="answers-typed-here-title">
         <h2 id="answers-typed-here-title" className="answers-typed-here__title">
-          {MESSAGES.offeredAnswersTitle}
+          {messages.offeredAnswersTitle}
         </h2>
-        <p>{MESSAGES.offeredAnswersBody}</p>
+        <p>{messages.offeredAnswersBody}</p>
         <dl className="answers-typed-here__list">
           {questions.map((question) => (
             <div key={question.key}>
@@ -70,9 +73,9 @@ export function AnswersTypedHere() {
           ))}
         </dl>
         <div className="answers-typed-here__actions">
-          <Button onClick={() => decide(true)}>{MESSAGES.offeredAnswersAdd}</Button>
+          <Button onClick={() => decide(true)}>{messages.offeredAnswersAdd}</Button>
           <Button variant="secondary" onClick={() => decide(false)}>
-            {MESSAGES.offeredAnswersDiscard}
+            {messages.offeredAnswersDiscard}
           </Button>
         </div>
       </section>
@@ -82,17 +85,17 @@ export function AnswersTypedHere() {
   if (!anonymousWithAnswers) return null;
   return (
     <p className="answers-typed-here answers-typed-here--anonymous">
-      {MESSAGES.clearAnswersHereNote}{' '}
+      {messages.clearAnswersHereNote}{' '}
       <Button
         variant="link"
         onClick={() => {
           store.clearAnonymousAnswers();
           clearStoredAnswers();
           clearDateDrafts();
-          toast.success(MESSAGES.answersClearedHere);
+          toast.success(messages.answersClearedHere);
         }}
       >
-        {MESSAGES.clearAnswersHere}
+        {messages.clearAnswersHere}
       </Button>
     </p>
   );

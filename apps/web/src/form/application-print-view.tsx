@@ -1,6 +1,7 @@
-import { formatMessage, isAnswered, MESSAGES, type AnswerValue, type Answers } from '@portico/application';
+import { isAnswered, type AnswerValue, type Answers } from '@portico/application';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { serviceSnapshotQueryOptions } from '../api/get-service-snapshot';
@@ -72,9 +73,10 @@ export function ApplicationPrintView() {
 }
 
 function PrintedApplication() {
+  const { format } = useCatalogue();
   const { applicationTitle } = useSiteConfig();
   const name = useAnswersSelector(selectName);
-  const title = name ? formatMessage.printTitle(applicationTitle, name) : applicationTitle;
+  const title = name ? format.printTitle(applicationTitle, name) : applicationTitle;
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -103,13 +105,14 @@ function RenderedMarker({ onRendered }: { onRendered: (rendered: true) => void }
 
 /** A print link that expired or never was: said plainly, with no form behind it. */
 function PrintLinkRefused() {
+  const { messages } = useCatalogue();
   useEffect(() => {
-    document.title = MESSAGES.serviceTokenInvalid;
-  }, []);
+    document.title = messages.serviceTokenInvalid;
+  }, [messages.serviceTokenInvalid]);
   return (
     <div className="print-view" data-print-error="true">
       <main id="main" className="print-view__main">
-        <h1 className="print-view__title">{MESSAGES.serviceTokenInvalid}</h1>
+        <h1 className="print-view__title">{messages.serviceTokenInvalid}</h1>
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatStatus, MESSAGES, STATUS_MESSAGES } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import type { ApplicationStatus, Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,6 +92,21 @@ describe('the status page after submitting (issue 28)', () => {
     expect(screen.getByText(RECEIPT.reference)).toBeTruthy();
     expect(screen.getByRole('heading', { name: STATUS_MESSAGES.decisionTitle })).toBeTruthy();
     expect(screen.getByText(STATUS_MESSAGES.decisionNone)).toBeTruthy();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('in Spanish: the status page switches with its words and dates; axe-clean (issue 32)', async () => {
+    const { view } = statusPage({ status: 200, body: statusOf() });
+    await screen.findByRole('heading', { level: 2, name: STATUS_MESSAGES.checklistTitle });
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: ES.status.checklistTitle });
+    const items = within(heading.closest('section')!).getAllByRole('listitem');
+    expect(items[2]!.querySelector('p')?.textContent).toBe(
+      `SAT or ACT scores ${ES.status.itemOptional}: ${ES.formatStatus.receivedOn('20 de noviembre de 2026')}`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: ES.messages.completionTitle })).toBeTruthy();
+    expect(screen.getByText(ES.status.decisionNone)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
     expect(await axeViolations(view.container)).toEqual([]);
   });
 

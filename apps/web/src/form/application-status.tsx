@@ -5,6 +5,7 @@ import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { decisionLetterPdfUrl } from '../api/status-client';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ChecklistUpload } from './checklist-upload';
 import { ContactDetailsForm } from './contact-details-form';
@@ -16,9 +17,9 @@ export function browserTimeZone(): string {
 }
 
 /** A day of the institution's calendar (YYYY-MM-DD) in words: 'November 20, 2026'. */
-function dayInWords(day: string): string {
+function dayInWords(day: string, locale: string): string {
   // Noon UTC of that day is the same day in every time zone a person lives in.
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
@@ -30,9 +31,10 @@ function dayInWords(day: string): string {
  * here and leaves the receipt above as it is.
  */
 export function ApplicationStatusSections() {
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const { isLoggedIn } = useAccount();
   const status = useQuery({ ...applicationStatusQueryOptions, enabled: isLoggedIn });
-  if (status.isError) return <p className="status-error">{STATUS_MESSAGES.statusLoadError}</p>;
+  if (status.isError) return <p className="status-error">{statusText.statusLoadError}</p>;
   if (!status.data) return null;
   return (
     <>
@@ -44,52 +46,56 @@ export function ApplicationStatusSections() {
 }
 
 function Decision({ decision }: { decision: ApplicationStatus['decision'] }) {
+  const { locale } = useCatalogue();
+  const statusFormat = useTranslated(formatStatus, (t) => t.catalogue.formatStatus);
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const headingId = useId();
   const timeZone = browserTimeZone();
   const released = useMemo(
     () =>
       decision &&
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
         new Date(decision.released_at),
       ),
-    [decision, timeZone],
+    [decision, timeZone, locale],
   );
   return (
     <section className="status-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{STATUS_MESSAGES.decisionTitle}</h2>
+      <h2 id={headingId}>{statusText.decisionTitle}</h2>
       {decision && released ? (
         <>
           <p className="status-decision__label">{decision.label}</p>
-          <p>{formatStatus.decisionReleased(released)}</p>
+          <p>{statusFormat.decisionReleased(released)}</p>
           {/* The letter as the applicant would keep it on paper: a print stylesheet shows only it. */}
-          <article className="status-letter" aria-label={STATUS_MESSAGES.decisionLetter}>
+          <article className="status-letter" aria-label={statusText.decisionLetter}>
             {decision.letter.map((paragraph, at) => (
               <p key={at}>{paragraph}</p>
             ))}
           </article>
           <p>
             <a href={decisionLetterPdfUrl(timeZone)} download>
-              {STATUS_MESSAGES.decisionLetterPdf}
+              {statusText.decisionLetterPdf}
             </a>
           </p>
         </>
       ) : (
-        <p>{STATUS_MESSAGES.decisionNone}</p>
+        <p>{statusText.decisionNone}</p>
       )}
     </section>
   );
 }
 
 function Checklist({ checklist }: { checklist: ApplicationStatus['checklist'] }) {
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const headingId = useId();
   return (
     <section className="status-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{STATUS_MESSAGES.checklistTitle}</h2>
+      <h2 id={headingId}>{statusText.checklistTitle}</h2>
       {checklist.items.length === 0 ? (
-        <p>{STATUS_MESSAGES.checklistEmpty}</p>
+        <p>{statusText.checklistEmpty}</p>
       ) : (
         <>
-          <p>{STATUS_MESSAGES.checklistIntro}</p>
+          <p>{statusText.checklistIntro}</p>
           <ul className="status-checklist">
             {checklist.items.map((item) => (
               <ChecklistEntry key={item.key} item={item} />
@@ -107,6 +113,9 @@ function Checklist({ checklist }: { checklist: ApplicationStatus['checklist'] })
  * transcript: Received …'); a user who has moved on keeps their place.
  */
 function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
+  const { locale } = useCatalogue();
+  const statusFormat = useTranslated(formatStatus, (t) => t.catalogue.formatStatus);
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const { institution } = useSiteConfig();
   const office = institution.admissionsOffice;
   const lineRef = useRef<HTMLParagraphElement>(null);
@@ -123,12 +132,12 @@ function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
     <li className="status-checklist__item">
       <p ref={lineRef} className="status-checklist__name" tabIndex={-1}>
         {item.label}
-        {!item.required && <> {STATUS_MESSAGES.itemOptional}</>}
+        {!item.required && <> {statusText.itemOptional}</>}
         {': '}
         <strong className={item.received_on ? 'status-checklist__received' : 'status-checklist__missing'}>
           {item.received_on
-            ? formatStatus.receivedOn(dayInWords(item.received_on))
-            : STATUS_MESSAGES.itemMissing}
+            ? statusFormat.receivedOn(dayInWords(item.received_on, locale))
+            : statusText.itemMissing}
         </strong>
       </p>
       {!item.received_on &&
@@ -136,7 +145,7 @@ function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
           <ChecklistUpload answerKey={item.upload.answer_key} label={item.upload.label} />
         ) : (
           <>
-            <p>{STATUS_MESSAGES.missingByPost}</p>
+            <p>{statusText.missingByPost}</p>
             <address className="status-checklist__address">
               {office.lines.map((line) => (
                 <Fragment key={line}>

@@ -1,12 +1,10 @@
 import {
-  APPLICATION,
   CHECK_ANSWERS_MESSAGES,
   CHECK_ANSWERS_ROUTE,
   conditionalSelectOptions,
   descriptionKey,
   hasText,
   maskSsn,
-  MESSAGES,
   missingAnswerText,
   optionLabel,
   PAGES,
@@ -18,6 +16,7 @@ import {
   type ValidationErrors,
 } from '@portico/application';
 import { useMemo } from 'react';
+import { useCatalogue, useLanguageTexts, useTranslated } from '../i18n/language-store';
 import type { NavigationState } from '../navigation/navigation-state';
 import { Link } from '../navigation/router';
 import { useAnswer, useFormDocumentAnswers, useFormState } from '../session/form-session';
@@ -27,12 +26,12 @@ import './check-answers.css';
 const RETURN_HERE: NavigationState = { returnTo: CHECK_ANSWERS_ROUTE };
 
 /** Dates as words, so that no reader wonders which number is the month. */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 function DateValue({ value }: { value: string }) {
+  const { locale } = useCatalogue();
   const date = parseIsoDate(value);
   if (!date) return <>{value}</>;
-  return <>{LONG_DATE.format(Date.UTC(date.year, date.month - 1, date.day))}</>;
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return <>{longDate.format(Date.UTC(date.year, date.month - 1, date.day))}</>;
 }
 
 /** A choice by its label: the `_desc` saved with it, else the label its options give. */
@@ -61,6 +60,7 @@ function DocumentValue({ question }: { question: Question }) {
  * own read-only pages show it), a document by its file name, a ticked box Yes. Exhaustive by kind.
  */
 function AnswerValue({ question }: { question: Question }) {
+  const checkAnswers = useTranslated(CHECK_ANSWERS_MESSAGES, (t) => t.catalogue.checkAnswers);
   const value = useAnswer(question.key);
   const text = typeof value === 'string' ? value : '';
   switch (question.kind) {
@@ -81,7 +81,7 @@ function AnswerValue({ question }: { question: Question }) {
     case 'conditionalSelect':
       return <ChoiceValue question={question} />;
     case 'checkbox':
-      return <>{CHECK_ANSWERS_MESSAGES.yes}</>;
+      return <>{checkAnswers.yes}</>;
     case 'fileUpload':
       return <DocumentValue question={question} />;
     default: {
@@ -123,7 +123,8 @@ function RowValue({ row }: { row: SummaryRow }) {
 /** The link of a needed answer: what to do, to its question, which it focuses (focus-question.ts). */
 function MissingAnswerLink({ page, question, label }: { page: string; question: Question; label: string }) {
   const text = useSiteText();
-  const { text: words, context } = missingAnswerText(question, label);
+  const checkAnswers = useTranslated(CHECK_ANSWERS_MESSAGES, (t) => t.catalogue.checkAnswers);
+  const { text: words, context } = missingAnswerText(question, label, checkAnswers);
   return (
     <Link className="summary-list__missing" to={`${page}#${question.key}`} state={RETURN_HERE}>
       {words}
@@ -133,6 +134,7 @@ function MissingAnswerLink({ page, question, label }: { page: string; question: 
 }
 
 function SummaryListRow({ page, row }: { page: string; row: SummaryRow }) {
+  const { messages } = useCatalogue();
   const text = useSiteText();
   const label = text(row.label);
   return (
@@ -154,7 +156,7 @@ function SummaryListRow({ page, row }: { page: string; row: SummaryRow }) {
       <dd className="summary-list__actions">
         {!row.missing && (
           <Link className="summary-list__change" to={`${page}#${row.change.key}`} state={RETURN_HERE}>
-            {MESSAGES.checkAnswersChange} <span className="visually-hidden">{label}</span>
+            {messages.checkAnswersChange} <span className="visually-hidden">{label}</span>
           </Link>
         )}
       </dd>
@@ -164,6 +166,7 @@ function SummaryListRow({ page, row }: { page: string; row: SummaryRow }) {
 
 /** One section: a card with its title (and 'Incomplete' while something is missing), its list. */
 function SectionCard({ page, summary }: { page: string; summary: SectionSummary }) {
+  const checkAnswers = useTranslated(CHECK_ANSWERS_MESSAGES, (t) => t.catalogue.checkAnswers);
   const text = useSiteText();
   const titleId = `summary-${summary.section.id}`;
   return (
@@ -176,7 +179,7 @@ function SectionCard({ page, summary }: { page: string; summary: SectionSummary 
         {summary.incomplete && (
           <>
             {' '}
-            <strong className="summary-card__tag">{CHECK_ANSWERS_MESSAGES.incomplete}</strong>
+            <strong className="summary-card__tag">{checkAnswers.incomplete}</strong>
           </>
         )}
       </h3>
@@ -196,6 +199,7 @@ function SectionCard({ page, summary }: { page: string; summary: SectionSummary 
  * link saying what to do, to the question. Hints are never repeated here.
  */
 export function ApplicationSummary({ errors }: { errors: ValidationErrors }) {
+  const { catalogue, application } = useLanguageTexts();
   const state = useFormState();
   const documentAnswers = useFormDocumentAnswers();
   const documents = useMemo(
@@ -208,8 +212,8 @@ export function ApplicationSummary({ errors }: { errors: ValidationErrors }) {
     [documentAnswers],
   );
   const summary = useMemo(
-    () => summarizeApplication(APPLICATION, state, errors, documents),
-    [state, errors, documents],
+    () => summarizeApplication(application, state, errors, documents),
+    [application, state, errors, documents],
   );
   return (
     <>
@@ -220,7 +224,7 @@ export function ApplicationSummary({ errors }: { errors: ValidationErrors }) {
         return (
           <section key={page.id} className="check-answers__page" aria-labelledby={headingId}>
             <h2 id={headingId} className="check-answers__page-title">
-              {page.title}
+              {catalogue.pages[page.id]}
             </h2>
             {pageSummary.sections
               .filter((section) => section.rows.length > 0)

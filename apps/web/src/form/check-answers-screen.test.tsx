@@ -2,6 +2,7 @@ import { CHECK_ANSWERS_MESSAGES, MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { ES } from '@portico/application/catalogue-es';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { axeViolations } from '../widgets/testing/render-widgets';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
@@ -26,6 +27,22 @@ describe("'Check your answers' (issue 16)", () => {
     expect(change.getAttribute('href')).toBe('/about#first_name');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.submit })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('in Spanish (issue 32): the pages, a needed answer, Yes and the tag in the catalogue’s words', async () => {
+    const { city: _city, ...answers } = COMPLETE_ANSWERS;
+    student(answers as Record<string, string | boolean>);
+    const { container } = renderApp('/check-your-answers');
+    await screen.findByRole('link', { name: 'Enter city' });
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    const missing = await screen.findByRole('link', { name: ES.checkAnswers.missingAnswer.enter('ciudad') });
+    expect(missing.getAttribute('href')).toBe('/about#city');
+    expect(screen.getByRole('heading', { level: 1, name: ES.messages.checkAnswersTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: ES.pages.education })).toBeTruthy();
+    expect(screen.getAllByText(ES.checkAnswers.incomplete)).toHaveLength(1);
+    expect(screen.getAllByText(ES.checkAnswers.yes).length).toBeGreaterThanOrEqual(4);
+    expect(screen.queryByText(CHECK_ANSWERS_MESSAGES.incomplete)).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 

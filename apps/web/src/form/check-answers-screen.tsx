@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useApplicationCheck } from '../session/application-check';
@@ -23,6 +23,7 @@ const selectFocusRequests = (current: AnswersState) => current.summaryFocusReque
  * is the same as on Final Steps.
  */
 export function CheckAnswersScreen() {
+  const { messages } = useCatalogue();
   const ready = useLoadedForm();
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const errors = useAnswersSelector(selectErrors);
@@ -33,9 +34,9 @@ export function CheckAnswersScreen() {
 
   return (
     <div className="form-step check-answers">
-      <ScreenHeading>{MESSAGES.checkAnswersTitle}</ScreenHeading>
+      <ScreenHeading>{messages.checkAnswersTitle}</ScreenHeading>
       {ready && validating && <ValidationSummary errors={errors} focusRequest={focusRequest} />}
-      <p>{MESSAGES.checkAnswersIntro}</p>
+      <p>{messages.checkAnswersIntro}</p>
       {ready ? <CheckedAnswers /> : <Spinner />}
     </div>
   );
@@ -43,12 +44,13 @@ export function CheckAnswersScreen() {
 
 /** The summary, once the validator has checked the answers loaded; then Submit. */
 function CheckedAnswers() {
+  const { messages } = useCatalogue();
   const check = useApplicationCheck();
   if (!check) return <Spinner />;
   return (
     <>
       <ApplicationSummary errors={check} />
-      <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
+      <div className="form-actions" role="group" aria-label={messages.formActionsLabel}>
         <DialogErrorBoundary>
           <SubmitApplicationButton />
         </DialogErrorBoundary>

@@ -1,13 +1,8 @@
-import {
-  ACCEPTED_FILE_TYPES,
-  fileProblem,
-  formatMessage,
-  MESSAGES,
-  STATUS_MESSAGES,
-} from '@portico/application';
+import { ACCEPTED_FILE_TYPES, fileProblem, STATUS_MESSAGES } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { describedBy, errorId, FieldErrors, Hint, hintId } from '../widgets/field';
 import { useDocumentUpload } from '../widgets/file-upload/use-document-upload';
 
@@ -24,6 +19,8 @@ const statusId = (key: string) => `${key}-status`;
  * regions present from the start, so that screen readers announce their changes.
  */
 export function ChecklistUpload({ answerKey, label }: { answerKey: string; label: string }) {
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
+  const { messages, format } = useCatalogue();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useDocumentUpload(answerKey, label, {
@@ -41,7 +38,7 @@ export function ChecklistUpload({ answerKey, label }: { answerKey: string; label
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file || busy) return;
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, messages);
     if (problem) {
       input.value = '';
       upload.setError(problem);
@@ -52,9 +49,9 @@ export function ChecklistUpload({ answerKey, label }: { answerKey: string; label
 
   const errors = upload.error ? [upload.error] : [];
   const status = upload.sending
-    ? formatMessage.fileUploading(upload.sending.fileName)
+    ? format.fileUploading(upload.sending.fileName)
     : upload.converting || completed
-      ? MESSAGES.fileConverting
+      ? messages.fileConverting
       : '';
   return (
     <div
@@ -63,8 +60,8 @@ export function ChecklistUpload({ answerKey, label }: { answerKey: string; label
       <label className="field__label" htmlFor={answerKey}>
         {label}
       </label>
-      <Hint id={hintId(answerKey)}>{STATUS_MESSAGES.missingUpload}</Hint>
-      <Hint id={rulesId(answerKey)}>{MESSAGES.fileUploadRules}</Hint>
+      <Hint id={hintId(answerKey)}>{statusText.missingUpload}</Hint>
+      <Hint id={rulesId(answerKey)}>{messages.fileUploadRules}</Hint>
       <div aria-live="polite">
         <FieldErrors id={errorId(answerKey)} errors={errors} />
       </div>

@@ -1,9 +1,10 @@
-import { APPLICATION, formatMessage, MESSAGES, nextStepsFor, sentDocuments } from '@portico/application';
+import { nextStepsFor, sentDocuments } from '@portico/application';
 import { JOB_STATUS } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { applicationPdfQueryOptions } from '../api/get-application-pdf';
 import { useProfile } from '../api/get-profile';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ScreenHeading } from '../ui/screen-heading';
 import { ApplicationStatusSections, browserTimeZone } from './application-status';
@@ -22,14 +23,16 @@ import './completion-download.css';
  * checklist of materials and the contact details (ApplicationStatusSections).
  */
 export function CompletionScreen() {
+  const { messages, format, locale } = useCatalogue();
+  const { application } = useLanguageTexts();
   const { institution, nextSteps } = useSiteConfig();
   const timeZone = browserTimeZone();
   const profile = useProfile().data;
   const submission = profile?.submission;
-  const documents = profile ? sentDocuments(APPLICATION, profile.document_answer) : [];
+  const documents = profile ? sentDocuments(application, profile.document_answer) : [];
   const steps = profile ? nextStepsFor(nextSteps, documents) : [];
   const submittedAt = submission
-    ? new Intl.DateTimeFormat('en-US', {
+    ? new Intl.DateTimeFormat(locale, {
         // Field by field: dateStyle and timeStyle cannot be combined with timeZoneName (a TypeError).
         year: 'numeric',
         month: 'long',
@@ -44,40 +47,40 @@ export function CompletionScreen() {
     <>
       {/* GOV.UK's confirmation panel: the heading and the reference, which is what is kept. */}
       <div className="confirmation-panel">
-        <ScreenHeading>{MESSAGES.completionTitle}</ScreenHeading>
+        <ScreenHeading>{messages.completionTitle}</ScreenHeading>
         {submission ? (
           <p className="confirmation-panel__body">
-            {MESSAGES.completionReference}
+            {messages.completionReference}
             <br />
             <strong className="confirmation-panel__reference">{submission.reference}</strong>
           </p>
         ) : null}
       </div>
-      <p>{formatMessage.completionBody(institution.name)}</p>
+      <p>{format.completionBody(institution.name)}</p>
       {submittedAt ? (
         <dl className="completion-receipt">
-          <dt>{MESSAGES.completionSubmittedAt}</dt>
+          <dt>{messages.completionSubmittedAt}</dt>
           <dd>{submittedAt}</dd>
         </dl>
       ) : null}
-      {profile && submission ? <p>{formatMessage.completionEmailSent(profile.username)}</p> : null}
+      {profile && submission ? <p>{format.completionEmailSent(profile.username)}</p> : null}
       {profile && submission ? (
         documents.length > 0 ? (
           <>
-            <h2>{MESSAGES.completionDocuments}</h2>
+            <h2>{messages.completionDocuments}</h2>
             <ul className="completion-documents">
               {documents.map((document) => (
-                <li key={document.key}>{formatMessage.sentDocument(document.label, document.fileName)}</li>
+                <li key={document.key}>{format.sentDocument(document.label, document.fileName)}</li>
               ))}
             </ul>
           </>
         ) : (
-          <p>{MESSAGES.completionNoDocuments}</p>
+          <p>{messages.completionNoDocuments}</p>
         )
       ) : null}
       {steps.length > 0 ? (
         <>
-          <h2>{MESSAGES.completionNextSteps}</h2>
+          <h2>{messages.completionNextSteps}</h2>
           <ul className="completion-next-steps">
             {steps.map((step) => (
               <li key={step}>{step}</li>
@@ -100,6 +103,7 @@ export function CompletionScreen() {
  * One polite live region holds the whole control, so that a screen reader hears the link arrive.
  */
 function ApplicationPdfDownload() {
+  const { messages } = useCatalogue();
   const { isLoggedIn } = useAccount();
   const pdf = useQuery({ ...applicationPdfQueryOptions, enabled: isLoggedIn, throwOnError: false });
   const ready = pdf.data?.status === JOB_STATUS.COMPLETED && pdf.data.url ? pdf.data.url : null;
@@ -109,15 +113,15 @@ function ApplicationPdfDownload() {
     <div className="completion-download" role="status">
       {ready ? (
         <a href={ready} download>
-          {MESSAGES.pdfDownload}
+          {messages.pdfDownload}
         </a>
       ) : failed ? (
         <>
-          <p className="completion-download__error">{MESSAGES.pdfDownloadError}</p>
+          <p className="completion-download__error">{messages.pdfDownloadError}</p>
           {reason && <p>{reason}</p>}
         </>
       ) : (
-        <p>{MESSAGES.pdfPreparing}</p>
+        <p>{messages.pdfPreparing}</p>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, UnauthorizedError } from '../api/api-error';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { updateContact } from '../api/update-contact';
+import { useTranslated } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { describedBy, errorId, FieldErrors, Hint, hintId } from '../widgets/field';
@@ -23,6 +24,7 @@ type ContactValues = Record<string, string>;
  * that may not grow; docs/decisions.md). The checking is the server's validator either way.
  */
 export function ContactDetailsForm({ contact }: { contact: readonly StatusContact[] }) {
+  const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const headingId = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -57,12 +59,12 @@ export function ContactDetailsForm({ contact }: { contact: readonly StatusContac
 
   return (
     <section className="status-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{STATUS_MESSAGES.contactTitle}</h2>
-      <p>{STATUS_MESSAGES.contactIntro}</p>
+      <h2 id={headingId}>{statusText.contactTitle}</h2>
+      <p>{statusText.contactIntro}</p>
       <form noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
         {contact.map((entry) => {
           const error = errors[entry.key];
-          const hint = entry.kind === 'phone' ? STATUS_MESSAGES.phoneFormat : undefined;
+          const hint = entry.kind === 'phone' ? statusText.phoneFormat : undefined;
           return (
             <div key={entry.key} className={['field', error && 'field--invalid'].filter(Boolean).join(' ')}>
               <label className="field__label" htmlFor={entry.key}>
@@ -93,7 +95,7 @@ export function ContactDetailsForm({ contact }: { contact: readonly StatusContac
           );
         })}
         <Button type="submit" aria-busy={save.isPending || undefined}>
-          {STATUS_MESSAGES.contactSave}
+          {statusText.contactSave}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
-import { CHECK_ANSWERS_ROUTE, MESSAGES, PAGES, type Page } from '@portico/application';
+import { CHECK_ANSWERS_ROUTE, PAGES, type Page } from '@portico/application';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { readReturnTo } from '../navigation/navigation-state';
 import { useLocation } from '../navigation/router';
 import { useFormNavigation, useSendToSignup } from '../session/answers-navigation';
@@ -29,6 +30,7 @@ export function ContinueButton(props: ButtonProps) {
  * has_changed_page set on the first click, scrolled to the top.
  */
 export function NextPageButton({ next }: { next: Page }) {
+  const { messages } = useCatalogue();
   const go = useFormNavigation();
   const report = useReportError();
   const [pending, setPending] = useState(false);
@@ -43,13 +45,14 @@ export function NextPageButton({ next }: { next: Page }) {
           .finally(() => setPending(false));
       }}
     >
-      {MESSAGES.saveAndContinue}
+      {messages.saveAndContinue}
     </ContinueButton>
   );
 }
 
 /** Save: a logged-in student's answers now; an anonymous visitor goes to /signup with them. */
 export function SaveButton() {
+  const { messages } = useCatalogue();
   const { is_logged_in: loggedIn } = useClientSnapshot();
   const { saver } = useFormSession();
   const sendToSignup = useSendToSignup();
@@ -62,7 +65,7 @@ export function SaveButton() {
         else saver.saveNow().catch(report);
       }}
     >
-      {MESSAGES.saveButton}
+      {messages.saveButton}
     </Button>
   );
 }
@@ -97,21 +100,22 @@ function GoToButton({ to, primary = false, children }: { to: string; primary?: b
  * dialog error boundary: an unexpected error shows the Unexpected Error dialog.
  */
 export function FormActions({ page }: { page: Page }) {
+  const { messages } = useCatalogue();
   const next = PAGES.find((candidate) => candidate.step === page.step + 1);
   // Arrived by a 'Change' of 'Check your answers': the way back comes first.
   const returning = readReturnTo(useLocation().state) === CHECK_ANSWERS_ROUTE;
   return (
-    <div className="form-actions" role="group" aria-label={MESSAGES.formActionsLabel}>
+    <div className="form-actions" role="group" aria-label={messages.formActionsLabel}>
       {returning && (
         <DialogErrorBoundary>
           <GoToButton to={CHECK_ANSWERS_ROUTE} primary>
-            {MESSAGES.checkAnswersReturn}
+            {messages.checkAnswersReturn}
           </GoToButton>
         </DialogErrorBoundary>
       )}
       {!next && !returning && (
         <DialogErrorBoundary>
-          <GoToButton to={CHECK_ANSWERS_ROUTE}>{MESSAGES.checkAnswersLink}</GoToButton>
+          <GoToButton to={CHECK_ANSWERS_ROUTE}>{messages.checkAnswersLink}</GoToButton>
         </DialogErrorBoundary>
       )}
       <DialogErrorBoundary>

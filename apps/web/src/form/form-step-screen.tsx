@@ -1,5 +1,6 @@
-import { APPLICATION, type Page } from '@portico/application';
+import type { Page } from '@portico/application';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useLanguageTexts } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
@@ -53,9 +54,10 @@ function useQuestionsShown(loaded: boolean): boolean {
  */
 export function FormStepScreen({ page }: { page: Page }) {
   const ready = useQuestionsShown(useLoadedForm());
+  const { catalogue, application } = useLanguageTexts();
   const { is_logged_in: loggedIn, web_status: webStatus } = useClientSnapshot();
   const { hash } = useLocation();
-  const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
+  const definition = application.pages.find((candidate) => candidate.id === page.id);
   const errors = useAnswersSelector(selectErrors);
   const typedHere = useAnswersSelector(selectTypedHere);
   const focusRequest = useAnswersSelector(selectFocusRequests);
@@ -76,7 +78,7 @@ export function FormStepScreen({ page }: { page: Page }) {
 
   return (
     <div className="form-step">
-      <ScreenHeading>{page.title}</ScreenHeading>
+      <ScreenHeading>{catalogue.pages[page.id]}</ScreenHeading>
       {ready && !submitted && typedHere && (
         <Suspense fallback={null}>
           <AnswersTypedHere />

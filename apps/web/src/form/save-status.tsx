@@ -1,14 +1,14 @@
-import { MESSAGES } from '@portico/application';
+import type { MessageKey } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState, SaveStatus } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 
-const WORDING: Record<SaveStatus, string> = {
-  idle: '',
-  saving: MESSAGES.saveStatusSaving,
-  saved: MESSAGES.saveStatusSaved,
-  retrying: MESSAGES.saveStatusRetrying,
-  offline: MESSAGES.saveStatusOffline,
-  reconnected: MESSAGES.saveStatusReconnected,
+const WORDING: Record<Exclude<SaveStatus, 'idle'>, MessageKey> = {
+  saving: 'saveStatusSaving',
+  saved: 'saveStatusSaved',
+  retrying: 'saveStatusRetrying',
+  offline: 'saveStatusOffline',
+  reconnected: 'saveStatusReconnected',
 };
 
 const selectStatus = (current: AnswersState) => current.saveStatus;
@@ -22,9 +22,10 @@ const selectStatus = (current: AnswersState) => current.saveStatus;
  */
 export function SaveStatusLine() {
   const status = useAnswersSelector(selectStatus);
+  const { messages } = useCatalogue();
   return (
     <p className={`save-status save-status--${status}`} role="status">
-      {WORDING[status]}
+      {status === 'idle' ? '' : messages[WORDING[status]]}
     </p>
   );
 }

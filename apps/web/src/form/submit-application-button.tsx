@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { useReportError } from './use-report-error';
 import { useSubmitApplication } from './use-submit-application';
@@ -14,6 +14,7 @@ function SubmitButton(props: Omit<ComponentPropsWithRef<'button'>, 'type'>) {
  * a press while one is under way does nothing, and the button says it is busy meanwhile.
  */
 export function SubmitApplicationButton() {
+  const { messages } = useCatalogue();
   const submit = useSubmitApplication();
   const report = useReportError();
   const [pending, setPending] = useState(false);
@@ -36,7 +37,7 @@ export function SubmitApplicationButton() {
           });
       }}
     >
-      {MESSAGES.submit}
+      {messages.submit}
     </SubmitButton>
   );
 }

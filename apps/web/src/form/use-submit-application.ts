@@ -1,7 +1,8 @@
-import { COMPLETION_ROUTE, hasNoErrors, MESSAGES, type ValidationErrors } from '@portico/application';
+import { COMPLETION_ROUTE, hasNoErrors, type ValidationErrors } from '@portico/application';
 import { WEB_STATUSES, type Profile } from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import { useNavigate } from '../navigation/router';
 import { ApiError } from '../api/api-error';
 import { profileQueryOptions } from '../api/get-profile';
@@ -82,7 +83,7 @@ export function useSubmitApplication(): () => Promise<void> {
     store.setCompletionUnderway(true);
     store.setLocalWebStatus(username, 'submitted');
     queryClient.setQueryData(profileQueryOptions.queryKey, (profile) => submittedProfile(profile, receipt));
-    const state: NavigationState = { successMessage: MESSAGES.submitSuccess };
+    const state: NavigationState = { successMessage: currentCatalogue().messages.submitSuccess };
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
     // The route rules end the wait once /completion is on screen.
     navigate(COMPLETION_ROUTE, { state });

@@ -1,5 +1,6 @@
-import { MESSAGES, summarizeErrors, type ValidationErrors } from '@portico/application';
+import { summarizeErrors, type ValidationErrors } from '@portico/application';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { focusQuestion } from './focus-question';
 import './validation-summary.css';
@@ -17,6 +18,7 @@ export function ValidationSummary({
   /** A new value (a submit that found errors) moves focus to the summary again. */
   focusRequest?: number;
 }) {
+  const { messages } = useCatalogue();
   const items = summarizeErrors(errors as ValidationErrors);
   const summary = useRef<HTMLDivElement>(null);
   const { pathname, hash } = useLocation();
@@ -40,13 +42,13 @@ export function ValidationSummary({
   useEffect(() => {
     if (!shown) return;
     const title = document.title;
-    if (!title.startsWith(MESSAGES.errorTitlePrefix)) document.title = `${MESSAGES.errorTitlePrefix}${title}`;
+    if (!title.startsWith(messages.errorTitlePrefix)) document.title = `${messages.errorTitlePrefix}${title}`;
     return () => {
-      if (document.title.startsWith(MESSAGES.errorTitlePrefix)) {
-        document.title = document.title.slice(MESSAGES.errorTitlePrefix.length);
+      if (document.title.startsWith(messages.errorTitlePrefix)) {
+        document.title = document.title.slice(messages.errorTitlePrefix.length);
       }
     };
-  }, [shown]);
+  }, [shown, messages.errorTitlePrefix]);
 
   if (count === 0) return null;
 
@@ -63,9 +65,9 @@ export function ValidationSummary({
       aria-labelledby="validation-summary-title"
     >
       <h2 id="validation-summary-title" className="validation-summary__title">
-        {MESSAGES.validationSummaryTitle}
+        {messages.validationSummaryTitle}
       </h2>
-      <p>{MESSAGES.validationSummaryIntro}</p>
+      <p>{messages.validationSummaryIntro}</p>
       <ul className="validation-summary__list">
         {items.map((item) => (
           <li key={`${item.key}:${item.message}`}>

@@ -1,5 +1,6 @@
 import type { ValidationErrors } from '@portico/application';
 import { saveValidations } from '../api/save-validations';
+import { currentTexts, subscribeLanguage, type LanguageTexts } from '../i18n/language-store';
 import type { AnswersState, AnswersStore } from './answers-store';
 import type { validateAnswers } from './validate-answers';
 
@@ -53,6 +54,8 @@ export type AnswersValidation = ReturnType<typeof createAnswersValidation>;
 export function createAnswersValidation(store: AnswersStore) {
   /** The form state the errors were computed for (or received from the server for). */
   let validatedFor: Validated | undefined;
+  /** The language the errors were worded in: a switch words them again (issue 32). */
+  let wordedIn: LanguageTexts | undefined;
 
   const remember = ({ answers, addAnother, tabs, confirmed }: AnswersState): Validated =>
     (validatedFor = { answers, addAnother, tabs, confirmed });
@@ -71,8 +74,11 @@ export function createAnswersValidation(store: AnswersStore) {
    */
   const refreshErrors = async ({ force = false }: { force?: boolean } = {}): Promise<ValidationErrors> => {
     const current = store.getState();
-    if (!force && sameState(validatedFor, current)) return current.errors as ValidationErrors;
+    if (!force && sameState(validatedFor, current) && wordedIn === currentTexts()) {
+      return current.errors as ValidationErrors;
+    }
     const computing = remember(current);
+    wordedIn = currentTexts();
     const found = await validateCurrentAnswers();
     // Answers changed (or validation ended) meanwhile: the newer refresh shows its own errors.
     if (validatedFor !== computing) return found;
@@ -88,6 +94,7 @@ export function createAnswersValidation(store: AnswersStore) {
     /** Shows errors found elsewhere (the server's 400 on submit) for the answers as they are now. */
     showErrors(errors: ValidationErrors): void {
       remember(store.getState());
+      wordedIn = currentTexts();
       store.setErrors(errors);
     },
 
@@ -97,11 +104,19 @@ export function createAnswersValidation(store: AnswersStore) {
       if (Object.keys(store.getState().errors).length > 0) store.setErrors({});
     },
 
-    /** Validates now and on every change of the answers, counts, tabs or confirmations; returns the stop. */
+    /**
+     * Validates now and on every change of the answers, counts, tabs or confirmations, and of the
+     * language shown; returns the stop.
+     */
     startLiveValidation(): () => void {
       const refresh = () => void refreshErrors();
       refresh();
-      return store.subscribe(refresh);
+      const stopAnswers = store.subscribe(refresh);
+      const stopLanguage = subscribeLanguage(refresh);
+      return () => {
+        stopAnswers();
+        stopLanguage();
+      };
     },
 
     /**

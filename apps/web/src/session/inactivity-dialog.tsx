@@ -1,5 +1,6 @@
-import { formatMessage, MESSAGES, SESSION_MESSAGES } from '@portico/application';
+import { SESSION_MESSAGES } from '@portico/application';
 import { useEffect, useRef, useState } from 'react';
+import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { Button } from '../ui/button';
 import { AlertDialog } from '../ui/dialog';
 
@@ -24,15 +25,17 @@ export type InactivityDialogProps = {
  * second at a time.
  */
 export function InactivityDialog({ open, saved, expiresAt, onContinue, onLogOut }: InactivityDialogProps) {
+  const sessionText = useTranslated(SESSION_MESSAGES, (t) => t.session);
+  const { messages } = useCatalogue();
   const continueButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog
       open={open}
-      title={MESSAGES.stillWorking}
+      title={messages.stillWorking}
       description={
         <>
-          {SESSION_MESSAGES.stillWorkingBody}{' '}
-          {saved ? SESSION_MESSAGES.stillWorkingSaved : SESSION_MESSAGES.stillWorkingUnsaved}
+          {sessionText.stillWorkingBody}{' '}
+          {saved ? sessionText.stillWorkingSaved : sessionText.stillWorkingUnsaved}
           {open && <Countdown expiresAt={expiresAt} />}
         </>
       }
@@ -40,10 +43,10 @@ export function InactivityDialog({ open, saved, expiresAt, onContinue, onLogOut 
       initialFocusRef={continueButton}
     >
       <Button variant="secondary" onClick={onLogOut}>
-        {MESSAGES.logOut}
+        {messages.logOut}
       </Button>
       <Button ref={continueButton} onClick={onContinue}>
-        {MESSAGES.continue}
+        {messages.continue}
       </Button>
     </AlertDialog>
   );
@@ -57,6 +60,7 @@ function secondsLeft(expiresAt: number): number {
 }
 
 function Countdown({ expiresAt }: { expiresAt: () => number }) {
+  const { format } = useCatalogue();
   const [seconds, setSeconds] = useState(() => secondsLeft(expiresAt()));
   const [announced, setAnnounced] = useState(seconds);
   useEffect(() => {
@@ -70,10 +74,10 @@ function Countdown({ expiresAt }: { expiresAt: () => number }) {
   return (
     <>
       <span className="dialog__countdown" aria-hidden="true">
-        {formatMessage.logoutCountdown(seconds)}
+        {format.logoutCountdown(seconds)}
       </span>
       <span className="visually-hidden" aria-live="polite">
-        {formatMessage.logoutCountdown(announced)}
+        {format.logoutCountdown(announced)}
       </span>
     </>
   );

@@ -1,6 +1,7 @@
-import { LOGIN_ROUTE, MESSAGES } from '@portico/application';
+import { LOGIN_ROUTE } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useState } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import { useNavigate } from '../navigation/router';
 import { UnauthorizedError } from '../api/api-error';
 import { logOut } from '../api/log-out';
@@ -122,11 +123,11 @@ export function useLogOut(
       const state: NavigationState =
         reason === 'inactivity'
           ? {
-              errorMessage: MESSAGES.inactivityLogout,
+              errorMessage: currentCatalogue().messages.inactivityLogout,
               ...(typeof owner === 'string' ? { username: owner } : {}),
               ...carried,
             }
-          : { successMessage: MESSAGES.logoutSuccess };
+          : { successMessage: currentCatalogue().messages.logoutSuccess };
       navigate(LOGIN_ROUTE, { state });
       return 'logged-out';
     },

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useIsServiceUser } from '../session/service-user';
 import { useAccount } from '../session/use-account';
 import { Button } from '../ui/button';
@@ -17,6 +17,7 @@ const AccountPopover = lazy(loadAccountPopover);
  * element throughout, so focus is never lost while the code arrives.
  */
 export function AccountMenu() {
+  const { messages } = useCatalogue();
   const isServiceUser = useIsServiceUser();
   const account = useAccount();
   // A failed Log Out (in the popover) is raised here, to the route's error boundary, not to the
@@ -46,7 +47,7 @@ export function AccountMenu() {
         }}
       >
         <UserIcon />
-        {MESSAGES.accountLabel}
+        {messages.accountLabel}
       </Button>
       {openings > 0 && (
         // Each opening mounts the popover afresh, so that a chunk that failed to load is retried.

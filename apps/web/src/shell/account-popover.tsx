@@ -1,6 +1,7 @@
-import { LIMITS, MESSAGES, type AuthRoute } from '@portico/application';
+import { LIMITS, type AuthRoute } from '@portico/application';
 import * as Popover from '@radix-ui/react-popover';
 import { lazy, Suspense, useEffect, useId, useState, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
 import { usePreloadScreen } from '../navigation/screen-preload';
@@ -10,7 +11,7 @@ import type { Account } from '../session/use-account';
 import { useLogOut } from '../session/use-log-out';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Button } from '../ui/button';
-import { CloseIcon, MailIcon } from './icons';
+import { CloseIcon, MailIcon } from './account-popover-icons';
 import './account-popover.css';
 
 export type AccountPopoverProps = {
@@ -46,6 +47,7 @@ export function AccountPopover({
   account,
   raise,
 }: AccountPopoverProps) {
+  const { messages } = useCatalogue();
   const logOut = useLogOut(raise);
   // Log Out could not save the last changes first: the applicant chooses (issue 27).
   const [unsaved, setUnsaved] = useState(false);
@@ -102,9 +104,9 @@ export function AccountPopover({
           >
             <div className="account-popover__header">
               <p className="account-popover__label" id={labelId}>
-                {MESSAGES.accountLabel}
+                {messages.accountLabel}
               </p>
-              <Popover.Close className="account-popover__close" aria-label={MESSAGES.close}>
+              <Popover.Close className="account-popover__close" aria-label={messages.close}>
                 <CloseIcon />
               </Popover.Close>
             </div>
@@ -113,18 +115,18 @@ export function AccountPopover({
                 <p className="account-popover__user">
                   <MailIcon />
                   <span>
-                    <span className="visually-hidden">{`${MESSAGES.signedInAs} `}</span>
+                    <span className="visually-hidden">{`${messages.signedInAs} `}</span>
                     {account.username}
                   </span>
                 </p>
                 <Button size="account" onClick={onLogOut}>
-                  {MESSAGES.logOut}
+                  {messages.logOut}
                 </Button>
               </>
             ) : (
               <ul className="account-popover__actions">
-                <li>{accountLink('/login', MESSAGES.loginCardAltHeader)}</li>
-                <li>{accountLink('/signup', MESSAGES.signupCardAltHeader)}</li>
+                <li>{accountLink('/login', messages.loginCardAltHeader)}</li>
+                <li>{accountLink('/signup', messages.signupCardAltHeader)}</li>
               </ul>
             )}
           </Popover.Content>

@@ -1,19 +1,20 @@
-import { MESSAGES } from '@portico/application';
 import { useEffect } from 'react';
 import './error-screen.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /**
  * The generic error screen. It stands alone, without header or router, because
  * it also renders when the site configuration itself is broken.
  */
 export function ErrorScreen() {
+  const { messages } = useCatalogue();
   useEffect(() => {
-    document.title = MESSAGES.errorScreenTitle;
-  }, []);
+    document.title = messages.errorScreenTitle;
+  }, [messages.errorScreenTitle]);
   return (
     <main id="main" className="error-screen" tabIndex={-1}>
-      <h1>{MESSAGES.errorScreenTitle}</h1>
-      <p>{MESSAGES.errorScreenBody}</p>
+      <h1>{messages.errorScreenTitle}</h1>
+      <p>{messages.errorScreenBody}</p>
     </main>
   );
 }

@@ -1,38 +1,39 @@
-import { MESSAGES } from '@portico/application';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Help: technical help by e-mail, a PDF reader, the institution's contact. */
 export function HelpDialog(control: LazyDialogProps) {
+  const { messages } = useCatalogue();
   const { contact, helpLinks, institution } = useSiteConfig();
   const office = institution.admissionsOffice;
   return (
-    <Dialog title={MESSAGES.helpDialogTitle} description={MESSAGES.helpDialogDescription} {...control}>
-      <h3>{MESSAGES.helpTechnicalHeading}</h3>
+    <Dialog title={messages.helpDialogTitle} description={messages.helpDialogDescription} {...control}>
+      <h3>{messages.helpTechnicalHeading}</h3>
       <p>
-        {MESSAGES.helpTechnicalBody}{' '}
+        {messages.helpTechnicalBody}{' '}
         <a href={`mailto:${contact.technicalHelpEmail}`}>{contact.technicalHelpEmail}</a>
       </p>
       <p>
-        {MESSAGES.helpPdfReaderBody}{' '}
+        {messages.helpPdfReaderBody}{' '}
         <ExternalLink href={helpLinks.pdfReader.url}>{helpLinks.pdfReader.label}</ExternalLink>
       </p>
 
-      <h3>{MESSAGES.helpContactHeading}</h3>
+      <h3>{messages.helpContactHeading}</h3>
       <dl className="contact-list">
-        <dt>{MESSAGES.helpContactEmail}</dt>
+        <dt>{messages.helpContactEmail}</dt>
         <dd>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </dd>
-        <dt>{MESSAGES.helpContactPhone}</dt>
+        <dt>{messages.helpContactPhone}</dt>
         <dd>
           <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
         </dd>
-        <dt>{MESSAGES.helpContactHours}</dt>
+        <dt>{messages.helpContactHours}</dt>
         <dd>{contact.hours}</dd>
-        <dt>{MESSAGES.helpContactAddress}</dt>
+        <dt>{messages.helpContactAddress}</dt>
         <dd>
           <address>
             {office.lines.map((line) => (

@@ -1,5 +1,6 @@
 import { SESSION_MESSAGES } from '@portico/application';
 import type { RefObject } from 'react';
+import { useTranslated } from '../i18n/language-store';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /**
@@ -19,13 +20,14 @@ export function LogOutUnsavedDialog({
   onLogOut: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const sessionText = useTranslated(SESSION_MESSAGES, (t) => t.session);
   return (
     <ConfirmDialog
       open={open}
-      title={SESSION_MESSAGES.logOutUnsavedTitle}
-      description={SESSION_MESSAGES.logOutUnsavedBody}
-      confirmLabel={SESSION_MESSAGES.logOutUnsavedConfirm}
-      cancelLabel={SESSION_MESSAGES.logOutUnsavedStay}
+      title={sessionText.logOutUnsavedTitle}
+      description={sessionText.logOutUnsavedBody}
+      confirmLabel={sessionText.logOutUnsavedConfirm}
+      cancelLabel={sessionText.logOutUnsavedStay}
       onCancel={onStay}
       onConfirm={onLogOut}
       returnFocusRef={returnFocusRef}

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import { lazy } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { LazyDialogButton } from './lazy-dialog-button';
 
 const loadHelpDialog = async () => ({ default: (await import('./help-dialog')).HelpDialog });
@@ -9,19 +9,20 @@ const PrivacyDialog = lazy(loadPrivacyDialog);
 
 /** The footer's two dialogs. */
 export function SiteFooter() {
+  const { messages } = useCatalogue();
   return (
     <footer className="site-footer">
       <ul className="site-footer__links">
         <li>
           <LazyDialogButton
-            label={MESSAGES.helpButton}
+            label={messages.helpButton}
             dialog={HelpDialog}
             preload={() => void loadHelpDialog()}
           />
         </li>
         <li>
           <LazyDialogButton
-            label={MESSAGES.privacyButton}
+            label={messages.privacyButton}
             dialog={PrivacyDialog}
             preload={() => void loadPrivacyDialog()}
           />

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
+import { LanguageSwitch } from '../i18n/language-switch';
 import '../ui/site-header.css';
 import { AccountMenu } from './account-menu';
 
 /**
- * The banner: institution and application title, and the account menu. Not a heading: each
+ * The banner: institution and application title, the language switch and the account menu, on
+ * every applicant page (the account cards' and the form's). Not a heading: each
  * screen has its own h1.
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
@@ -16,7 +18,10 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           <p className="site-header__institution">{institution.name}</p>
           <p className="site-header__title">{applicationTitle}</p>
         </div>
-        <AccountMenu />
+        <div className="site-header__tools">
+          <LanguageSwitch />
+          <AccountMenu />
+        </div>
       </div>
       {children}
     </header>

@@ -1,5 +1,6 @@
-import { MESSAGES, PAGES, stepLabel } from '@portico/application';
+import { PAGES, type Page } from '@portico/application';
 import { lazy, Suspense } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
@@ -36,11 +37,14 @@ const selectWorthWatching = (current: AnswersState) =>
  * applicant on /completion), so the steps are plain text: no link that goes nowhere, no progress.
  */
 export function StepNav() {
+  const { messages, pages } = useCatalogue();
+  // '1 About You': the step's number and its title in the language shown.
+  const stepLabel = (page: Page) => `${page.step} ${pages[page.id]}`;
   const onStepClick = useStepNavClick();
   const submitted = useClientSnapshot().web_status === 'submitted';
   const watching = useAnswersSelector(selectWorthWatching) && !submitted;
   return (
-    <nav className="step-nav" aria-label={MESSAGES.stepNavLabel}>
+    <nav className="step-nav" aria-label={messages.stepNavLabel}>
       <ol className="step-nav__list">
         {PAGES.map((page) => (
           <li key={page.id} className="step-nav__item">

@@ -1,5 +1,6 @@
 import { APPLICATION, PAGES, STEP_PROGRESS_MESSAGES, stepProgress } from '@portico/application';
 import { createPortal } from 'react-dom';
+import { useTranslated } from '../i18n/language-store';
 import { useApplicationCheck } from '../session/application-check';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useFormState } from '../session/form-session';
@@ -13,6 +14,7 @@ import { stepStatusId } from './step-status';
  * so that their room is there from the first paint; hence the portals.
  */
 export function StepProgressWatcher() {
+  const progressText = useTranslated(STEP_PROGRESS_MESSAGES, (t) => t.catalogue.stepProgress);
   const errors = useApplicationCheck();
   const state = useFormState();
   const validating = useClientSnapshot().web_status === 'validating';
@@ -25,7 +27,7 @@ export function StepProgressWatcher() {
     return createPortal(
       <span className={`step-nav__progress step-nav__progress--${state}`}>
         <span className={`step-nav__icon step-nav__icon--${state}`} />
-        {STEP_PROGRESS_MESSAGES[state]}
+        {progressText[state]}
       </span>,
       line,
       page.id,

@@ -12,31 +12,32 @@ const base: WelcomeBannerInput = {
 
 describe('welcomeBannerContent', () => {
   it('greets by login count', () => {
-    expect(welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0 })?.title).toBe(
+    expect(welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0 }, MESSAGES)?.title).toBe(
       'First time here?',
     );
-    expect(welcomeBannerContent({ ...base, loginCount: 0 })?.title).toBe('First time here?');
-    expect(welcomeBannerContent({ ...base, loginCount: 1 })).toEqual({ title: 'Welcome!' });
-    expect(welcomeBannerContent({ ...base, loginCount: 2 })).toEqual({
+    expect(welcomeBannerContent({ ...base, loginCount: 0 }, MESSAGES)?.title).toBe('First time here?');
+    expect(welcomeBannerContent({ ...base, loginCount: 1 }, MESSAGES)).toEqual({ title: 'Welcome!' });
+    expect(welcomeBannerContent({ ...base, loginCount: 2 }, MESSAGES)).toEqual({
       title: 'Welcome Back!',
       note: MESSAGES.bannerWelcomeBackNote,
     });
-    expect(welcomeBannerContent({ ...base, loginCount: 3 })).toEqual({ title: 'Welcome Back!' });
+    expect(welcomeBannerContent({ ...base, loginCount: 3 }, MESSAGES)).toEqual({ title: 'Welcome Back!' });
   });
 
   it('hides once submitted, for service users, and after a change of page from the third login on', () => {
-    expect(welcomeBannerContent({ ...base, isSubmitted: true })).toBeNull();
+    expect(welcomeBannerContent({ ...base, isSubmitted: true }, MESSAGES)).toBeNull();
     expect(
-      welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0, isServiceUser: true }),
+      welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0, isServiceUser: true }, MESSAGES),
     ).toBeNull();
-    expect(welcomeBannerContent({ ...base, loginCount: 3, hasChangedPage: true })).toBeNull();
-    expect(welcomeBannerContent({ ...base, loginCount: 7, hasChangedPage: true })).toBeNull();
+    expect(welcomeBannerContent({ ...base, loginCount: 3, hasChangedPage: true }, MESSAGES)).toBeNull();
+    expect(welcomeBannerContent({ ...base, loginCount: 7, hasChangedPage: true }, MESSAGES)).toBeNull();
     // Fewer logins, or not logged in: a change of page does not hide it.
-    expect(welcomeBannerContent({ ...base, loginCount: 2, hasChangedPage: true })?.title).toBe(
+    expect(welcomeBannerContent({ ...base, loginCount: 2, hasChangedPage: true }, MESSAGES)?.title).toBe(
       'Welcome Back!',
     );
     expect(
-      welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0, hasChangedPage: true })?.title,
+      welcomeBannerContent({ ...base, isLoggedIn: false, loginCount: 0, hasChangedPage: true }, MESSAGES)
+        ?.title,
     ).toBe('First time here?');
   });
 });

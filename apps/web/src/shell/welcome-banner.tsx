@@ -1,3 +1,4 @@
+import { useCatalogue } from '../i18n/language-store';
 import { useIsServiceUser } from '../session/service-user';
 import { useSessionSnapshot } from '../session/session-store';
 import { useAccount } from '../session/use-account';
@@ -8,13 +9,11 @@ export function WelcomeBanner() {
   const { isLoggedIn, loginCount, isSubmitted } = useAccount();
   const { hasChangedPage } = useSessionSnapshot();
   const isServiceUser = useIsServiceUser();
-  const content = welcomeBannerContent({
-    isLoggedIn,
-    loginCount,
-    isSubmitted,
-    hasChangedPage,
-    isServiceUser,
-  });
+  const { messages } = useCatalogue();
+  const content = welcomeBannerContent(
+    { isLoggedIn, loginCount, isSubmitted, hasChangedPage, isServiceUser },
+    messages,
+  );
   if (!content) return null;
   return (
     <div className="welcome-banner">

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { chooseLanguage } from '../i18n/language-store';
 import { startNewSession } from '../session/session-store';
 
 // findBy* waits up to 5 s rather than 1 s: the form page is large and CI machines are small. A
@@ -16,8 +17,10 @@ if (!('hasPointerCapture' in Element.prototype)) {
 }
 
 // Without vitest globals Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts in English, whatever the one before chose (the language is the page's).
+  await chooseLanguage('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // Each test starts anonymous: no cookies, no stored inactivity clock, a fresh session snapshot.

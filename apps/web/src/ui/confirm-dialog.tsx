@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import { useRef, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from './button';
 import { AlertDialog } from './dialog';
 
@@ -14,7 +14,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = MESSAGES.cancel,
+  cancelLabel,
   busy = false,
   onCancel,
   onConfirm,
@@ -32,6 +32,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const { messages } = useCatalogue();
   const cancelButton = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog
@@ -43,7 +44,7 @@ export function ConfirmDialog({
       returnFocusRef={returnFocusRef}
     >
       <Button ref={cancelButton} variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? messages.cancel}
       </Button>
       <Button
         aria-disabled={busy || undefined}

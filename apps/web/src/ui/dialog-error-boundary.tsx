@@ -1,6 +1,6 @@
-import { MESSAGES } from '@portico/application';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import { ErrorBoundary } from './error-boundary';
 import './dialog-error-boundary.css';
 
@@ -14,6 +14,7 @@ const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')
  * children again, focus on their first control, and calls `onReset`.
  */
 export function DialogErrorBoundary({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
+  const { messages } = useCatalogue();
   const frame = useRef<HTMLDivElement>(null);
   return (
     <div className="dialog-error-boundary" ref={frame}>
@@ -22,8 +23,8 @@ export function DialogErrorBoundary({ children, onReset }: { children: ReactNode
           <Suspense fallback={null}>
             <ErrorDialog
               open
-              title={MESSAGES.unexpectedErrorDialogTitle}
-              message={error instanceof ApiError ? error.message : MESSAGES.unexpectedError}
+              title={messages.unexpectedErrorDialogTitle}
+              message={error instanceof ApiError ? error.message : messages.unexpectedError}
               onOpenChange={(open) => {
                 if (open) return;
                 reset();

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@portico/application';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { Button } from './button';
 import './dialog.css';
 
@@ -38,6 +38,7 @@ export function Dialog({
   open,
   onOpenChange,
 }: DialogProps) {
+  const { messages } = useCatalogue();
   const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -67,7 +68,7 @@ export function Dialog({
           {children && <div className="dialog__body">{children}</div>}
           <div className="dialog__actions">
             <RadixDialog.Close asChild>
-              <Button variant="secondary">{MESSAGES.close}</Button>
+              <Button variant="secondary">{messages.close}</Button>
             </RadixDialog.Close>
           </div>
         </RadixDialog.Content>

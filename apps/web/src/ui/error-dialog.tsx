@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../i18n/language-store';
 import { Dialog } from './dialog';
 
 export type ErrorDialogProps = {
@@ -9,11 +9,15 @@ export type ErrorDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-export function ErrorDialog({
-  message,
-  title = MESSAGES.defaultDialogHeader,
-  open,
-  onOpenChange,
-}: ErrorDialogProps) {
-  return <Dialog title={title} description={message} size="xs" open={open} onOpenChange={onOpenChange} />;
+export function ErrorDialog({ message, title, open, onOpenChange }: ErrorDialogProps) {
+  const { messages } = useCatalogue();
+  return (
+    <Dialog
+      title={title ?? messages.defaultDialogHeader}
+      description={message}
+      size="xs"
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { formatMessage } from '@portico/application';
 import { useEffect, useRef } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { NavigationType, useLocation, useNavigationType } from '../navigation/router';
 import { useOptionalSiteConfig } from '../config/site-config-context';
 
@@ -9,14 +9,15 @@ import { useOptionalSiteConfig } from '../config/site-config-context';
  * would) and keyboard users start from the top instead of from a link that may no longer exist.
  */
 export function ScreenHeading({ children, id }: { children: string; id?: string }) {
+  const { format } = useCatalogue();
   const config = useOptionalSiteConfig();
   const navigationType = useNavigationType();
   const { key, hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = config ? formatMessage.documentTitle(children, config.applicationTitle) : children;
-  }, [children, config]);
+    document.title = config ? format.documentTitle(children, config.applicationTitle) : children;
+  }, [children, config, format]);
 
   useEffect(() => {
     // A first load or Back/Forward ("POP") keeps the browser's own focus and scroll handling,

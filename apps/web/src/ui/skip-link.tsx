@@ -1,6 +1,6 @@
-import { MESSAGES } from '@portico/application';
 import type { MouseEvent } from 'react';
 import './skip-link.css';
+import { useCatalogue } from '../i18n/language-store';
 
 export const MAIN_CONTENT_ID = 'main';
 
@@ -9,6 +9,7 @@ export const MAIN_CONTENT_ID = 'main';
  * following "#main": a fragment change would add a history entry and a router navigation.
  */
 export function SkipLink() {
+  const { messages } = useCatalogue();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -17,7 +18,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-      {MESSAGES.skipToContent}
+      {messages.skipToContent}
     </a>
   );
 }

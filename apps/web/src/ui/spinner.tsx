@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import './spinner.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /** The loading sizes: xs 0.4rem, s 0.8rem, m 2rem. */
 export type SpinnerSize = 'xs' | 's' | 'm';
@@ -9,13 +9,8 @@ export type SpinnerSize = 'xs' | 's' | 'm';
  * With `label={null}` it is decoration only, for a control that states its own busy state
  * (aria-busy) and must keep its name.
  */
-export function Spinner({
-  size = 'm',
-  label = MESSAGES.loading,
-}: {
-  size?: SpinnerSize;
-  label?: string | null;
-}) {
+export function Spinner({ size = 'm', label }: { size?: SpinnerSize; label?: string | null }) {
+  const { messages } = useCatalogue();
   if (label === null) {
     return (
       <span className={`spinner spinner--${size}`} aria-hidden="true">
@@ -26,7 +21,7 @@ export function Spinner({
   return (
     <span className={`spinner spinner--${size}`} role="status">
       <SpinnerRing />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? messages.loading}</span>
     </span>
   );
 }

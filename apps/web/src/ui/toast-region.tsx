@@ -1,7 +1,8 @@
-import { LIMITS, MESSAGES } from '@portico/application';
+import { LIMITS } from '@portico/application';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import './toast.css';
+import { useCatalogue } from '../i18n/language-store';
 
 /**
  * The toasts sit over the foot of the window. So that they cover nothing that must be pressed (a
@@ -40,6 +41,7 @@ export type ToastItem = {
  * them, each with a visible Close button. Errors stay 5 minutes, successes 5 seconds.
  */
 export function ToastRegion({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
+  const { messages } = useCatalogue();
   const viewport = useRoomForToasts();
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={LIMITS.toastSwipeThreshold}>
@@ -58,14 +60,14 @@ export function ToastRegion({ toasts, onRemove }: { toasts: ToastItem[]; onRemov
         >
           <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
           <RadixToast.Description className="toast__message">{toast.message}</RadixToast.Description>
-          <RadixToast.Close className="toast__close">{MESSAGES.close}</RadixToast.Close>
+          <RadixToast.Close className="toast__close">{messages.close}</RadixToast.Close>
         </RadixToast.Root>
       ))}
       <RadixToast.Viewport
         ref={viewport}
         className="toast-viewport"
         hotkey={[LIMITS.toastHotkey]}
-        label={MESSAGES.toastViewportLabel}
+        label={messages.toastViewportLabel}
       />
     </RadixToast.Provider>
   );

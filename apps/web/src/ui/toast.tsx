@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { currentCatalogue } from '../i18n/language-store';
 import type { ToastItem } from './toast-region';
 
 export type ToastApi = {
@@ -36,9 +36,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setRegionNeeded(true);
       setToasts((current) => [...current, { id, kind, title, message, ...(onClose ? { onClose } : {}) }]);
     };
+    // The titles in the language shown when the toast is raised: `api` stays one object.
     return {
-      success: (message) => add('success', MESSAGES.successToastTitle, message),
-      error: (message, title = MESSAGES.errorToastTitle, options) =>
+      success: (message) => add('success', currentCatalogue().messages.successToastTitle, message),
+      error: (message, title = currentCatalogue().messages.errorToastTitle, options) =>
         add('error', title, message, options?.onClose),
       dismiss: (title) => setToasts((current) => current.filter((toast) => toast.title !== title)),
     };

@@ -1,13 +1,7 @@
-import {
-  answerKeysIn,
-  componentCount,
-  formatMessage,
-  isAnswered,
-  MESSAGES,
-  type BlockOfType,
-} from '@portico/application';
+import { answerKeysIn, componentCount, isAnswered, type BlockOfType } from '@portico/application';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession, useFormSignedIn } from '../session/form-session';
 import { Button } from '../ui/button';
@@ -40,6 +34,7 @@ export function AddAnotherBlock({
   mode: WidgetMode;
   renderComponent: (index: number) => ReactNode;
 }) {
+  const { messages, format } = useCatalogue();
   const text = useSiteText();
   const toast = useToast();
   const { store, operations } = useFormSession();
@@ -82,7 +77,7 @@ export function AddAnotherBlock({
     if (!last) return;
     const { answers } = store.getState();
     if (answerKeysIn(last.children).some((key) => isAnswered(answers[key]))) setConfirming(true);
-    else void saveCount(count - 1, formatMessage.removeComponentError);
+    else void saveCount(count - 1, format.removeComponentError);
   };
 
   return (
@@ -106,28 +101,28 @@ export function AddAnotherBlock({
       ))}
       {mode === 'edit' && isLoggedIn && count > 1 && (
         <Button ref={removeButton} variant="secondary" onClick={remove} aria-disabled={pending || undefined}>
-          {formatMessage.removeComponent(lastLabel)}
+          {format.removeComponent(lastLabel)}
         </Button>
       )}
       {mode === 'edit' && isLoggedIn && count < block.maxNumberOfComponents && (
         <Button
           variant="secondary"
-          onClick={() => void saveCount(count + 1, formatMessage.addAnotherError)}
+          onClick={() => void saveCount(count + 1, format.addAnotherError)}
           aria-disabled={pending || undefined}
         >
-          {MESSAGES.addAnother}
+          {messages.addAnother}
         </Button>
       )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title={formatMessage.removeComponentConfirm(lastLabel)}
-            description={formatMessage.removeComponentDescription(lastLabel)}
-            confirmLabel={MESSAGES.removeButton}
+            title={format.removeComponentConfirm(lastLabel)}
+            description={format.removeComponentDescription(lastLabel)}
+            confirmLabel={messages.removeButton}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              void saveCount(count - 1, formatMessage.removeComponentError);
+              void saveCount(count - 1, format.removeComponentError);
             }}
             returnFocusRef={removeButton}
           />

@@ -1,16 +1,11 @@
-import {
-  formatMessage,
-  LIMITS,
-  MESSAGES,
-  type Answers,
-  type AutocompleteQuestion,
-} from '@portico/application';
+import { LIMITS, type Answers, type AutocompleteQuestion } from '@portico/application';
 import type { LookupSuggestion } from '@portico/contracts';
 import { useCombobox } from 'downshift';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { findLookupRecord, findSuggestions } from '../api/find-lookups';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { useFormSession } from '../session/form-session';
 import { labelId } from './field';
 import { clearedAnswers, ownEntryAnswers, recordAnswers } from './autocomplete-answers';
@@ -56,6 +51,7 @@ export function AutocompleteCombobox({
   describedBy: string | undefined;
   invalid: boolean;
 }) {
+  const { messages, format } = useCatalogue();
   const { store } = useFormSession();
   const site = useSiteConfig();
   const [inputValue, setInputValue] = useState(initialText);
@@ -203,9 +199,9 @@ export function AutocompleteCombobox({
   };
 
   const status = loading
-    ? MESSAGES.selectLoading
+    ? messages.selectLoading
     : isOpen && trimmed && suggestions.length === 0
-      ? MESSAGES.selectNoOptions
+      ? messages.selectNoOptions
       : '';
 
   return (
@@ -214,7 +210,7 @@ export function AutocompleteCombobox({
         className="field__input combobox__input"
         type="text"
         name={question.key}
-        placeholder={MESSAGES.selectPlaceholder}
+        placeholder={messages.selectPlaceholder}
         {...getInputProps({
           ref: setInput,
           onBlur,
@@ -248,7 +244,7 @@ export function AutocompleteCombobox({
                 {...getItemProps({ item, index })}
               >
                 {item.kind === 'create' ? (
-                  formatMessage.autocompleteCreate(item.text)
+                  format.autocompleteCreate(item.text)
                 ) : (
                   <>
                     <span className="combobox__option-text">{item.suggestion.text}</span>

@@ -1,5 +1,6 @@
-import { isAnswered, MESSAGES, type QuestionOfKind } from '@portico/application';
+import { isAnswered, type QuestionOfKind } from '@portico/application';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -27,6 +28,7 @@ export function AutocompleteWidget({
   question: QuestionOfKind<'autocomplete'>;
   mode: WidgetMode;
 }) {
+  const { messages } = useCatalogue();
   const text = useSiteText();
   const { store } = useFormSession();
   const errors = useQuestionErrors(question.key);
@@ -83,7 +85,7 @@ export function AutocompleteWidget({
       className="field__input"
       type="text"
       autoComplete={question.autofill ?? 'off'}
-      placeholder={MESSAGES.selectPlaceholder}
+      placeholder={messages.selectPlaceholder}
       value={draft ?? storedText}
       onChange={(event) => {
         setDraft(event.target.value);

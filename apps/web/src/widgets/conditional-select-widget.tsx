@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import { SelectInput } from './select-input';
-import { useOptions } from './use-site-text';
+import { useDescription, useOptions } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /**
@@ -23,5 +23,6 @@ export function ConditionalSelectWidget({
     useCallback((current: AnswersState) => conditionalSelectOptions(question, current.answers), [question]),
   );
   const options = useOptions(source);
-  return <SelectInput question={question} options={options} mode={mode} />;
+  const describe = useDescription(source);
+  return <SelectInput question={question} options={options} describe={describe} mode={mode} />;
 }

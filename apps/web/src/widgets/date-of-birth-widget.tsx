@@ -1,5 +1,6 @@
-import { EMPTY_ANSWER, isAnswered, MESSAGES, parseIsoDate, type QuestionOfKind } from '@portico/application';
+import { EMPTY_ANSWER, isAnswered, parseIsoDate, type QuestionOfKind } from '@portico/application';
 import { useState } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { readDateDraft, writeDateDraft, type DateParts } from '../session/date-drafts';
 import { describedBy, errorId, FieldGroup, PrintValue, useQuestionErrors } from './field';
@@ -26,9 +27,9 @@ const isEmpty = (parts: Parts) => !parts.month && !parts.day && !parts.year;
 
 /** Month, Day, Year: the order dates are written in the U.S., and the order the PDF prints them. */
 const FIELDS = [
-  { part: 'month', label: MESSAGES.dateMonth, width: 2, autofill: 'bday-month' },
-  { part: 'day', label: MESSAGES.dateDay, width: 2, autofill: 'bday-day' },
-  { part: 'year', label: MESSAGES.dateYear, width: 4, autofill: 'bday-year' },
+  { part: 'month', label: 'dateMonth', width: 2, autofill: 'bday-month' },
+  { part: 'day', label: 'dateDay', width: 2, autofill: 'bday-day' },
+  { part: 'year', label: 'dateYear', width: 4, autofill: 'bday-year' },
 ] as const;
 
 /**
@@ -46,6 +47,7 @@ export function DateOfBirthWidget({
   question: QuestionOfKind<'dateOfBirth'>;
   mode: WidgetMode;
 }) {
+  const { messages } = useCatalogue();
   const text = useSiteText();
   const { store } = useFormSession();
   const stored = useAnswer(question.key);
@@ -56,7 +58,7 @@ export function DateOfBirthWidget({
   const [seen, setSeen] = useState(stored);
   const [left, setLeft] = useState(false);
   const label = text(question.label);
-  const hint = question.hint ? text(question.hint) : MESSAGES.dateOfBirthHint;
+  const hint = question.hint ? text(question.hint) : messages.dateOfBirthHint;
 
   // Changed elsewhere (cleared, loaded): show the stored date.
   if (stored !== seen) {
@@ -72,8 +74,8 @@ export function DateOfBirthWidget({
   const complete = parts.year.length === 4 && parts.month !== '' && parts.day !== '';
   const notADate = !isEmpty(parts) && !isoDateOfParts(parts) && (complete || left);
   const errors =
-    notADate && !checked.includes(MESSAGES.birthDateInvalid)
-      ? [MESSAGES.birthDateInvalid, ...checked]
+    notADate && !checked.includes(messages.birthDateInvalid)
+      ? [messages.birthDateInvalid, ...checked]
       : checked;
 
   const change = (part: keyof Parts, value: string) => {
@@ -95,7 +97,7 @@ export function DateOfBirthWidget({
           return (
             <div key={field.part} className="date-input__item">
               <label className="date-input__label" htmlFor={id}>
-                {field.label}
+                {messages[field.label]}
               </label>
               <input
                 id={id}

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useOptional } from '../session/form-session';
 
@@ -32,9 +32,10 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
  * input's description.
  */
 export function OptionalMark({ id }: { id: string }) {
+  const { messages } = useCatalogue();
   return (
     <span id={id} className="field__optional">
-      {MESSAGES.optionalMark}
+      {messages.optionalMark}
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { formatMessage, MESSAGES, type QuestionOfKind } from '@portico/application';
+import { type QuestionOfKind } from '@portico/application';
 import { lazy, Suspense, use } from 'react';
+import { useCatalogue } from '../i18n/language-store';
 import { useFormDocumentAnswers, useFormSignedIn } from '../session/form-session';
 import { FieldGroup, Hint, hintId, PrintValue } from './field';
 import { DocumentLinkContext } from './print-audience';
@@ -24,6 +25,7 @@ export function FileUploadWidget({
   question: QuestionOfKind<'fileUpload'>;
   mode: WidgetMode;
 }) {
+  const { messages } = useCatalogue();
   const text = useSiteText();
   const isLoggedIn = useFormSignedIn();
   const label = text(question.label);
@@ -33,7 +35,7 @@ export function FileUploadWidget({
     return (
       <FieldGroup legend={label} hint={hint} hintKey={question.key}>
         <p id={question.key} className="field__placeholder" tabIndex={-1}>
-          {MESSAGES.anonymousUpload}
+          {messages.anonymousUpload}
         </p>
       </FieldGroup>
     );
@@ -58,6 +60,7 @@ export function FileUploadWidget({
  * applicant's (submitted) application asks the API.
  */
 function PrintDocument({ answerKey, label }: { answerKey: string; label: string }) {
+  const { messages, format } = useCatalogue();
   const document = useFormDocumentAnswers()?.[answerKey];
   const link = use(DocumentLinkContext);
   if (document?.status !== 'ANSWERED') return <PrintValue label={label} value="" />;
@@ -66,13 +69,13 @@ function PrintDocument({ answerKey, label }: { answerKey: string; label: string 
       label={label}
       value={
         <>
-          {formatMessage.documentAttached(label)}
+          {format.documentAttached(label)}
           {link && (
             <>
               {' '}
               <a href={link(answerKey)} download>
-                {MESSAGES.downloadDocumentPdf}{' '}
-                <span className="visually-hidden">{formatMessage.documentPdfOf(document.file_name)}</span>
+                {messages.downloadDocumentPdf}{' '}
+                <span className="visually-hidden">{format.documentPdfOf(document.file_name)}</span>
               </a>
             </>
           )}

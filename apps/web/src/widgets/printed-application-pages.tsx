@@ -1,4 +1,5 @@
-import { APPLICATION, PAGES } from '@portico/application';
+import { PAGES } from '@portico/application';
+import { useLanguageTexts } from '../i18n/language-store';
 import { FormPageContent } from './form-page';
 import { PrintAudienceContext } from './print-audience';
 
@@ -9,16 +10,17 @@ import { PrintAudienceContext } from './print-audience';
  * first visit (bench/first-visit-js); its widgets are the form's.
  */
 export function PrintedApplicationPages({ classPrefix }: { classPrefix: string }) {
+  const { catalogue, application } = useLanguageTexts();
   return (
     <PrintAudienceContext value="print-view">
       {PAGES.map((page) => {
-        const definition = APPLICATION.pages.find((candidate) => candidate.id === page.id);
+        const definition = application.pages.find((candidate) => candidate.id === page.id);
         if (!definition) return null;
         const headingId = `${classPrefix}-page-${page.id}`;
         return (
           <section key={page.id} className={`${classPrefix}__page`} aria-labelledby={headingId}>
             <h2 id={headingId} className={`${classPrefix}__page-title`}>
-              {page.title}
+              {catalogue.pages[page.id]}
             </h2>
             <FormPageContent page={definition} mode="print" sectionHeadingLevel={3} />
           </section>

@@ -9,7 +9,7 @@ import { useSiteConfig } from '../config/site-config-context';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { ExternalLink } from '../ui/external-link';
 import { FieldGroup, PrintValue, useQuestionErrors } from './field';
-import { useOptions, useSiteText } from './use-site-text';
+import { useDescription, useOptions, useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /** Print lists with more than this many answers in columns, each marked [X] or [ ]. */
@@ -42,7 +42,7 @@ function RefusalNotice({ refusal, refused }: { refusal: Refusal; refused: boolea
 /**
  * A radio list in a fieldset whose legend is the question. The first radio's id is the answer
  * key, so that the validation summary's link focuses it (as GOV.UK's error summary does).
- * A choice stores the value and its label in '{key}_desc'.
+ * A choice stores the value and its English label in '{key}_desc' (useDescription).
  */
 export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radio'>; mode: WidgetMode }) {
   const text = useSiteText();
@@ -50,6 +50,7 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
   const value = useAnswer(question.key);
   const errors = useQuestionErrors(question.key);
   const options = useOptions(question.options);
+  const describe = useDescription(question.options);
   const choices = choicesOf(options);
   const label = text(question.label);
   const hint = question.hint && text(question.hint);
@@ -91,7 +92,7 @@ export function RadioWidget({ question, mode }: { question: QuestionOfKind<'radi
                 onChange={() =>
                   store.setAnswers({
                     [question.key]: choice.value,
-                    [descriptionKey(question.key)]: choice.label,
+                    [descriptionKey(question.key)]: describe(choice.value),
                   })
                 }
               />

@@ -8,17 +8,20 @@ const NO_ERRORS: readonly string[] = [];
 /**
  * The one dropdown: a native <select>, which every phone turns into its own accessible picker.
  * The option lists start with the empty '--' entry. A choice stores the value and, in
- * '{key}_desc', its label; the empty entry stores '' in both.
+ * '{key}_desc', its English label (`describe`); the empty entry stores '' in both.
  */
 export function SelectInput({
   question,
   options,
+  describe,
   mode,
   autoComplete,
   groupErrors = false,
 }: {
   question: { key: string; label: string; hint?: string | undefined };
   options: readonly Option[];
+  /** The label stored in '{key}_desc' (useDescription). */
+  describe: (value: string) => string;
   mode: WidgetMode;
   autoComplete?: string | undefined;
   /** The errors show on the enclosing group (the month and year pair), not here. */
@@ -41,7 +44,7 @@ export function SelectInput({
         autoComplete={autoComplete}
         onChange={(event) => {
           const next = event.target.value;
-          store.setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: optionLabel(options, next) });
+          store.setAnswers({ [answerKey]: next, [descriptionKey(answerKey)]: describe(next) });
         }}
         {...description}
         aria-invalid={ownErrors.length > 0 ? true : undefined}

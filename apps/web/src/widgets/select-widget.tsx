@@ -1,6 +1,6 @@
 import type { QuestionOfKind } from '@portico/application';
 import { SelectInput } from './select-input';
-import { useOptions } from './use-site-text';
+import { useDescription, useOptions } from './use-site-text';
 import type { WidgetMode } from './widget-props';
 
 /** A single dropdown. */
@@ -15,5 +15,14 @@ export function SelectWidget({
   groupErrors?: boolean;
 }) {
   const options = useOptions(question.options);
-  return <SelectInput question={question} options={options} mode={mode} groupErrors={groupErrors} />;
+  const describe = useDescription(question.options);
+  return (
+    <SelectInput
+      question={question}
+      options={options}
+      describe={describe}
+      mode={mode}
+      groupErrors={groupErrors}
+    />
+  );
 }

@@ -1,7 +1,8 @@
-import { chosenTab, formatMessage, MESSAGES, questionsIn, type BlockOfType } from '@portico/application';
+import { chosenTab, questionsIn, type BlockOfType } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
+import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
 import {
   useAnswersSelector,
@@ -48,6 +49,7 @@ export function TabsBlock({
   mode: WidgetMode;
   renderTab: (index: number) => ReactNode;
 }) {
+  const { messages, format } = useCatalogue();
   const text = useSiteText();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -108,7 +110,7 @@ export function TabsBlock({
     } catch (error) {
       // On the toast's reset the document caches are refreshed.
       if (!(error instanceof UnauthorizedError))
-        toast.error(formatMessage.tabsError(text(tab.label)), undefined, { onClose: refreshDocuments });
+        toast.error(format.tabsError(text(tab.label)), undefined, { onClose: refreshDocuments });
     } finally {
       setPending(false);
     }
@@ -141,7 +143,7 @@ export function TabsBlock({
         {text(block.label)}
       </p>
       <p id={`${block.id}-hint`} className="field__hint">
-        {MESSAGES.tabsSwitchHint}
+        {messages.tabsSwitchHint}
       </p>
       <div
         className="tabs__list"
@@ -180,9 +182,9 @@ export function TabsBlock({
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title={MESSAGES.tabSwitchConfirmTitle}
-            description={formatMessage.tabSwitchDeletes(confirming.fileName)}
-            confirmLabel={MESSAGES.tabSwitchConfirm}
+            title={messages.tabSwitchConfirmTitle}
+            description={format.tabSwitchDeletes(confirming.fileName)}
+            confirmLabel={messages.tabSwitchConfirm}
             onCancel={() => setConfirming(null)}
             onConfirm={() => {
               setConfirming(null);

@@ -1,6 +1,7 @@
-import { formatMessage, LIMITS, type QuestionOfKind } from '@portico/application';
+import { LIMITS, type QuestionOfKind } from '@portico/application';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
+import { useCatalogue } from '../i18n/language-store';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { describedBy, Field, PrintValue, useDescriptionIds, useQuestionErrors } from './field';
 import { useSiteText } from './use-site-text';
@@ -19,6 +20,7 @@ export function TextAreaWidget({
   question: QuestionOfKind<'textarea'>;
   mode: WidgetMode;
 }) {
+  const { format } = useCatalogue();
   const text = useSiteText();
   const { store, saver } = useFormSession();
   const { textAreaLimit } = useSiteConfig();
@@ -75,7 +77,7 @@ export function TextAreaWidget({
         aria-invalid={errors.length > 0 ? true : undefined}
       />
       <p id={countId} className="field__count">
-        {formatMessage.characterCount(draft.length, limit)}
+        {format.characterCount(draft.length, limit)}
       </p>
     </Field>
   );

@@ -1,4 +1,3 @@
-import type { DefinitionText, DefinitionTextId } from '../definition/definition-text.en';
 import type { Option, SiteConfig } from '../site-config.schema';
 import {
   CITIZENSHIP_TYPE_OPTIONS,
@@ -73,32 +72,4 @@ export function fixedOptions(source: OptionSource): readonly Option[] | undefine
   if ('list' in source) return OPTION_LISTS[source.list];
   if ('inline' in source) return source.inline;
   return undefined;
-}
-
-/** Reference data, listed by English name in every language (docs/decisions.md). */
-export const REFERENCE_LISTS: readonly OptionListName[] = [
-  'countries',
-  'countriesNoUsa',
-  'usStates',
-  'usPostalStates',
-  'canadianProvinces',
-  'stateAndProvince',
-];
-
-/**
- * The options of a source in the language of a catalogue's words: the coded lists and the months
- * translated, the reference lists as they are. A function apart from `resolveOptions`, so that the
- * English first visit does not carry it.
- */
-export function resolveOptionsIn(
-  text: DefinitionText,
-  source: OptionSource,
-  context: OptionContext,
-): Option[] {
-  const options = resolveOptions(source, context);
-  if (!('list' in source) || REFERENCE_LISTS.includes(source.list)) return options;
-  // The labels of these lists are typed as words of the catalogue where they are declared.
-  return options.map((option) =>
-    option.value === '' ? option : { ...option, label: text(option.label as DefinitionTextId) },
-  );
 }

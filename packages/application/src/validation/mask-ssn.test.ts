@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSsn } from './question-rules';
+import { maskSsn } from './answer-patterns';
 
 describe('maskSsn', () => {
   it('keeps the last four digits of a 3-2-4 number, in its shape', () => {

@@ -4,21 +4,8 @@ import { isValidEmail } from '../auth-rules';
 import { evaluateCondition } from '../condition';
 import type { Question } from '../question.schema';
 import { MESSAGES, type Messages } from '../messages';
+import { SSN_PATTERN, US_PHONE_PATTERN } from './answer-patterns';
 import { birthDateMessage } from './birth-date';
-
-/** The default phone pattern: (nnn) nnn-nnnn with an area code starting 2 to 9. */
-export const US_PHONE_PATTERN = /^\([2-9]\d{2}\) \d{3}-\d{4}$/;
-
-/** nnn-nn-nnnn. */
-export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
-
-/**
- * An SSN shown to anyone but staff: its last four digits, in the 3-2-4 shape. A value not in that
- * shape (stored before the rule, say) is shown as it is rather than cut into a wrong shape.
- */
-export function maskSsn(value: string): string {
-  return SSN_PATTERN.test(value) ? `***-**-${value.slice(-4)}` : value;
-}
 
 const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;

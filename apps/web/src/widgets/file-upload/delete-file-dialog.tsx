@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portico/application';
 import type { RefObject } from 'react';
+import { useCatalogue } from '../../i18n/language-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 export type DeleteFileDialogProps = {
@@ -23,12 +23,13 @@ export function DeleteFileDialog({
   onConfirm,
   finalFocusRef,
 }: DeleteFileDialogProps) {
+  const { messages } = useCatalogue();
   return (
     <ConfirmDialog
       open={open}
-      title={MESSAGES.deleteFileConfirm}
+      title={messages.deleteFileConfirm}
       description={fileSummary}
-      confirmLabel={MESSAGES.deleteFile}
+      confirmLabel={messages.deleteFile}
       busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}

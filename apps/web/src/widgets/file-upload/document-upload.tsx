@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_TYPES, fileProblem, formatMessage, MESSAGES } from '@portico/application';
+import { ACCEPTED_FILE_TYPES, fileProblem } from '@portico/application';
 import { documentPdfPath } from '@portico/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -6,6 +6,7 @@ import { UnauthorizedError } from '../../api/api-error';
 import { deleteDocumentAnswer } from '../../api/delete-document-answer';
 import { documentAnswersQueryOptions, useDocumentAnswers } from '../../api/get-document-answers';
 import { conversionQueryOptions, NO_CONVERSION } from '../../api/get-document-conversion';
+import { useCatalogue } from '../../i18n/language-store';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import {
@@ -56,6 +57,7 @@ export function DocumentUpload({
   label: string;
   hint: string | undefined;
 }) {
+  const { messages, format, locale } = useCatalogue();
   const queryClient = useQueryClient();
   const toast = useToast();
   const documents = useDocumentAnswers({ enabled: true, throwOnError: false });
@@ -97,15 +99,15 @@ export function DocumentUpload({
   const busy = shrinking || upload.sending !== null || upload.converting || remove.isPending;
   const converting = upload.converting || (upload.completed && !stored && documents.isFetching);
   const status = shrinking
-    ? MESSAGES.photoShrinking
+    ? messages.photoShrinking
     : upload.sending
-      ? formatMessage.fileUploading(upload.sending.fileName)
+      ? format.fileUploading(upload.sending.fileName)
       : converting
-        ? MESSAGES.fileConverting
+        ? messages.fileConverting
         : '';
 
   const send = (input: HTMLInputElement, file: File, chosen?: File) => {
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, messages);
     if (problem) {
       input.value = '';
       upload.setError(problem);
@@ -153,7 +155,9 @@ export function DocumentUpload({
 
   const optional = useOptional(answerKey);
   const invalid = errors.length > 0;
-  const summary = stored ? formatMessage.fileSummary(stored.file_name, formatFileSize(stored.file_size)) : '';
+  const summary = stored
+    ? format.fileSummary(stored.file_name, formatFileSize(stored.file_size, locale))
+    : '';
   const shrunkShown = shrunk !== null && !upload.error;
   return (
     <div className={['field', 'file-upload', invalid && 'field--invalid'].filter(Boolean).join(' ')}>
@@ -168,16 +172,16 @@ export function DocumentUpload({
       )}
       {optional && <OptionalMark id={optionalId(answerKey)} />}
       {hint && <Hint id={hintId(answerKey)}>{hint}</Hint>}
-      {!stored && <Hint id={rulesId(answerKey)}>{MESSAGES.fileUploadRules}</Hint>}
+      {!stored && <Hint id={rulesId(answerKey)}>{messages.fileUploadRules}</Hint>}
       <div aria-live="polite">
         <FieldErrors id={errorId(answerKey)} errors={errors} />
         {shrunkShown && (
           <p id={shrunkId(answerKey)} className="field__hint">
-            {formatMessage.photoShrunk(
+            {format.photoShrunk(
               shrunk.chosen.name,
-              formatFileSize(shrunk.chosen.size),
+              formatFileSize(shrunk.chosen.size, locale),
               shrunk.sent.name,
-              formatFileSize(shrunk.sent.size),
+              formatFileSize(shrunk.sent.size, locale),
             )}
           </p>
         )}
@@ -203,8 +207,8 @@ export function DocumentUpload({
           {/* The converted PDF, as the application will hold it. The file's name completes the link's
               name, "Download PDF of transcript.png", whose start is the visible text (WCAG 2.5.3). */}
           <a className="file-upload__download" href={documentPdfPath(answerKey)} download>
-            {MESSAGES.downloadDocumentPdf}{' '}
-            <span className="visually-hidden">{formatMessage.documentPdfOf(stored.file_name)}</span>
+            {messages.downloadDocumentPdf}{' '}
+            <span className="visually-hidden">{format.documentPdfOf(stored.file_name)}</span>
           </a>
           <Button
             ref={deleteButtonRef}
@@ -215,7 +219,7 @@ export function DocumentUpload({
             }}
           >
             {/* The file's name completes the button's name: "Delete transcript.pdf" (WCAG 2.4.6). */}
-            {MESSAGES.deleteFile} <span className="visually-hidden">{stored.file_name}</span>
+            {messages.deleteFile} <span className="visually-hidden">{stored.file_name}</span>
           </Button>
           <DeleteFileDialog
             open={confirming}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { useCatalogue } from '../../i18n/language-store';
 import { Dialog, type DialogControlProps } from '../../ui/dialog';
 
 /**
@@ -6,10 +6,11 @@ import { Dialog, type DialogControlProps } from '../../ui/dialog';
  * Its own module, loaded when first needed: Radix Dialog stays out of the first visit's JavaScript.
  */
 export function UploadInProgressDialog(control: DialogControlProps) {
+  const { messages } = useCatalogue();
   return (
     <Dialog
-      title={MESSAGES.fileUploadInProgressTitle}
-      description={MESSAGES.fileUploadInProgressBody}
+      title={messages.fileUploadInProgressTitle}
+      description={messages.fileUploadInProgressBody}
       size="xs"
       {...control}
     />

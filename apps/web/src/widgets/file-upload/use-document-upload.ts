@@ -1,4 +1,3 @@
-import { formatMessage, MESSAGES } from '@portico/application';
 import { isJobPending, JOB_STATUS } from '@portico/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '../../api/get-document-conversion';
 import { requestDocumentConversion } from '../../api/request-document-conversion';
 import { uploadFile } from '../../api/upload-file';
+import { useCatalogue } from '../../i18n/language-store';
 import { useFormSession } from '../../session/form-session';
 import { useToast } from '../../ui/toast';
 import { uploadDocumentMutationKey } from './document-busy';
@@ -53,6 +53,7 @@ export function useDocumentUpload(
   fieldLabel: string,
   { onFailure }: { onFailure: () => void },
 ): DocumentUpload {
+  const { messages, format } = useCatalogue();
   const queryClient = useQueryClient();
   const { saver } = useFormSession();
   const toast = useToast();
@@ -73,7 +74,7 @@ export function useDocumentUpload(
   const fail = (message: string, { converted }: { converted: boolean }) => {
     setError(message);
     onFailure();
-    toast.error(formatMessage.uploadError(fieldLabel), undefined, {
+    toast.error(format.uploadError(fieldLabel), undefined, {
       onClose: converted ? () => cancelConversion() : undefined,
     });
   };
@@ -84,7 +85,7 @@ export function useDocumentUpload(
       const [presigned] = await Promise.all([createPresignedUrl(answerKey), saver.saveNow()]);
       await uploadFile(presigned, file, (progress) => setSending({ fileName: file.name, progress }));
       const fileKey = presigned.fields.key;
-      if (!fileKey) throw new ServerError(0, MESSAGES.unexpectedError);
+      if (!fileKey) throw new ServerError(0, messages.unexpectedError);
       return requestDocumentConversion(answerKey, { fileKey, fileName: file.name });
     },
     onSuccess: (response) => {
@@ -103,7 +104,7 @@ export function useDocumentUpload(
     if (settled.status === JOB_STATUS.COMPLETED) {
       void queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey });
     } else if (settled.status === JOB_STATUS.FAILED) {
-      fail(settled.message || MESSAGES.unexpectedError, { converted: true });
+      fail(settled.message || messages.unexpectedError, { converted: true });
     }
     // NOT_ANSWERED: cancelled elsewhere (a tab switch, another browser tab); nothing to say.
   });
