@@ -1,6 +1,6 @@
 import { DEFAULT_ROUTE } from '@portico/application';
 import { ZLoginRequest } from '@portico/contracts';
-import { useCatalogue } from '../i18n/language-store';
+import { adoptAccountLanguage, useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { useLogIn } from '../api/log-in';
 import { carryAnswers, readErrorMessage, readTitle, readUsername } from '../navigation/navigation-state';
@@ -44,8 +44,9 @@ export function LoginScreen() {
       mutation: logIn,
       fields: FIELDS,
       setError,
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, language }) => {
         beginSession();
+        void adoptAccountLanguage(language);
         void goTo(DEFAULT_ROUTE, { successMessage: message });
       },
     }),

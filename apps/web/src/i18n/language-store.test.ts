@@ -1,23 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
-import {
-  chooseLanguage,
-  initialLanguage,
-  LANGUAGE_STORAGE_KEY,
-  setAccountLanguageSaver,
-} from './language-store';
+import { chooseLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from './language-store';
 
 describe('a choice', () => {
-  test("is kept for the tab, marks the document's language, and goes to the account's hook", async () => {
-    const save = vi.fn(() => Promise.resolve());
-    setAccountLanguageSaver(save);
-    try {
-      await chooseLanguage('es');
-      expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
-      expect(document.documentElement.lang).toBe('es');
-      expect(save).toHaveBeenCalledWith('es');
-    } finally {
-      setAccountLanguageSaver(undefined);
-    }
+  test("is kept for the tab and marks the document's language", async () => {
+    await chooseLanguage('es');
+    expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
   });
 });
 

@@ -116,27 +116,29 @@ async function showLanguage(language: Language): Promise<void> {
   if (chosen === language && shown !== texts) show(texts);
 }
 
-/**
- * Where a signed-in applicant's choice also becomes the account's preference (issue 32): the
- * integrator installs the call to the server's preference route here. Without it the tab keeps it.
- */
-let saveAccountLanguage: ((language: Language) => Promise<void>) | undefined;
-
-/** Installs the account's preference call (or removes it with `undefined`). */
-export function setAccountLanguageSaver(save: ((language: Language) => Promise<void>) | undefined): void {
-  saveAccountLanguage = save;
-}
-
-/** The applicant's choice: kept for the tab (and the account), and shown. */
-export function chooseLanguage(language: Language): Promise<void> {
+function keepForTab(language: Language): void {
   try {
     tabStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage full or refused: the page still shows the choice.
   }
-  saveAccountLanguage?.(language).catch(() => {
-    // The tab keeps the choice; the account's preference is tried again at the next choice.
-  });
+}
+
+/**
+ * The account's language, as the login answers it: the person who signs in reads their own, whatever
+ * the tab showed before (a shared computer). Kept for the tab and shown; not saved back.
+ */
+export function adoptAccountLanguage(language: Language): Promise<void> {
+  keepForTab(language);
+  return showLanguage(language);
+}
+
+/**
+ * The applicant's choice: kept for the tab and shown. A signed-in applicant's is the account's too
+ * (the header's switch, shell/site-header.tsx).
+ */
+export function chooseLanguage(language: Language): Promise<void> {
+  keepForTab(language);
   return showLanguage(language);
 }
 

@@ -9,7 +9,7 @@ import { chooseLanguage, useLanguageTexts } from './language-store';
  * so the focus stays on it; nothing below is remounted, so no answer is lost. Until Spanish has
  * arrived the screens stay English and the button still works.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChoose }: { onChoose: (language: Language) => void }) {
   const { language } = useLanguageTexts();
   const other: Language = language === 'en' ? 'es' : 'en';
   return (
@@ -18,6 +18,7 @@ export function LanguageSwitch() {
       className="language-switch"
       lang={other}
       onClick={() => {
+        onChoose(other);
         chooseLanguage(other).catch(() => {
           // Spanish could not be fetched (offline): the page stays English and the switch tries
           // again when pressed.

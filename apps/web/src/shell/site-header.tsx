@@ -1,8 +1,19 @@
+import type { Language } from '@portico/application';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/site-config-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import '../ui/site-header.css';
 import { AccountMenu } from './account-menu';
+import { callApi } from '../api/client';
+import { getSessionSnapshot } from '../session/session-store';
+
+/**
+ * A signed-in applicant's choice of language is the account's too: the e-mails and the PDF are in
+ * it (issue 32). If the call fails the tab keeps the choice, and the next one tries again.
+ */
+function saveForAccount(language: Language) {
+  if (getSessionSnapshot().hasIdentityCookie) callApi('saveLanguage', { body: { language } }).catch(() => {});
+}
 
 /**
  * The banner: institution and application title, the language switch and the account menu, on
@@ -19,7 +30,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           <p className="site-header__title">{applicationTitle}</p>
         </div>
         <div className="site-header__tools">
-          <LanguageSwitch />
+          <LanguageSwitch onChoose={saveForAccount} />
           <AccountMenu />
         </div>
       </div>
