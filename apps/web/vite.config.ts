@@ -107,7 +107,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files: the root vitest.config.ts, which splits them into a shared and an isolated project.
     setupFiles: ['./src/testing/setup.ts'],
     // The form page renders some 600 elements in jsdom; on a loaded 2-core machine a test that
     // walks it takes seconds, so the per-test limit is generous (a hang still fails).
