@@ -17,6 +17,7 @@ import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fillText, textTokens } from './text-tokens';
 import { fileProblem } from './validation/file-rules';
 import { crossFieldRules, validateApplication } from './validation/validate-application';
+import { TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
 
 const TODAY = '2026-06-01';
 const SITE = {
@@ -90,31 +91,6 @@ const SPANISH_LEAVES = [
   ...DEFINITION_TEXTS.map((id) => ({ path: `definition:${id}`, value: DEFINITION_TRANSLATION_ES[id] })),
 ];
 
-/** Every text an applicant reads of the Spanish definition, with the site's values filled in. */
-const TEXT_PROPERTIES = new Set([
-  'title',
-  'description',
-  'label',
-  'hint',
-  'legend',
-  'confirmLabel',
-  'requiredMessage',
-  'invalidMessage',
-  'message',
-  'ownEntryHint',
-]);
-function textsOf(node: unknown, found: string[] = []): string[] {
-  if (Array.isArray(node)) for (const item of node) textsOf(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (TEXT_PROPERTIES.has(key) && typeof value === 'string') found.push(value);
-      else if (key === 'paragraphs' && Array.isArray(value)) found.push(...(value as string[]));
-      else textsOf(value, found);
-    }
-  }
-  return found;
-}
-
 describe('the Spanish catalogue', () => {
   it('has exactly the keys of the English one, every function with its parameters', () => {
     expect(shapeOf(ES_PARTS)).toEqual(shapeOf(EN_PARTS));
@@ -163,8 +139,7 @@ describe('the Spanish catalogue', () => {
     // The answer choices are lists the screen resolves (below); every other text is translated.
     expect(texts.filter((text, index) => text === english[index])).toEqual([]);
     // Only the words differ: the same keys, kinds, conditions and limits.
-    const shape = (value: unknown) =>
-      JSON.stringify(value, (key, v) => (TEXT_PROPERTIES.has(key) || key === 'paragraphs' ? 0 : v));
+    const shape = (value: unknown) => JSON.stringify(value, (key, v) => (TEXT_PROPERTIES.has(key) ? 0 : v));
     expect(shape(definition)).toBe(shape(APPLICATION));
     expect(checkApplicationDefinition(definition, { rules: crossFieldRules(ES, definition) })).toEqual([]);
   });

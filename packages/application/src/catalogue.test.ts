@@ -16,6 +16,7 @@ import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
 import { crossFieldRules, validateApplication } from './validation/validate-application';
+import { TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
 
 const TODAY = '2026-06-01';
 
@@ -53,33 +54,6 @@ const PSEUDO: Catalogue = {
   checkAnswers: pseudo(EN.checkAnswers),
   stepProgress: pseudo(EN.stepProgress),
 };
-
-/** Every text of a definition an applicant reads, by the properties that hold them. */
-const TEXT_PROPERTIES = new Set([
-  'title',
-  'description',
-  'label',
-  'hint',
-  'legend',
-  'confirmLabel',
-  'paragraphs',
-  'requiredMessage',
-  'invalidMessage',
-  'message',
-  'ownEntryHint',
-]);
-
-function textsOf(node: unknown, found: string[] = []): string[] {
-  if (Array.isArray(node)) for (const item of node) textsOf(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (TEXT_PROPERTIES.has(key) && typeof value === 'string') found.push(value);
-      else if (key === 'paragraphs' && Array.isArray(value)) found.push(...(value as string[]));
-      else textsOf(value, found);
-    }
-  }
-  return found;
-}
 
 describe('a second catalogue', () => {
   const definition = buildApplication(PSEUDO);
