@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sentBodies, STRONG_PASSWORD, USERNAME } from '../testing/account-fixtures';
 import { ANONYMOUS, refusal, renderApp, stubApi } from '../testing/render-app';
 import { findToast } from '../testing/toasts';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language-store';
 
 const answers = { first_name: 'Ada', last_name: 'Lovelace' };
 
@@ -58,7 +59,7 @@ describe('LoginScreen', () => {
       ...ANONYMOUS,
       'POST /public/login': {
         status: 200,
-        body: { message: SERVER_MESSAGES.loginSuccess, username: USERNAME },
+        body: { message: SERVER_MESSAGES.loginSuccess, username: USERNAME, language: 'en' },
       },
     });
     const { user, history } = await openLogin({ answers });
@@ -73,6 +74,24 @@ describe('LoginScreen', () => {
     expect(sentBodies(fetchMock, 'POST', '/public/login')).toEqual([
       { username: USERNAME, password: STRONG_PASSWORD },
     ]);
+  });
+
+  it("shows the account's language after the login, whatever the tab showed before (issue 32)", async () => {
+    stubApi({
+      ...ANONYMOUS,
+      'POST /public/login': {
+        status: 200,
+        body: { message: SERVER_MESSAGES.loginSuccess, username: USERNAME, language: 'es' },
+      },
+    });
+    const { user } = await openLogin();
+    expect(document.documentElement.lang).not.toBe('es');
+    await user.type(screen.getByLabelText('E-mail'), USERNAME);
+    await user.type(screen.getByLabelText('Password'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
   });
 
   it('shows the loading state while the request runs and ignores a second submit', async () => {

@@ -95,7 +95,7 @@ async function logInAs(table: Record<string, FakeResponse>, profile: Profile) {
   table['PUT /api/answer'] = OK;
   table['POST /public/login'] = {
     status: 200,
-    body: { message: SERVER_MESSAGES.loginSuccess, username: profile.username },
+    body: { message: SERVER_MESSAGES.loginSuccess, username: profile.username, language: 'en' },
   };
   await userEvent.type(screen.getByLabelText('E-mail'), profile.username);
   await userEvent.type(screen.getByLabelText('Password'), STRONG_PASSWORD);

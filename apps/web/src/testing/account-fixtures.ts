@@ -31,7 +31,7 @@ export function loggedInApi(profile: Profile = profileFixture()): Record<string,
   return {
     'GET /api/profile': { status: 200, body: profile },
     'GET /api/logout': { status: 200, body: { message: 'You have been logged out.' } },
-    'GET /api/session': { status: 200, body: { username: profile.username } },
+    'GET /api/session': { status: 200, body: { username: profile.username, language: 'en' } },
   };
 }
 
