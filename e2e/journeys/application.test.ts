@@ -36,7 +36,9 @@ async function allSaved(page: Page) {
  * type, then choose 'Use: …' by keyboard.
  */
 async function useOwnEntry(scope: Locator, label: string, text: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  // The input, whichever it is yet (the plain one, or the combobox that takes over): the combobox's
+  // listbox bears the same label.
+  await scope.getByLabel(label, { exact: true }).and(scope.locator('input')).click();
   const combobox = scope.getByRole('combobox', { name: label, exact: true });
   await combobox.pressSequentially(text);
   const page = combobox.page();
@@ -304,11 +306,9 @@ describe('the application form', () => {
     await openStep(page, '2 Your Academics', '/education');
     const reloadedColleges = page.getByRole('region', { name: 'Colleges and Universities' });
     await reloadedColleges.getByRole('heading', { name: 'College 3' }).waitFor();
+    const college3 = reloadedColleges.getByRole('region', { name: 'College 3' });
     expect(
-      await reloadedColleges
-        .getByRole('region', { name: 'College 3' })
-        .getByLabel('Search for Your School')
-        .inputValue(),
+      await college3.getByLabel('Search for Your School').and(college3.locator('input')).inputValue(),
     ).toBe('College Number 3');
     expect(await page.getByLabel('SAT Total Score').inputValue()).toBe('1350');
     await openStep(page, '1 About You', '/about');
