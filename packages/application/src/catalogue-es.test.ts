@@ -17,6 +17,7 @@ import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fillText, textTokens } from './text-tokens';
 import { fileProblem } from './validation/file-rules';
 import { crossFieldRules, validateApplication } from './validation/validate-application';
+import { ANSWERS_WITH_EVERY_KIND_OF_ERROR } from './testing/answers-with-errors';
 import { TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
 
 const TODAY = '2026-06-01';
@@ -145,22 +146,7 @@ describe('the Spanish catalogue', () => {
   });
 
   it('validates in Spanish: the same errors as in English, each message in Spanish', () => {
-    const answers = {
-      ...COMPLETE_ANSWERS,
-      birth_date: '2020-01-01',
-      zip: '123',
-      ssn: '12',
-      phone_mobile: '',
-      optin_sms_ind: true,
-      hs_gpa: 'four',
-      college_name: 'Athens Tech',
-      military_partnership: true,
-      military_not_applicable: true,
-      take_sat_act: 'Y',
-      sat_score_total: '3000',
-      citizenship_type: '3',
-      deferred_action: 'N',
-    };
+    const answers = ANSWERS_WITH_EVERY_KIND_OF_ERROR;
     for (const state of [{ answers: {} }, { answers }]) {
       const english = validateApplication('all', state, { today: TODAY });
       const spanish = validateApplication('all', state, { today: TODAY, catalogue: ES });

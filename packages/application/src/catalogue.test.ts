@@ -16,6 +16,7 @@ import { MESSAGES, type Messages } from './messages';
 import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
 import { crossFieldRules, validateApplication } from './validation/validate-application';
+import { ANSWERS_WITH_EVERY_KIND_OF_ERROR } from './testing/answers-with-errors';
 import { TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
 
 const TODAY = '2026-06-01';
@@ -88,24 +89,7 @@ describe('a second catalogue', () => {
     const empty = validateApplication('all', { answers: {} }, { today: TODAY, catalogue: PSEUDO });
     const wrong = validateApplication(
       'all',
-      {
-        answers: {
-          ...COMPLETE_ANSWERS,
-          birth_date: '2020-01-01',
-          zip: '123',
-          ssn: '12',
-          phone_mobile: '',
-          optin_sms_ind: true,
-          hs_gpa: 'four',
-          college_name: 'Athens Tech',
-          military_partnership: true,
-          military_not_applicable: true,
-          take_sat_act: 'Y',
-          sat_score_total: '3000',
-          citizenship_type: '3',
-          deferred_action: 'N',
-        },
-      },
+      { answers: ANSWERS_WITH_EVERY_KIND_OF_ERROR },
       { today: TODAY, catalogue: PSEUDO },
     );
     const messages = [...Object.values(empty), ...Object.values(wrong)].flat();
