@@ -8,7 +8,8 @@ type DecisionRow = typeof siteDecisions.$inferSelect;
 
 /** The rows as text, in an order of their own, to tell whether two sets of them are the same. */
 const sameRows = (a: readonly (ChecklistRow | DecisionRow)[], b: readonly (ChecklistRow | DecisionRow)[]) => {
-  const text = (rows: readonly (ChecklistRow | DecisionRow)[]) => rows.map((row) => JSON.stringify(row)).sort();
+  const text = (rows: readonly (ChecklistRow | DecisionRow)[]) =>
+    rows.map((row) => JSON.stringify(row)).sort();
   return JSON.stringify(text(a)) === JSON.stringify(text(b));
 };
 
@@ -30,7 +31,10 @@ export async function writeSiteRules(
     required: item.required,
     document: item.document ?? null,
   }));
-  const decisions: DecisionRow[] = siteConfig.decisions.map((option, at) => ({ key: option.key, position: at + 1 }));
+  const decisions: DecisionRow[] = siteConfig.decisions.map((option, at) => ({
+    key: option.key,
+    position: at + 1,
+  }));
   return db.transaction(async (tx) => {
     await queryRows(tx, sql`lock table site_checklist_items, site_decisions in share row exclusive mode`);
     const [heldChecklist, heldDecisions] = [
