@@ -76,9 +76,9 @@ function sortKey(sort: StaffSort, source: KeySource): SortKey {
 
 /** A sort as the list's page query reads it: the key, and what a page continues after. */
 export interface ListOrder {
-  /** The column's key, on `p` (and on `i` for activity: `activity` is given by the page's source). */
+  /** The column's key, on the page's source: its activity, or application_index's `i`. */
   key: SQL;
-  /** The tables the key reads, to join to the page's source. */
+  /** The tables the key reads, to join to the page's source (another's reader: staff_members). */
   joins: SQL;
   /** `order by` for the key and the applicant's id, which breaks ties, in the asked direction. */
   orderBy: (key: SQL, id: SQL) => SQL;

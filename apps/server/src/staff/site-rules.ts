@@ -51,6 +51,8 @@ export async function writeSiteRules(
     await tx.delete(siteDecisions);
     if (checklist.length > 0) await tx.insert(siteChecklistItems).values(checklist);
     if (decisions.length > 0) await tx.insert(siteDecisions).values(decisions);
+    // Their statistics, for the plans of the rule's joins (no autovacuum on PGlite).
+    await queryRows(tx, sql`analyze site_checklist_items, site_decisions`);
     await queryRows(tx, sql`select refresh_all_application_index_keys()`);
     return { changed: true };
   });

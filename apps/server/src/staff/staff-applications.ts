@@ -167,6 +167,7 @@ function applicationsSource(filter: ApplicationsSelection, withIndex: boolean): 
       sql`${searchedText(sql`p.answers`, sql`a.email`, sql`p.reference`)} like ${likePattern(filter.q)}`,
     );
   }
+  if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
   const kept = keptConditions(filter);
   conditions.push(...kept);

@@ -18,71 +18,62 @@ CREATE FUNCTION "staff_status_rank"("status" text) RETURNS integer
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN array_position(ARRAY['in_progress', 'submitted_incomplete', 'ready_for_review', 'in_review',
     'decision_recorded', 'decision_released'], "status");--> statement-breakpoint
--- The one rule of where a file stands for the office, for the list, its filter and sort, the
--- application screen and the student record system: never the applicant's own steps. An
--- application not submitted is in progress, whatever page it is on; a decision, recorded and then
--- released, comes before everything else; a file with a required checklist item neither marked by
--- staff nor, for an item tied to a file question, received by a converted upload
--- (packages/application's checklistOf, item by item) is incomplete; a complete one is in review once
--- someone is assigned to read it. The checklist is the site configuration's, as the server wrote it
--- into site_checklist_items when it started. Each fact is read by its table's primary key.
+-- The one rule of where a file stands for the office (issue 28), for the list, its filter and sort,
+-- the application screen and the student record system: never the applicant's own steps. An
+-- application not submitted (`submitted` null) is in progress, whatever page it is on; a decision,
+-- recorded and then released, comes before everything else; a file with a required checklist item
+-- neither marked by staff nor, for an item tied to a file question, received by a converted upload
+-- (packages/application's checklistOf, item by item) is incomplete; a complete one is in review
+-- once someone is assigned to read it. The checklist and the decisions are the site
+-- configuration's, as the server wrote them into site_checklist_items and site_decisions when it
+-- started. With the status, the other keys application_index keeps: the reader, and the
+-- decision's place in the configured order (0 without one; one no longer configured after every
+-- configured one). One SELECT, so that the planner writes it into the query that reads it (a set of
+-- rows costs joins, not a call a row); each fact is read by its table's key.
+CREATE FUNCTION "application_index_keys"("applicant" uuid, "submitted" timestamptz)
+  RETURNS TABLE ("staff_status" text, "reader_id" uuid, "decision_rank" smallint)
+  LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  SELECT
+    CASE
+      WHEN "submitted" IS NULL THEN 'in_progress'
+      WHEN d."released_at" IS NOT NULL THEN 'decision_released'
+      WHEN d."applicant_id" IS NOT NULL THEN 'decision_recorded'
+      WHEN EXISTS (SELECT 1 FROM "site_checklist_items" c
+        WHERE c."required"
+          AND NOT EXISTS (SELECT 1 FROM "checklist_receipts" r
+            WHERE r."applicant_id" = "applicant" AND r."item_key" = c."key")
+          AND NOT EXISTS (SELECT 1 FROM "document_answers" u
+            WHERE u."applicant_id" = "applicant" AND u."answer_key" = c."document" AND u."status" = 'COMPLETED'))
+        THEN 'submitted_incomplete'
+      WHEN s."applicant_id" IS NOT NULL THEN 'in_review'
+      ELSE 'ready_for_review'
+    END,
+    s."staff_id",
+    (CASE WHEN d."applicant_id" IS NULL THEN 0
+      ELSE coalesce(o."position", (SELECT count(*) FROM "site_decisions") + 1) END)::smallint
+  FROM (SELECT) AS "one"
+    LEFT JOIN "application_decisions" d ON d."applicant_id" = "applicant"
+    LEFT JOIN "site_decisions" o ON o."key" = d."decision"
+    LEFT JOIN "application_assignments" s ON s."applicant_id" = "applicant"
+$$;--> statement-breakpoint
+-- Where the application stands for the office now, by the rule above: what a page of the list, the
+-- application screen and the student record system show.
 CREATE FUNCTION "staff_status"("applicant" uuid, "submitted" timestamptz) RETURNS text
   LANGUAGE sql STABLE PARALLEL SAFE
 AS $$
-  SELECT CASE
-    WHEN "submitted" IS NULL THEN 'in_progress'
-    WHEN d."released_at" IS NOT NULL THEN 'decision_released'
-    WHEN d."applicant_id" IS NOT NULL THEN 'decision_recorded'
-    WHEN EXISTS (SELECT 1 FROM "site_checklist_items" c
-      WHERE c."required"
-        AND NOT EXISTS (SELECT 1 FROM "checklist_receipts" r
-          WHERE r."applicant_id" = "applicant" AND r."item_key" = c."key")
-        AND NOT EXISTS (SELECT 1 FROM "document_answers" u
-          WHERE u."applicant_id" = "applicant" AND u."answer_key" = c."document" AND u."status" = 'COMPLETED'))
-      THEN 'submitted_incomplete'
-    WHEN EXISTS (SELECT 1 FROM "application_assignments" s WHERE s."applicant_id" = "applicant") THEN 'in_review'
-    ELSE 'ready_for_review'
-  END
-  FROM (SELECT) AS "one" LEFT JOIN "application_decisions" d ON d."applicant_id" = "applicant"
+  SELECT k."staff_status" FROM "application_index_keys"("applicant", "submitted") k
 $$;--> statement-breakpoint
--- The keys application_index keeps for an application whose submission is `submitted`: its status,
--- its reader and its decision's place (0 without one; one no longer configured after every
--- configured one).
-CREATE FUNCTION "application_index_keys"("applicant" uuid, "submitted" timestamptz,
-    OUT "staff_status" text, OUT "reader_id" uuid, OUT "decision_rank" smallint)
-  LANGUAGE sql STABLE PARALLEL SAFE
+-- Keeps the keys of these applications' rows where they differ from what the rule says now. The
+-- caller holds the rows: written by its own statement, or locked.
+CREATE FUNCTION "keep_application_index_keys"("applicants" uuid[]) RETURNS void
+  LANGUAGE sql
 AS $$
-  SELECT "staff_status"("applicant", "submitted"),
-    (SELECT s."staff_id" FROM "application_assignments" s WHERE s."applicant_id" = "applicant"),
-    coalesce((SELECT coalesce(o."position", (SELECT count(*) FROM "site_decisions") + 1)::smallint
-      FROM "application_decisions" d LEFT JOIN "site_decisions" o ON o."key" = d."decision"
-      WHERE d."applicant_id" = "applicant"), 0::smallint)
-$$;--> statement-breakpoint
--- Keeps one application's keys in application_index after a write that may change them. A row a
--- catch-up is inserting at this moment is waited for (the conflict); one not copied yet is begun
--- here, empty and without activity, for the next catch-up to fill (staff/application-index.ts).
--- The row is locked before the keys are read, by a statement of their own: in READ COMMITTED that
--- statement sees every write committed before the lock was had, so of two writes at once on one
--- application the later keeps keys that see both.
-CREATE FUNCTION "refresh_application_index_keys"("applicant" uuid) RETURNS void
-  LANGUAGE plpgsql
-AS $$
-DECLARE
-  submitted timestamptz;
-BEGIN
-  INSERT INTO "application_index" ("applicant_id", "searched_text", "updated_at")
-    SELECT p."applicant_id", '', '-infinity' FROM "applications" p WHERE p."applicant_id" = "applicant"
-    ON CONFLICT ("applicant_id") DO NOTHING;
-  SELECT i."submitted_at" INTO submitted FROM "application_index" i WHERE i."applicant_id" = "applicant" FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
   UPDATE "application_index" i
     SET "staff_status" = k."staff_status", "reader_id" = k."reader_id", "decision_rank" = k."decision_rank"
-    FROM "application_index_keys"("applicant", submitted) k
-    WHERE i."applicant_id" = "applicant"
-      AND (i."staff_status", i."reader_id", i."decision_rank") IS DISTINCT FROM (k."staff_status", k."reader_id", k."decision_rank");
-END;
+    FROM "application_index" x CROSS JOIN LATERAL "application_index_keys"(x."applicant_id", x."submitted_at") k
+    WHERE x."applicant_id" = ANY ("applicants") AND i."applicant_id" = x."applicant_id"
+      AND (i."staff_status", i."reader_id", i."decision_rank") IS DISTINCT FROM (k."staff_status", k."reader_id", k."decision_rank")
 $$;--> statement-breakpoint
 -- Every row's keys again, where they differ: after the site configuration's checklist or decisions
 -- changed (staff/site-rules.ts, which holds the tables they read still while it runs).
@@ -92,48 +83,99 @@ AS $$
   UPDATE "application_index" i
     SET "staff_status" = k."staff_status", "reader_id" = k."reader_id", "decision_rank" = k."decision_rank"
     FROM "application_index" x CROSS JOIN LATERAL "application_index_keys"(x."applicant_id", x."submitted_at") k
-    WHERE x."applicant_id" = i."applicant_id"
+    WHERE i."applicant_id" = x."applicant_id"
       AND (i."staff_status", i."reader_id", i."decision_rank") IS DISTINCT FROM (k."staff_status", k."reader_id", k."decision_rank")
 $$;--> statement-breakpoint
-CREATE FUNCTION "application_index_keys_changed"() RETURNS trigger
+-- Keeps these applications' keys after a write to a table they read. A row a catch-up is inserting
+-- at this moment is waited for (the conflict); one not copied yet is begun here, empty and without
+-- activity, for the next catch-up to fill (staff/application-index.ts). The rows are locked, in
+-- the catch-up's order, before the keys are read by a statement of their own: in READ COMMITTED
+-- that statement sees every write committed before the lock was had, so of two writes at once on
+-- one application the later keeps keys that see both.
+CREATE FUNCTION "refresh_application_index_keys"("applicants" uuid[]) RETURNS void
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM "refresh_application_index_keys"(OLD."applicant_id");
+  IF cardinality("applicants") = 0 THEN
+    RETURN;
   END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."applicant_id" <> OLD."applicant_id") THEN
-    PERFORM "refresh_application_index_keys"(NEW."applicant_id");
+  INSERT INTO "application_index" ("applicant_id", "searched_text", "updated_at")
+    SELECT p."applicant_id", '', '-infinity' FROM "applications" p WHERE p."applicant_id" = ANY ("applicants")
+    ORDER BY p."applicant_id"
+    ON CONFLICT ("applicant_id") DO NOTHING;
+  PERFORM 1 FROM "application_index" i WHERE i."applicant_id" = ANY ("applicants")
+    ORDER BY i."applicant_id" FOR UPDATE;
+  PERFORM "keep_application_index_keys"("applicants");
+END;
+$$;--> statement-breakpoint
+-- After a statement that wrote rows the keys read: the applications of the rows it wrote, at once
+-- (an assignment of 3,000, a release of 10,000 are one statement each).
+CREATE FUNCTION "application_index_keys_written"() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "refresh_application_index_keys"(array(SELECT DISTINCT n."applicant_id" FROM "new_rows" n));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "refresh_application_index_keys"(array(SELECT DISTINCT o."applicant_id" FROM "old_rows" o));
+  ELSE
+    PERFORM "refresh_application_index_keys"(array(
+      SELECT n."applicant_id" FROM "new_rows" n UNION SELECT o."applicant_id" FROM "old_rows" o));
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- A catch-up's new rows, and a submission it copied: their keys, on rows the statement wrote.
+CREATE FUNCTION "application_index_rows_copied"() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+DECLARE
+  copied uuid[];
+BEGIN
+  IF TG_LEVEL = 'ROW' THEN
+    copied := ARRAY[NEW."applicant_id"];
+  ELSE
+    copied := array(SELECT n."applicant_id" FROM "new_rows" n);
+  END IF;
+  IF cardinality(copied) > 0 THEN
+    PERFORM "keep_application_index_keys"(copied);
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 -- What changes the keys, whoever writes it: a row copied or its submission changed by a catch-up,
--- an assignment, a decision recorded, changed, released or withdrawn, a checklist mark, a converted
--- upload. A catch-up that changes only the activity, and an autosave, fire none.
+-- an assignment, a decision recorded, changed, released or withdrawn, a checklist mark, an upload's
+-- conversion. A catch-up that changes only the activity, and an autosave, fire none. A transition
+-- table serves one event, so each table has a trigger for each.
 CREATE TRIGGER "application_index_inserted_keys" AFTER INSERT ON "application_index"
-  FOR EACH ROW EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_rows_copied"();--> statement-breakpoint
 CREATE TRIGGER "application_index_submitted_keys" AFTER UPDATE OF "submitted_at" ON "application_index"
   FOR EACH ROW WHEN (OLD."submitted_at" IS DISTINCT FROM NEW."submitted_at")
-  EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
-CREATE TRIGGER "application_assignments_keys" AFTER INSERT OR UPDATE OR DELETE ON "application_assignments"
-  FOR EACH ROW EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
-CREATE TRIGGER "application_decisions_keys" AFTER INSERT OR DELETE ON "application_decisions"
-  FOR EACH ROW EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
-CREATE TRIGGER "application_decisions_changed_keys" AFTER UPDATE ON "application_decisions"
-  FOR EACH ROW WHEN (OLD."applicant_id" <> NEW."applicant_id" OR OLD."decision" <> NEW."decision"
-    OR (OLD."released_at" IS NULL) <> (NEW."released_at" IS NULL))
-  EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
-CREATE TRIGGER "checklist_receipts_keys" AFTER INSERT OR DELETE OR UPDATE OF "applicant_id", "item_key"
-  ON "checklist_receipts" FOR EACH ROW EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
+  EXECUTE FUNCTION "application_index_rows_copied"();--> statement-breakpoint
+CREATE TRIGGER "application_assignments_inserted_keys" AFTER INSERT ON "application_assignments"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "application_assignments_updated_keys" AFTER UPDATE ON "application_assignments"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "application_assignments_deleted_keys" AFTER DELETE ON "application_assignments"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "application_decisions_inserted_keys" AFTER INSERT ON "application_decisions"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "application_decisions_updated_keys" AFTER UPDATE ON "application_decisions"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "application_decisions_deleted_keys" AFTER DELETE ON "application_decisions"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "checklist_receipts_inserted_keys" AFTER INSERT ON "checklist_receipts"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "checklist_receipts_updated_keys" AFTER UPDATE ON "checklist_receipts"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "checklist_receipts_deleted_keys" AFTER DELETE ON "checklist_receipts"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
 CREATE TRIGGER "document_answers_inserted_keys" AFTER INSERT ON "document_answers"
-  FOR EACH ROW WHEN (NEW."status" = 'COMPLETED') EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
+CREATE TRIGGER "document_answers_updated_keys" AFTER UPDATE ON "document_answers"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
 CREATE TRIGGER "document_answers_deleted_keys" AFTER DELETE ON "document_answers"
-  FOR EACH ROW WHEN (OLD."status" = 'COMPLETED') EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
-CREATE TRIGGER "document_answers_changed_keys" AFTER UPDATE ON "document_answers"
-  FOR EACH ROW WHEN (OLD."applicant_id" <> NEW."applicant_id" OR OLD."answer_key" <> NEW."answer_key"
-    OR (OLD."status" = 'COMPLETED') <> (NEW."status" = 'COMPLETED'))
-  EXECUTE FUNCTION "application_index_keys_changed"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "application_index_keys_written"();--> statement-breakpoint
 -- The rows already there, as the tables hold them now; the server writes the site configuration's
 -- checklist and decisions when it starts and keeps them again then (staff/site-rules.ts).
 SELECT "refresh_all_application_index_keys"();--> statement-breakpoint
