@@ -42,7 +42,8 @@ const KEY_TEXT = {
  * and the decision's place by triggers, migration 0028; the name and the submission by the
  * catch-up), written as its indexes on (reader, key, id) hold it: a reader's queue sorted by it is
  * then a range of an index, read for a page and no further (docs/decisions.md D-PRF-10). The
- * activity has no index there (each catch-up would write every index): a queue is sorted by it.
+ * activity is the source's: of a reader's queue or a status past in progress, the office's
+ * activity application_index keeps in such indexes too (staff-applications.ts).
  */
 function sortKey(sort: StaffSort, source: KeySource): SortKey {
   if (sort === 'activity') return { key: source.activity, type: 'timestamptz' };

@@ -54,6 +54,8 @@ export async function writeSiteRules(
     // Their statistics, for the plans of the rule's joins (no autovacuum on PGlite).
     await queryRows(tx, sql`analyze site_checklist_items, site_decisions`);
     await queryRows(tx, sql`select refresh_all_application_index_keys()`);
+    // The statuses' counts as they now are, for the plans of the status filter (no autovacuum on PGlite).
+    await queryRows(tx, sql`analyze application_index`);
     return { changed: true };
   });
 }

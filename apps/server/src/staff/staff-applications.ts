@@ -121,12 +121,22 @@ interface Source extends KeySource {
 }
 
 /**
+ * Whether every file the selection chooses is one the office holds: one reader's queue, or a
+ * status past in progress. application_index keeps their activity in the indexes of both
+ * (`office_activity`, migration 0028), which a file in progress no one reads leaves null.
+ */
+const heldByOffice = (filter: ApplicationsSelection) =>
+  (filter.reader !== undefined && filter.reader !== 'none') ||
+  (filter.status !== undefined && filter.status !== 'in_progress');
+
+/**
  * Chosen in application_index (a search for a name, an address or part of a reference; a major; a
- * reader's queue; any sort but the activity): its narrow rows are found by their indexes and,
- * newest first, sorted there by the activity they hold, so that only the page's rows are read from
- * the wide applications (a common name, Smith, is 1,200 of 100,000: their applications read to sort
- * them were most of the search's time on PGlite, bench/staff.mjs); a reader's queue sorted by a key
- * the index keeps is a range of the reader's index for that key. The applications are not read.
+ * reader's queue or a status past in progress; any sort but the activity): its narrow rows are
+ * found by their indexes and, newest first, sorted there by the activity they hold, so that only
+ * the page's rows are read from the wide applications (a common name, Smith, is 1,200 of 100,000:
+ * their applications read to sort them were most of the search's time on PGlite, bench/staff.mjs).
+ * A reader's queue or a status sorted by a key the index keeps is a range of one of its indexes,
+ * read for a page. The applications are not read.
  */
 function indexSource(filter: ApplicationsSelection): Source {
   const conditions: SQL[] = [];
@@ -138,7 +148,7 @@ function indexSource(filter: ApplicationsSelection): Source {
     from: sql`application_index i`,
     conditions,
     id: sql`i.applicant_id`,
-    activity: sql`i.updated_at`,
+    activity: heldByOffice(filter) ? sql`i.office_activity` : sql`i.updated_at`,
     index: sql`i`,
     oneReader: filter.reader !== undefined,
   };
@@ -147,10 +157,10 @@ function indexSource(filter: ApplicationsSelection): Source {
 /**
  * Chosen in the applications, by their activity index when read by activity: a whole address
  * gathers its applicant by the applicants' trigrams (migration 0010), a whole reference by its
- * unique key. A search of one or two characters, a term alone (a quarter of them), a status or no
- * one's queue matches many applications: reading the newest first and keeping those that match
- * fills a page soon (a status or a queue by the keys application_index keeps, joined by its key).
- * Only what the conditions and the sort read is joined.
+ * unique key. A search of one or two characters, a term alone (a quarter of them), the files in
+ * progress or no one's queue match many applications: reading the newest first and keeping those
+ * that match fills a page soon (by the keys application_index keeps, joined by its key). Only what
+ * the conditions and the sort read is joined.
  */
 function applicationsSource(filter: ApplicationsSelection, withIndex: boolean): Source {
   const conditions: SQL[] = [];
@@ -186,8 +196,9 @@ function applicationsSource(filter: ApplicationsSelection, withIndex: boolean): 
 /**
  * The source of a selection sorted by `sort` (counted when none), application_index caught up first
  * when it is read. application_index is the table chosen in for a search it holds or a major, and,
- * unless a whole address, a reference or one or two characters are searched, for a reader's queue
- * and any sort but the activity (a key it keeps), and to count a status or no one's queue.
+ * unless a whole address, a reference or one or two characters are searched, for the files the
+ * office holds (a reader's queue, a status past in progress), any sort but the activity (a key it
+ * keeps), and to count a status or no one's queue.
  */
 async function sourceOf(
   context: ListContext,
@@ -198,9 +209,7 @@ async function sourceOf(
   const inIndex =
     searchesIndex(filter) ||
     (!filter.q &&
-      (keyed ||
-        (filter.reader !== undefined && filter.reader !== 'none') ||
-        (sort === undefined && Boolean(filter.status || filter.reader))));
+      (keyed || heldByOffice(filter) || (sort === undefined && Boolean(filter.status || filter.reader))));
   if (inIndex || keyed || filter.status || filter.reader) await catchUpApplicationIndex(context.db);
   return inIndex ? indexSource(filter) : applicationsSource(filter, keyed);
 }

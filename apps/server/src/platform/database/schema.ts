@@ -251,6 +251,15 @@ export const applicationIndex = pgTable(
     readerId: uuid('reader_id'),
     /** Kept by triggers: 0 without a decision, else its place in `site_decisions` (one no longer configured last). */
     decisionRank: smallint('decision_rank').notNull().default(0),
+    /**
+     * The activity of a file the office holds (past in progress, or assigned), else null: the
+     * activity a status filter and a reader's queue are sorted by, from their indexes. A file in
+     * progress no one reads, the one that saves as its applicant types, keeps it null, so the
+     * catch-up's copies of its activity still write no index entry.
+     */
+    officeActivity: timestamp('office_activity', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when staff_status <> 'in_progress' or reader_id is not null then updated_at end`,
+    ),
   },
   (table) => [
     // Without GIN's pending list, as for the e-mail addresses above.
@@ -259,10 +268,11 @@ export const applicationIndex = pgTable(
       .with({ fastupdate: false }),
     // A major (with a term or not) is a few hundred applications of 100,000.
     index('application_index_major_term_idx').on(table.appliedMajor, table.entryTerm),
-    // A status filter: the few thousand of a status a file passes through (staff/staff-applications.ts).
-    index('application_index_status_idx').on(table.staffStatus),
-    // A reader's queue (or no one's, null) by each sortable column but the activity, which no index
-    // may hold (above), ties broken by the id: staff/list-sort.ts writes each key as these do.
+    // A status filter, newest activity first, a page at a time (every status but in progress:
+    // staff/staff-applications.ts).
+    index('application_index_status_idx').on(table.staffStatus, table.officeActivity, table.applicantId),
+    // A reader's queue (or no one's, null) by each sortable column, ties broken by the id:
+    // staff/list-sort.ts writes each key as these do.
     index('application_index_reader_idx').on(table.readerId, table.applicantId),
     index('application_index_reader_status_idx').on(
       table.readerId,
@@ -276,6 +286,11 @@ export const applicationIndex = pgTable(
       table.applicantId,
     ),
     index('application_index_reader_decision_idx').on(table.readerId, table.decisionRank, table.applicantId),
+    index('application_index_reader_activity_idx').on(
+      table.readerId,
+      table.officeActivity,
+      table.applicantId,
+    ),
   ],
 );
 

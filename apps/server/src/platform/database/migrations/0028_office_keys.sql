@@ -12,6 +12,7 @@ CREATE TABLE "site_decisions" (
 ALTER TABLE "application_index" ADD COLUMN "staff_status" text DEFAULT 'in_progress' NOT NULL;--> statement-breakpoint
 ALTER TABLE "application_index" ADD COLUMN "reader_id" uuid;--> statement-breakpoint
 ALTER TABLE "application_index" ADD COLUMN "decision_rank" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "application_index" ADD COLUMN "office_activity" timestamp with time zone GENERATED ALWAYS AS (case when staff_status <> 'in_progress' or reader_id is not null then updated_at end) STORED;--> statement-breakpoint
 -- Where a file stands for the office (issue 28), in the order a file moves through them
 -- (contracts' STAFF_STATUSES; site-rules.test.ts checks that the two agree): the status sort's key.
 CREATE FUNCTION "staff_status_rank"("status" text) RETURNS integer
@@ -179,9 +180,10 @@ CREATE TRIGGER "document_answers_deleted_keys" AFTER DELETE ON "document_answers
 -- The rows already there, as the tables hold them now; the server writes the site configuration's
 -- checklist and decisions when it starts and keeps them again then (staff/site-rules.ts).
 SELECT "refresh_all_application_index_keys"();--> statement-breakpoint
-CREATE INDEX "application_index_status_idx" ON "application_index" USING btree ("staff_status");--> statement-breakpoint
+CREATE INDEX "application_index_status_idx" ON "application_index" USING btree ("staff_status","office_activity","applicant_id");--> statement-breakpoint
 CREATE INDEX "application_index_reader_idx" ON "application_index" USING btree ("reader_id","applicant_id");--> statement-breakpoint
 CREATE INDEX "application_index_reader_status_idx" ON "application_index" USING btree ("reader_id",staff_status_rank("staff_status"),"applicant_id");--> statement-breakpoint
 CREATE INDEX "application_index_reader_name_idx" ON "application_index" USING btree ("reader_id","searched_text","applicant_id");--> statement-breakpoint
 CREATE INDEX "application_index_reader_submitted_idx" ON "application_index" USING btree ("reader_id",coalesce("submitted_at", '-infinity'::timestamptz),"applicant_id");--> statement-breakpoint
-CREATE INDEX "application_index_reader_decision_idx" ON "application_index" USING btree ("reader_id","decision_rank","applicant_id");
+CREATE INDEX "application_index_reader_decision_idx" ON "application_index" USING btree ("reader_id","decision_rank","applicant_id");--> statement-breakpoint
+CREATE INDEX "application_index_reader_activity_idx" ON "application_index" USING btree ("reader_id","office_activity","applicant_id");
