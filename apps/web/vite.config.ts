@@ -10,6 +10,7 @@ import {
   SITE_CONFIG_PLACEHOLDER,
 } from '../../packages/contracts/src/paths.ts';
 import { AUTH_ROUTES } from '../../packages/application/src/pages.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /** The account screens' chunks, named after their modules: '/login' is auth/login-screen.tsx. */
 const AUTH_SCREEN_CHUNK = new RegExp(`/(${AUTH_ROUTES.map((route) => route.slice(1)).join('|')})-screen-`);
@@ -58,12 +59,14 @@ export default defineConfig({
   plugins: [
     react(),
     siteConfigFromApi(),
+    routePreloads(),
     // Every asset also as .br and .gz, made once at build time at the highest levels, for the server
-    // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it.
+    // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it;
+    // so is the preloads' list, which only the server reads.
     compression({
       // The plugin's defaults are the highest levels: brotli 11, gzip 9.
       algorithms: ['brotliCompress', 'gzip'],
-      exclude: [/index\.html$/],
+      exclude: [/index\.html$/, /route-preloads\.json$/],
       logLevel: 'silent',
     }),
   ],

@@ -3,13 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ZSiteConfig } from '@portico/application';
-import { SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
+import { ROUTE_PRELOADS_FILE, SITE_CONFIG_PLACEHOLDER, type RoutePreloads } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { renderIndexHtml } from './web-app';
 
 const APP_JS = `console.log(${JSON.stringify('the app '.repeat(200))});`;
 const INDEX_HTML = `<!doctype html><html lang="en"><head>${SITE_CONFIG_PLACEHOLDER}<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+/** As the build writes it (apps/web/route-preloads.ts). */
+const ROUTE_PRELOADS: RoutePreloads = {
+  '/login': {
+    scripts: ['/assets/login-screen-abc.js', '/assets/zod-abc.js'],
+    styles: ['/assets/card-abc.css'],
+  },
+};
+
+/** The scripts and stylesheets a page names in its head, beyond the entry. */
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
 
 function configFrom(html: string): unknown {
   const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -28,6 +42,7 @@ describe('serving the web app', () => {
     // As the build writes them (vite-plugin-compression2).
     await writeFile(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
     await writeFile(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
+    await writeFile(join(webRoot, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
     testApp = await buildTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -76,6 +91,42 @@ describe('serving the web app', () => {
         else expect(body).toBe(APP_JS);
       }
     }
+  });
+
+  it("names an account route's own scripts and stylesheets in its page, at low priority, and no other route's", async () => {
+    for (const url of ['/login', '/login?next=%2Fabout']) {
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accept },
+        });
+        const body =
+          accept === 'br'
+            ? brotliDecompressSync(response.rawPayload).toString('utf8')
+            : accept === 'gzip'
+              ? gunzipSync(response.rawPayload).toString('utf8')
+              : response.body;
+        expect(preloadsIn(body)).toEqual([
+          '/assets/login-screen-abc.js',
+          '/assets/zod-abc.js',
+          '/assets/card-abc.css',
+        ]);
+        expect(body).toContain(
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zod-abc.js">',
+        );
+        expect(body).toContain(
+          '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/card-abc.css">',
+        );
+        expect(ZSiteConfig.parse(configFrom(body))).toEqual(testApp.siteConfig);
+      }
+    }
+    for (const url of ['/', '/about', '/signup', '/login/more']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(preloadsIn(response.body)).toEqual([]);
+    }
+    const list = await testApp.app.inject({ method: 'GET', url: `/${ROUTE_PRELOADS_FILE}` });
+    expect(list.statusCode).toBe(404);
   });
 
   it('answers a missing asset with 404, not with the app', async () => {
