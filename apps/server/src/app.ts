@@ -3,12 +3,7 @@ import { APPLICATION, buildDataModel, type SiteConfig } from '@portico/applicati
 import { isApiPath, STAFF_ROUTES } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
@@ -62,6 +57,7 @@ import { refuseUnstorableText } from './platform/storable-text';
 import { fileQuestionKeys } from './applications/document-answers';
 import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
+import { validateRequest } from './platform/request-validation';
 import { registerLanguage } from './platform/language';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
@@ -123,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandling(app);
