@@ -11,7 +11,8 @@ export function SiteConfigProvider({ config, children }: { config: SiteConfig; c
 
 /**
  * The site configuration in the language shown (issue 32): its Spanish once Spanish has arrived
- * (i18n/spanish-texts.ts), else the page's English. Staff pages are always English.
+ * (i18n/spanish-texts.ts), else the page's English. The staff area reads it in English: its
+ * language is fixed (app/main.tsx).
  */
 export function useSiteConfig(): SiteConfig {
   const english = useEnglishSiteConfig();

@@ -12,6 +12,9 @@ import { ScreenHeading } from '../ui/screen-heading';
 import { ApplicationStatusSections, browserTimeZone } from './application-status';
 import './completion-download.css';
 
+/** What this page reads from the server in the language shown: the status page and the PDF's state. */
+const WORDED_BY_THE_SERVER = [applicationStatusQueryOptions.queryKey, applicationPdfQueryOptions.queryKey];
+
 /**
  * After a successful submit: a confirmation panel with the reference number, the date
  * and time in the applicant's time zone (the browser's, issue 28; the e-mail says the
@@ -25,9 +28,6 @@ import './completion-download.css';
  * checklist of materials and the contact details (ApplicationStatusSections). What the server words
  * is asked for again after a switch of language (issue 32).
  */
-/** What this page reads from the server in the language shown: the status page and the PDF's state. */
-const WORDED_BY_THE_SERVER = [applicationStatusQueryOptions.queryKey, applicationPdfQueryOptions.queryKey];
-
 export function CompletionScreen() {
   useRefetchInLanguage(WORDED_BY_THE_SERVER);
   const { messages, format, locale } = useCatalogue();

@@ -1,5 +1,5 @@
-import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { FOOTER_MESSAGES } from '@portico/application';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { useTranslated } from '../i18n/language-store';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from '../ui/external-link';
