@@ -34,7 +34,7 @@ const SAME_IN_SPANISH: Readonly<Record<string, string>> = {
   'messages.defaultDialogHeader': "'Error' is the Spanish word too",
   'messages.errorToastTitle': "'Error' is the Spanish word too",
   'messages.errorTitlePrefix': "'Error: ' is the Spanish word too",
-  'messages.cookieNoticeHeading': "'Cookies' is the word US Spanish sites use",
+  'footer.cookieNoticeHeading': "'Cookies' is the word US Spanish sites use",
   'format.fileSummary': 'layout only: a file name and its size, no words',
   'format.documentTitle': 'layout only: a screen and the application title, no words',
   'format.printTitle': 'layout only: the application title and the applicant, no words',

@@ -53,6 +53,8 @@ const PSEUDO: Catalogue = {
   formatStatus: pseudo(EN.formatStatus),
   checkAnswers: pseudo(EN.checkAnswers),
   stepProgress: pseudo(EN.stepProgress),
+  footer: pseudo(EN.footer),
+  typedHere: pseudo(EN.typedHere),
 };
 
 describe('a second catalogue', () => {
