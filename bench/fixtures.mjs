@@ -1,36 +1,8 @@
 // What the benchmarks send: a complete application and a small picture, shared by the benches.
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A complete application (packages/application/src/testing/complete-answers.ts, which is TypeScript). */
-export const COMPLETE_ANSWERS = {
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  birth_date: '2008-03-14',
-  gender: 'F',
-  phone_mobile: '(706) 555-0142',
-  address_line_1: '12 Oak Street',
-  city: 'Athens',
-  country: 'USA',
-  state: 'GA',
-  zip: '30601',
-  mailing_addr_same_as_perm_addr: 'Y',
-  citizenship_type: '1',
-  ssn: '123-45-6789',
-  entry_term: '202708',
-  applied_major: 'BIOL',
-  grad_hs: 'Y',
-  hs_name: 'Clarke Central High School',
-  grad_month: '5',
-  grad_year: '2026',
-  conviction: 'N',
-  suspended: 'N',
-  assault: 'N',
-  counselor_waiver_request: 'Y',
-  legal_agree: true,
-  legal_agree_transcript: true,
-  legal_agree_2: true,
-  legal_agree_3: true,
-};
+/** A complete application: the tests' own (packages/application/src/testing/complete-answers.json). */
+export { default as COMPLETE_ANSWERS } from '../packages/application/src/testing/complete-answers.json' with { type: 'json' };
 
 /** A PNG of a gradient, as a phone would send a scan, but small. */
 export function gradientPng(width = 120, height = 80) {

@@ -27,12 +27,12 @@ export async function run() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
   });
-  /** @type {Record<string, { score: number[], fcp: number[], lcp: number[], tbt: number[] }>} */
+  /** @type {Record<string, { score: number[], fcp: number[], lcp: number[], tbt: number[], errors: string[] }>} */
   const byRoute = {};
   try {
     for (const route of ROUTES) {
-      /** @type {{ score: number[], fcp: number[], lcp: number[], tbt: number[] }} */
-      const runs = { score: [], fcp: [], lcp: [], tbt: [] };
+      /** @type {{ score: number[], fcp: number[], lcp: number[], tbt: number[], errors: string[] }} */
+      const runs = { score: [], fcp: [], lcp: [], tbt: [], errors: [] };
       for (let n = 0; n < RUNS; n += 1) {
         const result = await lighthouse(`${server.baseURL}${route}`, {
           port: chrome.port,
@@ -42,6 +42,8 @@ export async function run() {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+        // A run Lighthouse could not finish scores 0; its reason is reported beside the runs.
+        if (lhr.runtimeError) runs.errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         runs.score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         runs.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
         runs.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -56,10 +58,10 @@ export async function run() {
   }
   const entries = Object.entries(byRoute);
   return {
-    report: entries.map(
-      ([route, runs]) =>
-        `${route}: performance ${median(runs.score)} (runs ${runs.score.join(', ')}), FCP ${median(runs.fcp).toFixed(0)} ms, LCP ${median(runs.lcp).toFixed(0)} ms, TBT ${median(runs.tbt).toFixed(0)} ms`,
-    ),
+    report: entries.flatMap(([route, runs]) => [
+      `${route}: performance ${median(runs.score)} (runs ${runs.score.join(', ')}), FCP ${median(runs.fcp).toFixed(0)} ms, LCP ${median(runs.lcp).toFixed(0)} ms, TBT ${median(runs.tbt).toFixed(0)} ms`,
+      ...runs.errors.map((error) => `  a run failed: ${error}`),
+    ]),
     figures: entries.map(([route, runs]) => ({
       name: `${route} mobile performance (median of ${RUNS})`,
       value: median(runs.score),

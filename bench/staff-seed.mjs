@@ -386,7 +386,7 @@ export function seedStatements(count) {
   const GIN = ['applicants_email_trgm_idx', 'application_index_text_trgm_idx'];
   return [
     // Rows written as a bulk load writes them, without the triggers that keep application_index's
-    // office keys (migration 0028) or check each foreign key: application_index is written last,
+    // office keys (migration 0029) or check each foreign key: application_index is written last,
     // its keys with it.
     'set session_replication_role = replica',
     ...GIN.map((index) => `alter index ${index} set (fastupdate = on, gin_pending_list_limit = 65536)`),
@@ -466,7 +466,7 @@ export function seedStatements(count) {
     'drop table bench_seed',
     // What a catch-up copies (staff/application-index.ts): these applications were saved in the
     // past, before its watermark, as if caught up then; with the office's keys as the triggers
-    // would have kept them (migration 0028) under the rules the database holds (none yet): the
+    // would have kept them (migration 0029) under the rules the database holds (none yet): the
     // server's start writes its configuration's and keeps again the keys they change
     // (staff/site-rules.ts).
     `insert into application_index (applicant_id, searched_text, applied_major, entry_term,

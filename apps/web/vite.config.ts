@@ -10,6 +10,9 @@ import {
   SITE_CONFIG_PLACEHOLDER,
 } from '../../packages/contracts/src/paths.ts';
 import { AUTH_ROUTES } from '../../packages/application/src/pages.ts';
+import { siteConfigIn } from '../../packages/application/src/site-config-in.ts';
+import type { SiteConfigFile } from '../../packages/application/src/site-config.schema.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /** The account screens' chunks, named after their modules: '/login' is auth/login-screen.tsx. */
 const AUTH_SCREEN_CHUNK = new RegExp(`/(${AUTH_ROUTES.map((route) => route.slice(1)).join('|')})-screen-`);
@@ -21,7 +24,8 @@ const API_PATHS = [...API_PREFIXES, '/healthz', '/readyz'];
 
 /**
  * In development index.html comes from Vite, not from the API server, so this plugin does the
- * server's job: it fetches the site configuration and writes the same JSON element in its place.
+ * server's job: it fetches the site configuration and writes the same JSON element in its place,
+ * in English as the server does (the file's other languages come when chosen: issue 32).
  */
 function siteConfigFromApi(): Plugin {
   return {
@@ -29,18 +33,18 @@ function siteConfigFromApi(): Plugin {
     apply: 'serve',
     async transformIndexHtml(html) {
       const url = `${apiOrigin}/public/site-config`;
-      let config: unknown;
+      let config: SiteConfigFile;
       try {
         const response = await fetch(url, { headers: { accept: 'application/json' } });
         if (!response.ok) throw new Error(`status ${response.status}`);
-        config = await response.json();
+        config = (await response.json()) as SiteConfigFile;
       } catch (cause) {
         throw new Error(`The site configuration could not be read from ${url}. Is the API server running?`, {
           cause,
         });
       }
       // '<' escaped so that no value can close the <script> element.
-      const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+      const json = JSON.stringify(siteConfigIn(config, 'en')).replaceAll('<', '\\u003c');
       return html.replace(
         SITE_CONFIG_PLACEHOLDER,
         `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
@@ -58,12 +62,14 @@ export default defineConfig({
   plugins: [
     react(),
     siteConfigFromApi(),
+    routePreloads(),
     // Every asset also as .br and .gz, made once at build time at the highest levels, for the server
-    // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it.
+    // to send by Accept-Encoding. index.html is left out: the server fills it in and compresses it;
+    // so is the preloads' list, which only the server reads.
     compression({
       // The plugin's defaults are the highest levels: brotli 11, gzip 9.
       algorithms: ['brotliCompress', 'gzip'],
-      exclude: [/index\.html$/],
+      exclude: [/index\.html$/, /route-preloads\.json$/],
       logLevel: 'silent',
     }),
   ],

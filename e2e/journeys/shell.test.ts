@@ -154,6 +154,30 @@ describe('accessibility', () => {
   });
 });
 
+describe('first screens (D-PRF-14)', () => {
+  test.each([
+    ['/login', 'Log In'],
+    ['/signup', 'Sign Up'],
+  ])('%s names in its page every script and stylesheet its card needs', async (path, title) => {
+    const page = await site.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType()))
+        fetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    const html = (await response?.text()) ?? '';
+    const named = new Set(
+      [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    );
+    expect(fetched.filter((file) => !named.has(file))).toEqual([]);
+    // More than the entry's own files: the card's screen and its parts.
+    expect(fetched.filter((file) => file.includes('-screen-'))).toHaveLength(1);
+    expect(cspViolations(page)).toEqual([]);
+  });
+});
+
 describe('operations', () => {
   test.each(['/healthz', '/readyz'])('%s answers 200 with JSON', async (path) => {
     const response = await fetch(new URL(path, site.baseURL));

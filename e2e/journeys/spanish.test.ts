@@ -13,8 +13,9 @@ import { waitForMail } from '../support/mail';
 
 /**
  * The applicant side in Spanish (issue 32): a visitor switches to Spanish by keyboard on the Sign
- * Up card, signs up, confirms and logs in in Spanish (the e-mail in Spanish too), switches to
- * English and back mid-page with a typed answer kept, reads what is missing in Spanish, submits,
+ * Up card, signs up, confirms and logs in in Spanish (the e-mail in Spanish too), reads the site
+ * configuration's texts in the Spanish it gives, opens a new tab in the account's language, switches
+ * to English and back mid-page with a typed answer kept, reads what is missing in Spanish, submits,
  * and gets the Spanish receipt e-mail and PDF.
  */
 const site = useBrowser();
@@ -23,6 +24,8 @@ const PASSWORD = 'Correct-Horse-42!';
 const m = ES.messages;
 /** No `{placeholder}` of a message reaches a screen, an e-mail or the PDF. */
 const PLACEHOLDER = /\{\w+\}/;
+/** The application's title as the shipped site configuration gives it in Spanish (config/site.json). */
+const TITLE_ES = 'Solicitud de admisión a licenciatura';
 
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -80,7 +83,18 @@ describe('the application in Spanish', () => {
     expect(await documentLanguage(page)).toBe('es');
     await page.getByRole('link', { name: `1 ${ES.pages.about}`, exact: true }).waitFor();
     await page.getByRole('button', { name: m.saveAndContinue }).waitFor();
+    // The site configuration's texts in the Spanish it gives: the header's title.
+    await page.getByText(TITLE_ES, { exact: true }).waitFor();
+    expect(await page.getByText('Undergraduate Application for Admission').count()).toBe(0);
     await expectNoAxeViolations(page);
+
+    // A new tab of the signed-in applicant opens in the account's language, not the browser's (en-US).
+    const tab = await page.context().newPage();
+    await tab.goto('/about', { waitUntil: 'networkidle' });
+    expect(await tab.evaluate(() => navigator.language)).toBe('en-US');
+    expect(await documentLanguage(tab)).toBe('es');
+    await tab.getByText(TITLE_ES, { exact: true }).waitFor();
+    await tab.close();
 
     // A typed, unsaved answer survives a switch to English and back, with the focus on the switch.
     const firstName = page.getByLabel(m.legalFirstName, { exact: true });
@@ -116,10 +130,14 @@ describe('the application in Spanish', () => {
     expect(await saveThroughApi(page, rest)).toBe(200);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await documentLanguage(page)).toBe('es');
+    // The configuration's majors in Spanish; the choice stored is the same.
+    await openStep(page, `2 ${ES.pages.education}`, '/education');
+    expect(await page.locator('#applied_major option:checked').textContent()).toBe('Biología');
     await openStep(page, `3 ${ES.pages['final-steps']}`, '/final-steps');
     await page.getByRole('button', { name: m.submit, exact: true }).click();
     await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/completion');
     await page.getByText(m.submitSuccess).first().waitFor();
+    await page.getByText('Si tomó el SAT o el ACT, pida a la agencia del examen', { exact: false }).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(PLACEHOLDER);
     await expectNoAxeViolations(page);
 
@@ -127,6 +145,8 @@ describe('the application in Spanish', () => {
     const receipt = await mailTo(email, /Gracias por presentar su solicitud/);
     expect(receipt.subject).toMatch(/^Recibimos su solicitud a /);
     expect(receipt.text).toContain('Gracias por presentar su solicitud');
+    expect(receipt.text).toContain(`Recibimos su ${TITLE_ES} el `);
+    expect(receipt.text).toContain('Si tomó el SAT o el ACT, pida a la agencia del examen');
     expect(`${receipt.subject}\n${receipt.text}`).not.toMatch(PLACEHOLDER);
 
     // The applicant's PDF in Spanish.
@@ -138,6 +158,7 @@ describe('the application in Spanish', () => {
     const text = pages.join('\n');
     expect(text).toContain(ES.pages.about);
     expect(text).toContain('Ana');
+    expect(text).toContain('Biología');
     pages.forEach((pdfPage, index) => expect(pdfPage).toContain(`Página ${index + 1} de ${pages.length}`));
     expect(text).not.toMatch(PLACEHOLDER);
     expect(uncaughtErrors(page)).toEqual([]);

@@ -33,10 +33,14 @@ describe('the API', () => {
     }
   });
 
-  it('serves the public site configuration', async () => {
+  it('serves the public site configuration as its file gives it, every language’s texts', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify(testApp.siteConfig)));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(testApp.siteConfigFile)));
+    expect(response.json().applicationTitle).toEqual({
+      en: 'Undergraduate Application for Admission',
+      es: 'Solicitud de admisión a licenciatura',
+    });
   });
 
   it('sends security headers, and no-store on API answers', async () => {

@@ -1,14 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
-import { APPLICATION, buildDataModel, type SiteConfig } from '@portico/application';
+import { APPLICATION, buildDataModel, siteConfigsIn, type SiteConfigFile } from '@portico/application';
 import { isApiPath, STAFF_ROUTES } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
@@ -63,6 +58,7 @@ import { refuseUnstorableText } from './platform/storable-text';
 import { fileQuestionKeys } from './applications/document-answers';
 import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
+import { validateRequest } from './platform/request-validation';
 import { registerLanguage } from './platform/language';
 import { healthRoutes } from './platform/health';
 import { loggerOptions } from './platform/logging';
@@ -70,7 +66,8 @@ import { registerSecurityHeaders } from './platform/security';
 import { registerApiOnlyNotFound, registerWebApp } from './platform/web-app';
 
 export interface AppOptions {
-  siteConfig: SiteConfig;
+  /** The site configuration as its file gives it, every language's texts (platform/site-config.ts). */
+  siteConfig: SiteConfigFile;
   database: DatabaseHandle;
   publicUrl: URL;
   /** SMTP when smtpUrl is set, otherwise .eml files in `dir`. */
@@ -116,6 +113,10 @@ function loopbackUrl(app: FastifyInstance): string {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The configuration in each language (issue 32): what an applicant reads is in theirs; staff,
+  // the student record system and the page as first sent read the English.
+  const siteConfigs = siteConfigsIn(options.siteConfig);
+  const siteConfig = siteConfigs.en;
   const logger = {
     ...loggerOptions(options.logLevel ?? 'info', { pretty: options.prettyLogs ?? false }),
     ...(options.logStream ? { stream: options.logStream } : {}),
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequest);
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandling(app);
@@ -175,11 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer({
       smtpUrl: options.mail.smtpUrl,
       mailDir: options.mail.dir,
-      from: mailFrom(options.siteConfig, options.publicUrl, options.mail.from),
+      from: mailFrom(siteConfig, options.publicUrl, options.mail.from),
       logger: app.log,
     }),
     throttle: new Throttle(db, options.limits ?? DEFAULT_LIMITS),
-    siteConfig: options.siteConfig,
+    siteConfig,
     publicUrl: options.publicUrl,
     cookies: { secure },
     secretBox: options.secretBox,
@@ -189,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     secretBox: options.secretBox,
     definition: APPLICATION,
-    dataModel: buildDataModel(APPLICATION, { textAreaLimit: options.siteConfig.textAreaLimit }),
+    dataModel: buildDataModel(APPLICATION, { textAreaLimit: siteConfig.textAreaLimit }),
     knownVisibility: new KnownVisibility(),
     store: storage.store,
     liveSessions,
@@ -209,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...storage,
     fileUploadKeys: fileQuestionKeys(APPLICATION),
-    checklist: options.siteConfig.checklist,
+    checklist: siteConfig.checklist,
   };
   const pdfContext: PdfContext = {
     db,
@@ -219,8 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     renderer,
     log: app.log,
     definition: APPLICATION,
-    applicationTitle: options.siteConfig.applicationTitle,
-    institutionName: options.siteConfig.institution.name,
+    applicationTitle: siteConfig.applicationTitle,
+    institutionName: siteConfig.institution.name,
     renderBaseUrl: () => loopbackUrl(app),
   };
   // A failure of ours (Chromium or the converter cannot start) is tried again after 2, 4, 8, 16 s.
@@ -246,11 +247,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // e-mails in an outbox that the mail worker sends. Both are safe to run anywhere, any number of
   // times (staff/release-decisions.ts): each process starts them once, in case one that died left a
   // release or mails half done, and the sweep runs them every minute in case a job was lost.
-  const releaseContext = { db, jobs, siteConfig: options.siteConfig, log: app.log };
+  const releaseContext = { db, jobs, siteConfig, log: app.log };
   const releaseMailContext = {
     db,
     mailer: context.mailer,
-    siteConfig: options.siteConfig,
+    siteConfigs,
     publicUrl: options.publicUrl,
     log: app.log,
   };
@@ -282,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('preHandler', requireApplicant(db, context.cookies));
       await api.register(sessionRoutes, { context });
       await api.register(answersRoutes, {
-        context: { ...answersContext, mailer: context.mailer, siteConfig: options.siteConfig },
+        context: { ...answersContext, mailer: context.mailer, siteConfigs },
       });
       await api.register(documentRoutes, { context: documentsContext });
       await api.register(applicationPdfRoutes, { context: pdfContext });
@@ -290,7 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         context: {
           db,
           definition: APPLICATION,
-          siteConfig: options.siteConfig,
+          siteConfigs,
           renderer,
           throttle: context.throttle,
         },
@@ -308,7 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer: context.mailer,
       jobs,
       throttle: context.throttle,
-      siteConfig: options.siteConfig,
+      siteConfig,
       publicUrl: options.publicUrl,
       cookies: context.cookies,
       ...(options.oidc && {
@@ -325,17 +326,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       secretBox: options.secretBox,
       definition: APPLICATION,
-      siteConfig: options.siteConfig,
+      siteConfig,
       throttle: context.throttle,
     },
   });
   await app.register(prefillRoute, { context: answersContext });
   await app.register(serviceRoutes, { context: answersContext });
   await app.register(lookupRoutes, { db, ...(options.lookups ? { options: options.lookups } : {}) });
+  // Every language's texts: the browser reads the configuration in the one chosen (issue 32).
   app.route({ ...contractRoute(app, 'siteConfig', ['site']), handler: async () => options.siteConfig });
 
   if (options.webRoot) {
-    await registerWebApp(app, options.webRoot, options.siteConfig);
+    await registerWebApp(app, options.webRoot, siteConfig);
   } else {
     registerApiOnlyNotFound(app);
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPLICATION, buildDataModel, ZAnswers } from '@portico/application';
+import { APPLICATION, buildDataModel, siteConfigIn, ZAnswers } from '@portico/application';
 import { ZStaffInviteRequest, ZStaffRole } from '@portico/contracts';
 import pino from 'pino';
 import { z, ZodError } from 'zod';
@@ -236,7 +236,8 @@ function staffEmailOf(args: string[]): string {
 
 /** What a staff command needs to e-mail a setup link: the site's settings and a mailer. */
 async function mailingContext(database: DatabaseHandle, env: Env) {
-  const siteConfig = await loadSiteConfig(env.SITE_CONFIG);
+  // Staff read English (issue 32).
+  const siteConfig = siteConfigIn(await loadSiteConfig(env.SITE_CONFIG), 'en');
   const url = publicUrl(env);
   return {
     db: database.db,

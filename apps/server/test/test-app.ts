@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '@portico/application';
+import { siteConfigIn, type SiteConfig, type SiteConfigFile } from '@portico/application';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -18,6 +18,9 @@ export const DEFAULT_SITE_CONFIG_PATH = fileURLToPath(new URL('../../../config/s
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The configuration as its file gives it, every language's texts. */
+  siteConfigFile: SiteConfigFile;
+  /** The configuration in English, as staff read it. */
   siteConfig: SiteConfig;
   close(): Promise<void>;
 }
@@ -65,10 +68,10 @@ export async function buildTestApp(
     oidc?: AppOptions['oidc'];
   } = {},
 ): Promise<TestApp> {
-  const siteConfig = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+  const siteConfigFile = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
-    siteConfig,
+    siteConfig: siteConfigFile,
     database,
     publicUrl: options.publicUrl ?? new URL('http://localhost:3000'),
     mail: options.mail ?? { dir: join(tmpdir(), `portico-mail-${randomUUID()}`) },
@@ -90,7 +93,8 @@ export async function buildTestApp(
   return {
     app,
     database,
-    siteConfig,
+    siteConfigFile,
+    siteConfig: siteConfigIn(siteConfigFile, 'en'),
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue';
 import { CHECK_ANSWERS_MESSAGES_ES } from './check-answers.es';
 import { DEFINITION_TEXT_ES } from './definition/definition-text.es';
+import { FOOTER_MESSAGES_ES } from './footer-messages.es';
+import { TYPED_HERE_MESSAGES_ES } from './typed-here-messages.es';
 import { MAIL_TEXT_ES } from './mail-text.es';
 import { FORMAT_MESSAGE_ES, MESSAGES_ES } from './messages.es';
 import { SERVER_MESSAGES_ES } from './server-messages.es';
@@ -25,6 +27,8 @@ export const ES: Catalogue = {
   formatStatus: FORMAT_STATUS_ES,
   checkAnswers: CHECK_ANSWERS_MESSAGES_ES,
   stepProgress: STEP_PROGRESS_MESSAGES_ES,
+  footer: FOOTER_MESSAGES_ES,
+  typedHere: TYPED_HERE_MESSAGES_ES,
 };
 
 /** The session dialogs' words, which no catalogue holds (they load with the dialogs' chunk). */

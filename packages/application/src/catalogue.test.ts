@@ -4,7 +4,6 @@ import { EN, type Catalogue } from './catalogue';
 import { checkApplicationDefinition } from './check-definition';
 import { APPLICATION, buildApplication } from './definition/application';
 import {
-  DEFINITION_TEXTS,
   translateDefinition,
   type DefinitionTextId,
   type DefinitionTranslation,
@@ -17,7 +16,7 @@ import { COMPLETE_ANSWERS } from './testing/complete-answers';
 import { fileProblem } from './validation/file-rules';
 import { crossFieldRules, validateApplication } from './validation/validate-application';
 import { ANSWERS_WITH_EVERY_KIND_OF_ERROR } from './testing/answers-with-errors';
-import { TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
+import { DEFINITION_TEXTS, TEXT_PROPERTIES, textsOf } from './testing/definition-texts';
 
 const TODAY = '2026-06-01';
 
@@ -54,6 +53,8 @@ const PSEUDO: Catalogue = {
   formatStatus: pseudo(EN.formatStatus),
   checkAnswers: pseudo(EN.checkAnswers),
   stepProgress: pseudo(EN.stepProgress),
+  footer: pseudo(EN.footer),
+  typedHere: pseudo(EN.typedHere),
 };
 
 describe('a second catalogue', () => {

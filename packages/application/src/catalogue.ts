@@ -1,5 +1,7 @@
 import type { CatalogueOf } from './catalogue-of';
 import { CHECK_ANSWERS_MESSAGES } from './check-answers';
+import { FOOTER_MESSAGES } from './footer-messages';
+import { TYPED_HERE_MESSAGES } from './typed-here-messages';
 import { STEP_PROGRESS_MESSAGES } from './step-progress';
 import { DEFINITION_TEXT_EN } from './definition/definition-text.en';
 import { MAIL_TEXT_EN } from './mail-text.en';
@@ -34,6 +36,8 @@ export const EN = {
   formatStatus,
   checkAnswers: CHECK_ANSWERS_MESSAGES,
   stepProgress: STEP_PROGRESS_MESSAGES,
+  footer: FOOTER_MESSAGES,
+  typedHere: TYPED_HERE_MESSAGES,
 } as const;
 
 export type Catalogue = CatalogueOf<typeof EN>;

@@ -4,6 +4,7 @@ import type { FormNode } from './block.schema';
 import { checkApplicationDefinition } from './check-definition';
 import { APPLICATION } from './definition/application';
 import type { FieldType } from './tenant-data-model';
+import { SPEC_FIELDS } from './testing/spec-fields';
 import type { CrossFieldRule } from './validation/cross-field-rule';
 
 const TENANT: Record<string, FieldType> = {
@@ -121,8 +122,17 @@ const schoolAutocomplete = (definition: ApplicationDefinition) => {
 };
 
 describe('checkApplicationDefinition', () => {
-  it('finds no problem in the application', () => {
+  it('finds no problem in the application, against its own declarations and against the spec', () => {
     expect(checkApplicationDefinition(APPLICATION)).toEqual([]);
+    expect(checkApplicationDefinition(APPLICATION, { tenantFields: SPEC_FIELDS })).toEqual([]);
+  });
+
+  it('names a key an autocomplete fills that no question declares, with the model the questions declare', () => {
+    const definition = sound();
+    schoolAutocomplete(definition).fills = { city: 'hs_town' };
+    expect(checkApplicationDefinition(definition, { rules: [] })).toEqual([
+      'Autocomplete "hs_name" fills the unknown field key "hs_town".',
+    ]);
   });
 
   it('finds no problem in the small sound definition', () => {

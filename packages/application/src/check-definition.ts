@@ -6,18 +6,23 @@ import type { Block, FormNode } from './block.schema';
 import { conditionKeys } from './condition';
 import type { Condition } from './condition.schema';
 import { LIMITS } from './constants';
+import { buildDataModel } from './data-model';
 import { childNodesOf } from './form-tree';
 import { fixedOptions } from './options/option-source';
 import { PAGES, type PageId } from './pages';
 import { answerKeysOf, answerTypeOf } from './question';
 import type { Question } from './question.schema';
-import { DESCRIPTION_ONLY_KEYS, TENANT_FIELDS, type FieldType } from './tenant-data-model';
+import { DESCRIPTION_ONLY_KEYS, type FieldType } from './tenant-data-model';
 import { TEXT_TOKENS, textTokens } from './text-tokens';
 import type { CrossFieldRule } from './validation/cross-field-rule';
 import { CROSS_FIELD_RULES } from './validation/validate-application';
 
 export interface CheckOptions {
-  /** The tenant data model to hold the definition against; the application's by default. */
+  /**
+   * A tenant data model to hold the definition's questions against (a test holds the spec's). By
+   * default the model is the one the questions declare, so only the keys that blocks and rules
+   * name are checked against it.
+   */
   tenantFields?: Readonly<Record<string, FieldType>>;
   /** The cross-field validation rules ('schemas') to check; the application's by default. */
   rules?: readonly CrossFieldRule[];
@@ -49,6 +54,16 @@ export function checkApplicationDefinition(definition: unknown, options: CheckOp
   return new DefinitionChecker(parsed.data, options).run();
 }
 
+/** The tenant data model the questions declare: each key the applicant writes, with its type. */
+function declaredFields(definition: ApplicationDefinition): Record<string, FieldType> {
+  const model = buildDataModel(definition, { textAreaLimit: LIMITS.textAreaDefaultLimit });
+  return Object.fromEntries(
+    [...model].flatMap(([key, entry]) =>
+      entry.role === 'question' || entry.role === 'code' ? [[key, entry.type]] : [],
+    ),
+  );
+}
+
 class DefinitionChecker {
   private readonly problems: string[] = [];
   private readonly placed: Placed[] = [];
@@ -63,7 +78,7 @@ class DefinitionChecker {
     private readonly definition: ApplicationDefinition,
     options: CheckOptions,
   ) {
-    this.tenant = options.tenantFields ?? TENANT_FIELDS;
+    this.tenant = options.tenantFields ?? declaredFields(definition);
     this.rules = options.rules ?? CROSS_FIELD_RULES;
   }
 

@@ -7,7 +7,7 @@ import type { ChecklistItem } from './site-config.schema';
  * could never be received by an upload. Every problem, by its path.
  */
 export function checklistProblems(
-  items: readonly ChecklistItem[],
+  items: readonly Pick<ChecklistItem, 'document'>[],
   definition: ApplicationDefinition,
 ): string[] {
   const fileKeys = new Set(

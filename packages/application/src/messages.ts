@@ -57,21 +57,7 @@ export const MESSAGES = {
   opensInNewTab: '(opens in a new tab)',
   toastViewportLabel: 'Notifications ({hotkey})',
   helpButton: 'Help',
-  helpDialogTitle: 'Help',
-  helpDialogDescription: 'Where to get help with your application.',
-  helpTechnicalHeading: 'Technical help',
-  helpTechnicalBody: 'For technical help with this application, e-mail:',
-  helpPdfReaderBody: 'Application documents are PDF files. If you cannot open them:',
-  helpContactHeading: 'Contact the admissions office',
-  helpContactEmail: 'E-mail',
-  helpContactPhone: 'Phone',
-  helpContactHours: 'Hours',
-  helpContactAddress: 'Address',
   privacyButton: 'Privacy',
-  privacyDialogTitle: 'Privacy',
-  privacyDialogDescription: 'How we use your information and the cookies this site sets.',
-  privacyPolicyHeading: 'Privacy policy',
-  cookieNoticeHeading: 'Cookies',
   completionTitle: 'Application complete',
 
   // Authentication cards
@@ -164,18 +150,8 @@ export const MESSAGES = {
   deleteFile: 'Delete',
   cancel: 'Cancel',
   removeButton: 'Remove',
-  // Not in the spec (issue 14): answers typed on a shared computer.
-  offeredAnswersTitle: 'Answers typed on this computer',
-  offeredAnswersBody:
-    'These answers were typed on this computer before you logged in, and differ from your saved application. Your saved answers have not changed.',
-  offeredAnswersAdd: 'Add these to my application',
-  offeredAnswersDiscard: 'Discard',
-  offeredAnswersAdded: 'The answers typed on this computer have been added to your application.',
-  offeredAnswersDiscarded: 'The answers typed on this computer have been discarded.',
-  clearAnswersHere: 'Not you? Clear the answers on this computer',
-  clearAnswersHereNote:
-    'Answers typed before you create an account are kept in this tab until you close it, for 2 hours at most.',
-  answersClearedHere: 'The answers on this computer have been cleared.',
+  // Not in the spec: a tab switch that would delete a file. (Answers typed on a shared computer,
+  // issue 14, are TYPED_HERE_MESSAGES; the footer's dialogs FOOTER_MESSAGES.)
   tabSwitchConfirmTitle: 'Switch and delete your file?',
   tabSwitchConfirm: 'Switch and delete',
   pdfDownload: 'Download a PDF copy of your application',

@@ -1,6 +1,6 @@
 import type { ApplicationDefinition } from './application-definition.schema';
 import { indexDefinition } from './form-tree';
-import type { NextStep } from './site-config.schema';
+import type { NextStep, SiteConfigFile } from './site-config.schema';
 
 /** A document an application was submitted with: its question's key and label, and the file's name. */
 export interface SentDocument {
@@ -41,7 +41,10 @@ export function nextStepsFor(steps: readonly NextStep[], sent: readonly SentDocu
  * The site configuration's steps about a document that names no file question of the definition:
  * such a step would always be said as if nothing were uploaded. Every problem, by its path.
  */
-export function nextStepProblems(steps: readonly NextStep[], definition: ApplicationDefinition): string[] {
+export function nextStepProblems(
+  steps: SiteConfigFile['nextSteps'],
+  definition: ApplicationDefinition,
+): string[] {
   // File questions write no answer key, so they are found by page rather than by key.
   const fileKeys = new Set(
     [...indexDefinition(definition).byPage.values()]
@@ -50,7 +53,7 @@ export function nextStepProblems(steps: readonly NextStep[], definition: Applica
       .map((question) => question.key),
   );
   return steps.flatMap((step, at) =>
-    typeof step !== 'string' && !fileKeys.has(step.document)
+    typeof step === 'object' && 'document' in step && !fileKeys.has(step.document)
       ? [`nextSteps.${at}.document: '${step.document}' is not a file question of the application`]
       : [],
   );

@@ -34,6 +34,34 @@ export const SERVER_MESSAGES = {
   /** Before the list of what a request's body got wrong (a schema's check, not the validator's). */
   requestNotValid: 'The request is not valid.',
   nothingHere: 'There is nothing at this address.',
+  // Fastify's own refusals of a body, by their codes (apps/server/src/platform/errors.ts)
+  bodyTooLarge: 'This request is too large to be read.',
+  bodyNotJson: 'This request could not be read: it is not valid JSON.',
+  bodyEmpty: 'This request could not be read: it has no content.',
+  bodyTypeRefused: 'This request could not be read: it is not sent in a form this address takes.',
+  /**
+   * What a field of a request got wrong, by the kind of check, where the schema gives no message of
+   * its own (zod's issue codes: apps/server/src/platform/request-validation.ts).
+   */
+  fieldRequired: 'is required',
+  fieldNotText: 'must be text',
+  fieldNotNumber: 'must be a number',
+  fieldNotWholeNumber: 'must be a whole number',
+  fieldNotTrueOrFalse: 'must be true or false',
+  fieldNotList: 'must be a list',
+  fieldNotObject: 'must be a set of named values',
+  fieldTooLong: (most: number) => `must be at most ${most} characters`,
+  fieldTooShort: (least: number) =>
+    least === 1 ? 'must not be empty' : `must be at least ${least} characters`,
+  fieldTooLarge: (most: number) => `must be at most ${most}`,
+  fieldTooSmall: (least: number) => `must be at least ${least}`,
+  fieldTooManyItems: (most: number) => `must have at most ${most} items`,
+  fieldTooFewItems: (least: number) => `must have at least ${least} items`,
+  fieldNotEmail: 'must be an e-mail address',
+  fieldWrongFormat: 'is not written in the expected form',
+  fieldNotOneOf: (values: string) => `must be one of: ${values}`,
+  fieldsUnknown: (fields: string) => `has fields this request does not take: ${fields}`,
+  fieldNotValid: 'is not valid',
 
   // The applicant's language (issue 32): PUT /api/account/language
   languageSaved: 'Your language has been saved.',

@@ -11,3 +11,11 @@ export function isApiPath(path: string): boolean {
 /** Where the server injects the site configuration into the web app's index.html. */
 export const SITE_CONFIG_PLACEHOLDER = '<!--portico:site-config-->';
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/**
+ * Written by the web build beside index.html: for each account route, the scripts and stylesheets
+ * its first screen needs beyond those index.html names. The server names them in the page it sends
+ * for that route (D-PRF-14).
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;

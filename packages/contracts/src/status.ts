@@ -29,6 +29,11 @@ export const ZStatusDecision = z.object({
   label: z.string(),
   released_at: z.string(),
   letter: z.array(z.string()),
+  /**
+   * Which of the word and the letter's paragraphs are in English for want of a translation into the
+   * request's language (issue 32): shown with `lang="en"`. Empty in English.
+   */
+  untranslated: z.array(z.string()),
 });
 export type StatusDecision = z.infer<typeof ZStatusDecision>;
 

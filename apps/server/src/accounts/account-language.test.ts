@@ -139,6 +139,38 @@ describe('the account’s language: set at sign-up, changed by PUT /api/account/
     expect(await languageOf(mine)).toBe('en');
   });
 
+  it('records the language of a save of answers alone, typed or changing what is shown', async () => {
+    const email = newEmail('typed');
+    await signUp(email, SPANISH);
+    const { cookie } = await logIn(email, SPANISH);
+    const [account] = await testApp.database.db.select().from(applicants).where(eq(applicants.email, email));
+    const filledIn = async () =>
+      (
+        await testApp.database.db
+          .select({ language: applications.language })
+          .from(applications)
+          .where(eq(applications.applicantId, account!.id))
+      )[0]?.language;
+    const save = (answers: object, language: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        headers: { origin: SITE_ORIGIN, cookie, 'accept-language': language },
+        payload: { answers },
+      });
+
+    // The first save makes the application (save_answers); the next, typed, take the short update.
+    expect((await save({ first_name: 'Ana' }, 'es')).statusCode).toBe(200);
+    expect(await filledIn()).toBe('es');
+    expect((await save({ last_name: 'Ortega' }, 'en')).statusCode).toBe(200);
+    expect(await filledIn()).toBe('en');
+    expect((await save({ middle_name: 'Luz' }, 'es')).statusCode).toBe(200);
+    expect(await filledIn()).toBe('es');
+    // Answers that change what is shown go through save_answers, which records it too.
+    expect((await save(COMPLETE_ANSWERS, 'en')).statusCode).toBe(200);
+    expect(await filledIn()).toBe('en');
+  });
+
   it('sends the receipt in the account’s language and records the language the application was filled in', async () => {
     const email = newEmail('receipt');
     await signUp(email, SPANISH);

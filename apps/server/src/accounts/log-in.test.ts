@@ -152,7 +152,7 @@ describe('POST /public/login, sessions and GET /api/logout', () => {
     [{ username: 'nope', password: 'x' }, MESSAGES.loginEmailInvalid],
     [{ username: 'a@example.edu', password: '' }, MESSAGES.loginPasswordRequired],
     [{ username: 'a@example.edu' }, MESSAGES.loginPasswordRequired],
-    [{ username: 'a@example.edu', password: 'x', remember: true }, 'Unrecognized key'],
+    [{ username: 'a@example.edu', password: 'x', remember: true }, SERVER_MESSAGES.fieldsUnknown('remember')],
   ])('refuses %j with a message', async (payload, message) => {
     const response = await post(testApp, '/public/login', payload);
     expect(response.statusCode).toBe(400);

@@ -104,7 +104,7 @@ describe('POST /public/signup', () => {
     [{ username: newEmail(), password: 'Harbor-Valley-2027!' }, MESSAGES.guessablePassword],
     [{ username: 'jane.doe@example.edu', password: 'Jane.doe@example.edu1' }, MESSAGES.passwordContainsEmail],
     [{ username: newEmail() }, MESSAGES.passwordMinLength],
-    [{ username: newEmail(), password: STRONG_PASSWORD, extra: 1 }, 'Unrecognized key'],
+    [{ username: newEmail(), password: STRONG_PASSWORD, extra: 1 }, SERVER_MESSAGES.fieldsUnknown('extra')],
     [{ username: 42, password: STRONG_PASSWORD }, MESSAGES.emailInvalid],
   ])('refuses %j with a message, creating nothing', async (payload, message) => {
     const before = await count();

@@ -61,7 +61,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
-      const outcome = await saveAnswers(context, tokenHash, request.body.answers, request.catalogue);
+      const outcome = await saveAnswers(context, tokenHash, request.body.answers, request);
       if (outcome === 'no-session') return refuseSession(reply, cookies);
       if (outcome === 'submitted') throw new AppError('CONFLICT', (c) => c.server.applicationSubmitted);
       return outcome;

@@ -4,6 +4,7 @@ import {
   visibilityInputs,
   type Answers,
   type Catalogue,
+  type Language,
   SESSION_RULES,
 } from '@portico/application';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -26,7 +27,7 @@ interface StateRow {
   ssn_ciphertext: string | null;
 }
 
-/** What save_answers (migrations 0006, 0026) answers; the state only when asked for it. */
+/** What save_answers (migrations 0006, 0026, 0028) answers; the state only when asked for it. */
 type SavedRow =
   | { outcome: 'no-session' | 'submitted'; applicant_id: string | null }
   | ({ outcome: 'saved'; applicant_id: string } & (StateRow | NullState));
@@ -34,16 +35,17 @@ type NullState = {
   [Key in keyof StateRow]: Key extends 'revision' | 'visibility_revision' ? number : null;
 };
 
-/** The one statement of a save: migration 0026's function, prepared once per connection. */
+/** The one statement of a save: migration 0028's function, prepared once per connection. */
 const SAVE_ANSWERS = `select * from save_answers($1, $2::jsonb, $3::boolean, $4::text, $5::integer,
-  $6::integer, $7::integer, $8::boolean)`;
+  $6::integer, $7::integer, $8::boolean, $9::text)`;
 
 /**
  * A typed save on a session known alive: the merge of save_answers without the session check.
- * application_open (migration 0026) is the one rule of what its applicant may still change.
+ * application_open (migration 0026) is the one rule of what its applicant may still change. Like
+ * save_answers, it records the language the application is being filled in (issue 32).
  */
 const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jsonb, revision = revision + 1,
-  updated_at = now() where applicant_id = $1 and application_open(applications)
+  language = $3, updated_at = now() where applicant_id = $1 and application_open(applications)
   returning revision, visibility_revision`;
 
 /**
@@ -73,7 +75,9 @@ const CLEARING_ROUNDS = 5;
  *
  * Deadline night sends thousands of these a minute, so a save is one call of the database function
  * save_answers: it checks the session (touching it at most once a minute) and merges the answers
- * into the row while the application is open (application_open, migration 0026: not submitted). Two tabs saving at once both keep their keys
+ * into the row while the application is open (application_open, migration 0026: not submitted),
+ * recording the request's language as the one the application is filled in (issue 32) in the same
+ * UPDATE. Two tabs saving at once both keep their keys
  * (the merge is one atomic update of the row); a save racing a submit loses (the update waits for
  * the submit's row lock, then finds the application submitted); a revoked session is refused by
  * the same call.
@@ -89,7 +93,7 @@ export async function saveAnswers(
   context: AnswersContext,
   sessionTokenHash: string,
   answers: Answers,
-  catalogue: Catalogue,
+  { language, catalogue }: { language: Language; catalogue: Catalogue },
 ): Promise<{ message: string } | 'no-session' | 'submitted'> {
   const errors = checkAnswers(context.dataModel, answers);
   if (Object.keys(errors).length > 0) {
@@ -106,9 +110,10 @@ export async function saveAnswers(
     typeof ssn === 'string' && ssn !== '' ? await sealSsn(context, sessionTokenHash, ssn) : null;
   if (sealedSsn === 'no-session') return 'no-session';
   const patchJson = JSON.stringify(patch);
+  const save = { patchJson, language };
   const row =
-    (changesVisibility ? undefined : await saveTyped(context, sessionTokenHash, patchJson)) ??
-    (await saveThroughSessionCheck(context, sessionTokenHash, patchJson, ssn, sealedSsn, changesVisibility));
+    (changesVisibility ? undefined : await saveTyped(context, sessionTokenHash, save)) ??
+    (await saveThroughSessionCheck(context, sessionTokenHash, save, ssn, sealedSsn, changesVisibility));
   if (row?.outcome !== 'saved') return row?.outcome ?? 'no-session';
 
   const applicantId = row.applicant_id;
@@ -132,6 +137,12 @@ export async function saveAnswers(
   return { message: catalogue.server.answersSaved };
 }
 
+/** What a save writes: the answers merged (JSON) and the language they were typed in. */
+interface Save {
+  patchJson: string;
+  language: Language;
+}
+
 /**
  * A save of typed answers on a session this process knows alive (the embedded database only,
  * accounts/live-sessions.ts): one UPDATE by applicant. Undefined when the session is not known, is
@@ -140,7 +151,7 @@ export async function saveAnswers(
 async function saveTyped(
   context: AnswersContext,
   sessionTokenHash: string,
-  patchJson: string,
+  { patchJson, language }: Save,
 ): Promise<SavedRow | undefined> {
   const live = context.liveSessions?.get(sessionTokenHash);
   if (!live || !isFresh(context, sessionTokenHash)) return undefined;
@@ -148,7 +159,7 @@ async function saveTyped(
     context.db,
     'save_typed_answers',
     SAVE_TYPED_ANSWERS,
-    [live.applicantId, patchJson],
+    [live.applicantId, patchJson, language],
   );
   if (!saved) return undefined;
   return {
@@ -177,7 +188,7 @@ function isFresh(context: AnswersContext, sessionTokenHash: string): boolean {
 async function saveThroughSessionCheck(
   context: AnswersContext,
   sessionTokenHash: string,
-  patchJson: string,
+  { patchJson, language }: Save,
   ssn: Answers[string] | undefined,
   sealedSsn: string | null,
   changesVisibility: boolean,
@@ -192,6 +203,7 @@ async function saveThroughSessionCheck(
     SESSION_RULES.absoluteMs / 1000,
     SESSION_RULES.touchIntervalMs / 1000,
     changesVisibility,
+    language,
   ]);
   if (
     context.liveSessions &&

@@ -1,4 +1,5 @@
-import { APPLICATION, EN, sentDocuments, type Catalogue } from '@portico/application';
+import { APPLICATION, EN, sentDocuments, siteConfigIn, type Catalogue } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG_PATH } from '../../test/test-app';
 import { confirmationCodeMail } from '../accounts/account-mail';
@@ -31,10 +32,11 @@ const PSEUDO = {
   format: EN.format,
 };
 const SUBMITTED_AT = new Date('2026-06-01T15:00:00Z');
+const englishConfig = async () => siteConfigIn(await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH), 'en');
 
 describe('the e-mails of another catalogue', () => {
   it('are written in its words and its language', async () => {
-    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const config = await englishConfig();
     const mail = submissionMail(
       config,
       'ana@example.edu',
@@ -56,7 +58,7 @@ describe('the e-mails of another catalogue', () => {
 
 describe('one name for the office (issue 31)', () => {
   it('names the admissions office as the site does on its pages (its address), not by a name of its own', async () => {
-    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const config = await englishConfig();
     const office = config.institution.admissionsOffice.lines[0];
     const mail = submissionMail(config, 'ana@example.edu', {
       reference: '2026-AB12-CD34',
@@ -74,7 +76,7 @@ describe('the receipt says what this applicant sent (issue 27)', () => {
   const NO_COPY = 'You did not upload a copy';
 
   it('lists the documents uploaded, and speaks of the transcript copy only to one who uploaded it', async () => {
-    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const config = await englishConfig();
     const documents = sentDocuments(APPLICATION, {
       hs_transcript: { file_name: 'big.jpg' },
       fee_waiver_letter: { file_name: 'waiver <1>.pdf' },
@@ -100,7 +102,7 @@ describe('the receipt says what this applicant sent (issue 27)', () => {
   });
 
   it('says that nothing was uploaded, and how to send the official transcript, to one who uploaded nothing', async () => {
-    const config = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const config = await englishConfig();
     const mail = submissionMail(config, 'ana@example.edu', {
       reference: '2026-AB12-CD34',
       submittedAt: SUBMITTED_AT,
@@ -113,5 +115,33 @@ describe('the receipt says what this applicant sent (issue 27)', () => {
       expect(part).not.toContain(COPY);
       expect(part).not.toContain(EN.messages.completionDocuments);
     }
+  });
+});
+
+describe('the receipt in Spanish (issue 32)', () => {
+  const receipt = { reference: '2026-AB12-CD34', submittedAt: SUBMITTED_AT, documents: [] };
+
+  it('says the configuration’s title and steps in the Spanish it gives', async () => {
+    const file = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const mail = submissionMail(siteConfigIn(file, 'es'), 'ana@example.edu', receipt, ES);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Solicitud de admisión a licenciatura');
+      expect(part).toContain('Si tomó el SAT o el ACT, pida a la agencia del examen');
+      expect(part).not.toContain('If you took the SAT');
+    }
+    expect(mail.html).not.toContain('lang="en"');
+  });
+
+  it('marks English a text the configuration does not translate, inside a sentence or whole', async () => {
+    const file = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const partial = siteConfigIn(
+      { ...file, applicationTitle: 'Graduate Application', nextSteps: ['Call us.'] },
+      'es',
+    );
+    const mail = submissionMail(partial, 'ana@example.edu', receipt, ES);
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('<li><span lang="en">Call us.</span></li>');
+    expect(mail.html).toContain('Recibimos su <span lang="en">Graduate Application</span> el ');
+    expect(mail.text).toContain('Call us.');
   });
 });

@@ -1,5 +1,5 @@
 import { EN, nextStepsFor, type Catalogue, type SentDocument, type SiteConfig } from '@portico/application';
-import { escapeHtml, type MailMessage } from '../platform/mail';
+import { escapeHtml, htmlMarkingEnglish, type MailMessage } from '../platform/mail';
 
 /** What a confirmation e-mail confirms: the submission's reference, its time, the documents sent. */
 export interface Receipt {
@@ -13,7 +13,8 @@ export interface Receipt {
  * reference, the time in the institution's time zone, the documents this applicant uploaded or that
  * they uploaded none) and what happens next for them (a step about a document only if they did, or
  * did not, upload it: issue 27), in plain text and in HTML under a band of the institution's name
- * and colour. Its words are the catalogue's (English unless another is given); the server only lays
+ * and colour. Its words are the catalogue's (English unless another is given) and the configuration's
+ * in the same language, one it does not translate marked English (issue 32); the server only lays
  * them out.
  */
 export function submissionMail(
@@ -59,7 +60,7 @@ export function submissionMail(
     `<!doctype html><html lang="${escapeHtml(mail.language)}"><body style="margin: 0; font-family: sans-serif; line-height: 1.5; color: #1b1b1b">`,
     `<div style="background: ${institution.colour}; color: #ffffff; padding: 16px 24px; font-size: 20px; font-weight: bold">${escapeHtml(institution.name)}</div>`,
     '<div style="padding: 8px 24px">',
-    `<p>${escapeHtml(received)}</p>`,
+    `<p>${htmlMarkingEnglish(received, config.untranslated)}</p>`,
     `<div style="border: 4px solid ${institution.colour}; padding: 12px 16px; margin: 16px 0">`,
     `<p style="margin: 0">${escapeHtml(messages.completionReference)}</p>`,
     `<p style="margin: 0; font-size: 24px; font-weight: bold; white-space: nowrap">${escapeHtml(reference)}</p>`,
@@ -74,7 +75,7 @@ export function submissionMail(
     ...(steps.length > 0
       ? [
           `<h2 style="font-size: 18px">${escapeHtml(messages.completionNextSteps)}</h2>`,
-          `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+          `<ul>${steps.map((step) => `<li>${htmlMarkingEnglish(step, config.untranslated)}</li>`).join('')}</ul>`,
         ]
       : []),
     `<p>${escapeHtml(news)}</p>`,

@@ -6,7 +6,7 @@ import {
   validateApplication,
   type Catalogue,
   type Language,
-  type SiteConfig,
+  type SiteConfigs,
 } from '@portico/application';
 import { WEB_STATUSES } from '@portico/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -35,7 +35,8 @@ function newReference(now: Date): string {
 
 export interface SubmitContext extends AnswersContext {
   mailer: Mailer;
-  siteConfig: SiteConfig;
+  /** The configuration in each language: the receipt's steps are in the account's (issue 32). */
+  siteConfigs: SiteConfigs;
 }
 
 /**
@@ -103,8 +104,10 @@ export async function submitApplication(
       await listDocumentAnswers(context, applicant.id),
     );
     const receipt = { ...outcome, documents };
-    const mailCatalogue = CATALOGUES[applicant.language];
-    await context.mailer.send(submissionMail(context.siteConfig, applicant.email, receipt, mailCatalogue));
+    const { language: mailLanguage } = applicant;
+    await context.mailer.send(
+      submissionMail(context.siteConfigs[mailLanguage], applicant.email, receipt, CATALOGUES[mailLanguage]),
+    );
   }
   return {
     message: catalogue.messages.submitSuccess,

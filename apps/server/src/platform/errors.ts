@@ -1,8 +1,8 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@portico/contracts';
 import { EN, type Catalogue } from '@portico/application';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateEnglish, type Text } from './language';
+import { isRequestIssue } from './request-validation';
 
 /**
  * What an error says: a function of the catalogue for what an applicant reads, answered in the
@@ -47,9 +47,22 @@ function body(code: ErrorCode, message: string, errors?: Record<string, string[]
 }
 
 /**
+ * Fastify's own refusals of a request, by their codes, in the catalogue's words: its English texts
+ * ('Request body is too large') would otherwise reach a reader of any language (issue 32). Any other
+ * refusal of Fastify's says that the request is not valid.
+ */
+const FASTIFY_REFUSALS: Readonly<Record<string, Text>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: (c) => c.server.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: (c) => c.server.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: (c) => c.server.bodyEmpty,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (c) => c.server.bodyTypeRefused,
+};
+
+/**
  * One error handler: every failure becomes `{code, message}`. Client errors keep their message, in
- * the request's language (request.catalogue); server errors are logged with the request and
- * answered with the generic text only.
+ * the request's language (request.catalogue): ours, the schemas' (request-validation.ts) and
+ * Fastify's own alike; server errors are logged with the request and answered with the generic
+ * text only.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,12 +71,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.bodyIn(catalogue));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validation && error.validation.length > 0) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
-        // A schema's messages are English constants (packages/contracts): translated by their text.
-        (errors[field] ??= []).push(translateEnglish(issue.message ?? 'is not valid', catalogue));
+        (errors[field] ??= []).push(
+          isRequestIssue(issue)
+            ? issue.text(catalogue)
+            : translateEnglish(issue.message ?? catalogue.server.fieldNotValid, catalogue),
+        );
       }
       const message = Object.entries(errors)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
@@ -74,8 +90,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = codeForStatus(status);
-      return reply.status(status).send(body(code, error.message));
+      const text = FASTIFY_REFUSALS[error.code] ?? ((c: Catalogue) => c.server.requestNotValid);
+      return reply.status(status).send(body(codeForStatus(status), text(catalogue)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL', catalogue.messages.unexpectedError));

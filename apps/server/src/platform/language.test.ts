@@ -78,6 +78,62 @@ describe('server messages in the request’s language (issue 32)', () => {
     expect(english.json().message).toBe(`The request is not valid. username: ${MESSAGES.loginEmailInvalid}`);
   });
 
+  /** A request Fastify refuses before any route reads it, in `language`. */
+  const raw = (payload: string, contentType: string, language?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/public/login',
+      payload,
+      headers: { 'content-type': contentType, origin: SITE_ORIGIN, ...inLanguage(language) },
+    });
+
+  it('says Fastify’s own refusals in the request’s language: too large, not JSON, empty, not JSON at all', async () => {
+    const huge = JSON.stringify({ username: 'a@example.edu', password: 'x'.repeat(17 * 1024) });
+    const cases = [
+      [huge, 'application/json', 413, 'PAYLOAD_TOO_LARGE', 'bodyTooLarge'],
+      ['{"username":', 'application/json', 400, 'BAD_REQUEST', 'bodyNotJson'],
+      ['', 'application/json', 400, 'BAD_REQUEST', 'bodyEmpty'],
+      [
+        'username=a@example.edu',
+        'application/x-www-form-urlencoded',
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'bodyTypeRefused',
+      ],
+    ] as const;
+    for (const [payload, type, status, code, key] of cases) {
+      const spanish = await raw(payload, type, 'es');
+      expect(spanish.statusCode).toBe(status);
+      expect(spanish.json()).toEqual({ code, message: ES.server[key] });
+      expect((await raw(payload, type)).json()).toEqual({ code, message: SERVER_MESSAGES[key] });
+    }
+  });
+
+  it('says what zod finds wrong in the request’s language where the schema has no message: an unknown field, a missing or too long value', async () => {
+    const unknown = await post(
+      testApp,
+      '/public/login',
+      { username: 'a@example.edu', password: 'x', remember: true },
+      inLanguage('es'),
+    );
+    expect(unknown.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `${ES.server.requestNotValid} (body): ${ES.server.fieldsUnknown('remember')}`,
+      errors: { '(body)': [ES.server.fieldsUnknown('remember')] },
+    });
+    const prefill = (query: string, language?: string) =>
+      testApp.app.inject({ method: 'GET', url: `/public/tmp${query}`, headers: inLanguage(language) });
+    expect((await prefill('', 'es')).json().errors).toEqual({ token: [ES.server.fieldRequired] });
+    expect((await prefill('')).json().errors).toEqual({ token: ['is required'] });
+    const long = `?token=${'t'.repeat(201)}`;
+    expect((await prefill(long, 'es')).json().errors).toEqual({ token: [ES.server.fieldTooLong(200)] });
+    expect((await prefill(long)).json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The request is not valid. token: must be at most 200 characters',
+      errors: { token: ['must be at most 200 characters'] },
+    });
+  });
+
   it('says that there is nothing at an unknown address in the request’s language', async () => {
     const spanish = await testApp.app.inject({
       method: 'GET',

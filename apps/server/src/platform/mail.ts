@@ -60,7 +60,10 @@ export function mailFrom(config: SiteConfig, publicUrl: URL, configured: string 
   return configured ?? `"${config.institution.name}" <no-reply@${publicUrl.hostname}>`;
 }
 
-/** A message in plain text and HTML, signed in the institution's name; `language` is its BCP 47 tag. */
+/**
+ * A message in plain text and HTML, signed in the institution's name; `language` is its BCP 47 tag,
+ * and a text of the configuration in English for want of a translation is marked so (issue 32).
+ */
 export function composeMail(
   config: SiteConfig,
   to: string,
@@ -72,7 +75,7 @@ export function composeMail(
   const text = `${paragraphs.join('\n\n')}\n\n${signature}\n`;
   const html = [
     `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family: sans-serif; line-height: 1.5">`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...paragraphs.map((paragraph) => `<p>${htmlMarkingEnglish(paragraph, config.untranslated)}</p>`),
     `<p>${escapeHtml(config.institution.name)}<br>${escapeHtml(config.contact.email)} · ${escapeHtml(config.contact.phone)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -81,4 +84,29 @@ export function composeMail(
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Text as HTML, escaped, with each of `english` that it holds marked `lang="en"`: a text of the site
+ * configuration shown in English for want of a translation, in a mail or a letter of another
+ * language (issue 32), so that a screen reader reads it as English. One pass, longest first, so that
+ * a text inside another is marked once.
+ */
+export function htmlMarkingEnglish(text: string, english: readonly string[]): string {
+  const phrases = english.filter((phrase) => phrase !== '' && text.includes(phrase));
+  if (phrases.length === 0) return escapeHtml(text);
+  const pattern = new RegExp(
+    phrases
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
+  let html = '';
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    html += `${escapeHtml(text.slice(at, match.index))}<span lang="en">${escapeHtml(match[0])}</span>`;
+    at = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(at));
 }

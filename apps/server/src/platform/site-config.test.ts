@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteConfigIn } from '@portico/application';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG_PATH } from '../../test/test-app';
 import { ConfigurationError } from './env';
@@ -122,5 +123,44 @@ describe('loadSiteConfig', () => {
     await expect(loadSiteConfig(await writeConfig(JSON.stringify(config)))).rejects.toThrow(
       /dateWindowAlert\.end: start must be before end/,
     );
+  });
+});
+
+/** Every text of the file given in more than English: `{ en, es }` wherever it sits. */
+function translatedTexts(value: unknown): { en: string; es?: string }[] {
+  if (Array.isArray(value)) return value.flatMap(translatedTexts);
+  if (value === null || typeof value !== 'object') return [];
+  if ('en' in value && typeof value.en === 'string') return [value as { en: string; es?: string }];
+  return Object.values(value).flatMap(translatedTexts);
+}
+
+describe('the shipped configuration in Spanish (issue 32)', () => {
+  it('gives every text an applicant reads in Spanish, each its own, in the glossary’s words', async () => {
+    const file = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    // siteConfigIn reads every text the schema has (one it left out would not compile): in Spanish,
+    // none is left in English.
+    expect(siteConfigIn(file, 'es').untranslated).toEqual([]);
+    const texts = translatedTexts(file);
+    // The title, 5 steps, 4 checklist items, the 4 decisions' words and 12 paragraphs of their
+    // letters, the hours, 4 links, 5 paragraphs of privacy, 4 terms, 18 majors, the alert's title and
+    // its 2 paragraphs.
+    expect(texts.length).toBe(61);
+    expect(texts.filter((text) => text.es === text.en)).toEqual([]);
+    const spanish = texts.map((text) => text.es ?? '');
+    const using = (pattern: RegExp) => spanish.filter((text) => pattern.test(text));
+    expect(using(/aplicaci[oó]n|aplicar\b|\be-?mail\b|\bhigh school\b|\btranscript\b|\bmajor\b/i)).toEqual(
+      [],
+    );
+    expect(using(/(?<!\p{L})(tú|tu|tus|te|ti)(?!\p{L})/iu)).toEqual([]);
+    expect(siteConfigIn(file, 'es').applicationTitle).toBe('Solicitud de admisión a licenciatura');
+  });
+
+  it('refuses a text without its English, or in a language not offered, by its path', async () => {
+    const config = JSON.parse(await readFile(DEFAULT_SITE_CONFIG_PATH, 'utf8'));
+    config.applicationTitle = { es: 'Solicitud' };
+    config.contact.hours = { en: 'Weekdays', fr: 'En semaine' };
+    const load = loadSiteConfig(await writeConfig(JSON.stringify(config)));
+    await expect(load).rejects.toThrow(/applicationTitle: must be a text, or the text in each language/);
+    await expect(load).rejects.toThrow(/contact\.hours: Unrecognized key: "fr"/);
   });
 });

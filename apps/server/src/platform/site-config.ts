@@ -5,12 +5,15 @@ import {
   nextStepProblems,
   rubricProblems,
   ZSiteConfig,
-  type SiteConfig,
+  type SiteConfigFile,
 } from '@portico/application';
 import { ConfigurationError } from './env';
 
-/** Loads the site configuration named by SITE_CONFIG; every problem is listed with its path. */
-export async function loadSiteConfig(path: string): Promise<SiteConfig> {
+/**
+ * Loads the site configuration named by SITE_CONFIG, as the file gives it (its texts in each
+ * language: `siteConfigIn` reads it in one); every problem is listed with its path.
+ */
+export async function loadSiteConfig(path: string): Promise<SiteConfigFile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

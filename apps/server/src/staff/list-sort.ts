@@ -39,7 +39,7 @@ const KEY_TEXT = {
  * order a file moves through them (`staff_status_rank`) and a decision in the site configuration's
  * order, not by their words; a decision no longer configured after every configured one. Every key
  * but the activity and another's reader is a column application_index keeps (the status, the reader
- * and the decision's place by triggers, migration 0028; the name and the submission by the
+ * and the decision's place by triggers, migration 0029; the name and the submission by the
  * catch-up), written as its indexes on (reader, key, id) hold it: a reader's queue sorted by it is
  * then a range of an index, read for a page and no further (docs/decisions.md D-PRF-10). The
  * activity is the source's: of a reader's queue or a status past in progress, the office's

@@ -10,7 +10,7 @@ import { catchUpApplicationIndex } from './application-index';
 /**
  * Two writes at once on one application, on two connections of PostgreSQL (PGlite answers one query
  * at a time): the later one waits for the earlier one's lock on the application_index row and
- * then keeps keys that see both, whichever comes first (migration 0028).
+ * then keeps keys that see both, whichever comes first (migration 0029).
  */
 describe('kept keys under writes at once (issue 28, PostgreSQL)', () => {
   let testApp: TestApp;

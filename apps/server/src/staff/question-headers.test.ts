@@ -1,13 +1,13 @@
-import { APPLICATION, type ApplicationDefinition } from '@portico/application';
+import { APPLICATION, siteConfigIn, type ApplicationDefinition, type SiteConfig } from '@portico/application';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG_PATH } from '../../test/test-app';
 import { loadSiteConfig } from '../platform/site-config';
 import { questionHeaders } from './question-headers';
 
 describe("the exports' question headers, as the applicant read each question (issue 28)", () => {
-  let siteConfig: Awaited<ReturnType<typeof loadSiteConfig>>;
+  let siteConfig: SiteConfig;
   beforeAll(async () => {
-    const site = await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH);
+    const site = siteConfigIn(await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH), 'en');
     siteConfig = { ...site, institution: { ...site.institution, name: 'Lakeside College' } };
   });
 

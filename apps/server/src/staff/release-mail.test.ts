@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAIL_TEXT_EN } from '@portico/application';
+import { MAIL_TEXT_EN, siteConfigsIn } from '@portico/application';
 import { ES } from '@portico/application/catalogue-es';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -57,7 +57,7 @@ describe('the release mail worker', () => {
     sendReleaseMails({
       db: database.db,
       mailer: { send },
-      siteConfig: await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH),
+      siteConfigs: siteConfigsIn(await loadSiteConfig(DEFAULT_SITE_CONFIG_PATH)),
       publicUrl: new URL('https://apply.example.edu'),
       log: pino({ level: 'silent' }),
       leaseSeconds: 1,
@@ -111,7 +111,12 @@ describe('the release mail worker', () => {
     expect(inSpanish.subject).toBe(ES.mail.releaseSubject);
     expect(inSpanish.text).toContain(ES.mail.releaseSignIn('https://apply.example.edu/login'));
     expect(inSpanish.html).toContain('lang="es"');
+    // The application's title as the configuration gives it in Spanish.
+    expect(inSpanish.text).toContain(
+      ES.mail.releaseUpdate('Harbor Valley State University', 'Solicitud de admisión a licenciatura'),
+    );
     expect(`${inSpanish.subject} ${inSpanish.text}`).not.toMatch(/\{[a-zA-Z_]+\}/);
     expect(sent.get(english)!.subject).toBe(MAIL_TEXT_EN.releaseSubject);
+    expect(sent.get(english)!.text).toContain('Undergraduate Application for Admission');
   }, 30_000);
 });

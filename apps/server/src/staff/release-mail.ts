@@ -1,4 +1,10 @@
-import { isLanguage, MAIL_TEXT_EN, type MailText, type SiteConfig } from '@portico/application';
+import {
+  isLanguage,
+  MAIL_TEXT_EN,
+  type MailText,
+  type SiteConfig,
+  type SiteConfigs,
+} from '@portico/application';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -28,7 +34,8 @@ export const MAIL_ATTEMPTS = 5;
 export interface ReleaseMailContext {
   db: Database;
   mailer: Mailer;
-  siteConfig: SiteConfig;
+  /** The configuration in each language: the mail is in the account's (issue 32). */
+  siteConfigs: SiteConfigs;
   publicUrl: URL;
   log: FastifyBaseLogger;
   /** MAIL_LEASE_SECONDS unless a test needs a lease to run out sooner. */
@@ -133,8 +140,11 @@ async function sendAll(context: ReleaseMailContext, rows: OutboxRow[]) {
     for (let row = queue.shift(); row; row = queue.shift()) {
       const ids = { releaseId: row.release_id, applicantId: row.applicant_id };
       try {
-        const { mail } = CATALOGUES[isLanguage(row.language) ? row.language : 'en'];
-        await context.mailer.send(releaseMail(context.siteConfig, context.publicUrl, row.email, ids, mail));
+        const language = isLanguage(row.language) ? row.language : 'en';
+        const { mail } = CATALOGUES[language];
+        await context.mailer.send(
+          releaseMail(context.siteConfigs[language], context.publicUrl, row.email, ids, mail),
+        );
       } catch (err) {
         context.log.warn({ err, release: row.release_id }, 'release mail not sent; tried again later');
         continue;

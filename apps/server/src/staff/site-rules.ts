@@ -1,7 +1,12 @@
-import type { SiteConfig } from '@portico/application';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/database/open-database';
 import { siteChecklistItems, siteDecisions } from '../platform/database/schema';
+
+/** What of the site configuration (in any language) the rules are: its items' keys and its decisions' order. */
+export interface SiteRules {
+  checklist: readonly { key: string; required: boolean; document?: string | undefined }[];
+  decisions: readonly { key: string }[];
+}
 
 type ChecklistRow = typeof siteChecklistItems.$inferSelect;
 type DecisionRow = typeof siteDecisions.$inferSelect;
@@ -15,17 +20,14 @@ const sameRows = (a: readonly (ChecklistRow | DecisionRow)[], b: readonly (Check
 
 /**
  * Writes what of the site configuration the database's status rule and decision order read
- * (`staff_status`, migration 0028) into site_checklist_items and site_decisions, when the server
+ * (`staff_status`, migration 0029) into site_checklist_items and site_decisions, when the server
  * starts, before it answers. When they held something else (a first start, or the configuration's
  * checklist or decisions changed), every application_index row's kept keys are worked out again,
  * where they differ, in the same transaction: the tables those keys read are held still meanwhile
  * (writers wait, readers do not), so no write made at the same time is kept under the old rules.
  * Two processes starting together take their turns: the second finds the rules written.
  */
-export async function writeSiteRules(
-  db: Database,
-  siteConfig: Pick<SiteConfig, 'checklist' | 'decisions'>,
-): Promise<{ changed: boolean }> {
+export async function writeSiteRules(db: Database, siteConfig: SiteRules): Promise<{ changed: boolean }> {
   const checklist: ChecklistRow[] = siteConfig.checklist.map((item) => ({
     key: item.key,
     required: item.required,

@@ -123,7 +123,7 @@ interface Source extends KeySource {
 /**
  * Whether every file the selection chooses is one the office holds: one reader's queue, or a
  * status past in progress. application_index keeps their activity in the indexes of both
- * (`office_activity`, migration 0028), which a file in progress no one reads leaves null.
+ * (`office_activity`, migration 0029), which a file in progress no one reads leaves null.
  */
 const heldByOffice = (filter: ApplicationsSelection) =>
   (filter.reader !== undefined && filter.reader !== 'none') ||

@@ -1,8 +1,8 @@
-import type { Catalogue } from '@portico/application';
+import type { Catalogue, Language } from '@portico/application';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { AppError } from '../platform/errors';
 import { localeLanguage } from '../platform/language';
-import { escapeHtml } from '../platform/mail';
+import { escapeHtml, htmlMarkingEnglish } from '../platform/mail';
 import { RendererUnavailable, RenderTimeout } from '../platform/pdf-renderer';
 import { releasedDecision } from './read-application-status';
 import { readStatusRow } from './read-status-row';
@@ -13,8 +13,9 @@ const LETTER_TIMEOUT_MS = 15_000;
 
 /**
  * The letter as a page to print: the institution, the day it was released (in the applicant's
- * time zone, in words), the reference and the letter's paragraphs. Every value escaped: a name is
- * the applicant's own text. Its stylesheet is a print one (Letter, margins, a serif body).
+ * time zone, in words), the reference and the letter's paragraphs, in the catalogue's language, a
+ * paragraph the configuration does not translate marked English (issue 32). Every value escaped: a
+ * name is the applicant's own text. Its stylesheet is a print one (Letter, margins, a serif body).
  */
 export function letterHtml(
   letter: {
@@ -22,14 +23,14 @@ export function letterHtml(
     releasedOn: string;
     reference: string;
     paragraphs: readonly string[];
+    /** The paragraphs in English for want of a translation. */
+    untranslated: readonly string[];
   },
   catalogue: Catalogue,
 ): string {
   const { formatStatus, locale } = catalogue;
   const title = formatStatus.letterTitle(letter.institution);
   const lang = localeLanguage(locale);
-  // The letter's paragraphs are the institution's own words (site-config.json), in English.
-  const letterLang = lang === 'en' ? '' : ' lang="en"';
   return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
     '<style>@page { size: Letter; margin: 1in; } body { font: 12pt/1.5 Georgia, serif; color: #000; }',
@@ -37,8 +38,8 @@ export function letterHtml(
     `</head><body><h1>${escapeHtml(letter.institution)}</h1>`,
     `<p class="meta">${escapeHtml(letter.releasedOn)}</p>`,
     `<p class="meta">${escapeHtml(formatStatus.letterReference(letter.reference))}</p>`,
-    `<div class="letter"${letterLang}>`,
-    ...letter.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '<div class="letter">',
+    ...letter.paragraphs.map((paragraph) => `<p>${htmlMarkingEnglish(paragraph, letter.untranslated)}</p>`),
     '</div></body></html>',
   ].join('');
 }
@@ -52,22 +53,24 @@ export async function decisionLetterPdf(
   context: StatusContext,
   applicant: SignedInApplicant,
   timeZone: string | undefined,
-  catalogue: Catalogue,
+  { language, catalogue }: { language: Language; catalogue: Catalogue },
 ): Promise<Buffer> {
   const row = await readStatusRow(context, applicant.id);
-  const decision = releasedDecision(context, row);
+  const siteConfig = context.siteConfigs[language];
+  const decision = releasedDecision(siteConfig, row);
   if (!decision) throw new AppError('NOT_FOUND', (c) => c.status.noReleasedDecision);
   await context.throttle.hit('pdf-applicant', applicant.id, (c) => c.status.tooManyLetters);
   const releasedOn = new Intl.DateTimeFormat(catalogue.locale, {
     dateStyle: 'long',
-    timeZone: timeZone ?? context.siteConfig.institution.timeZone,
+    timeZone: timeZone ?? siteConfig.institution.timeZone,
   }).format(new Date(decision.released_at));
   const html = letterHtml(
     {
-      institution: context.siteConfig.institution.name,
+      institution: siteConfig.institution.name,
       releasedOn,
       reference: row.reference,
       paragraphs: decision.letter,
+      untranslated: decision.untranslated,
     },
     catalogue,
   );

@@ -8,6 +8,7 @@ import {
   resolveVisibility,
   type ApplicationDefinition,
   type Language,
+  type SiteConfig,
 } from '@portico/application';
 import type { ApplicationStatus, StatusChecklistItem, StatusDecision } from '@portico/contracts';
 import type { SignedInApplicant } from '../accounts/sessions';
@@ -17,28 +18,39 @@ import { applicationIn } from '../platform/language';
 import { readStatusRow, type StatusRow } from './read-status-row';
 import type { StatusContext } from './status-context';
 
-/** The released decision, its letter filled in with this applicant's values; null while none is. */
-export function releasedDecision(context: StatusContext, row: StatusRow): StatusDecision | null {
+/**
+ * The released decision in the configuration's language, its letter filled in with this applicant's
+ * values; null while none is. A paragraph the configuration does not translate is English, and said
+ * to be (issue 32).
+ */
+export function releasedDecision(siteConfig: SiteConfig, row: StatusRow): StatusDecision | null {
   if (!row.released) return null;
-  const { siteConfig } = context;
   const option = siteConfig.decisions.find((candidate) => candidate.key === row.released?.decision);
   const { answers } = row.stored;
   const text = (key: string) => {
     const value = answers[key];
     return typeof value === 'string' ? value : '';
   };
+  const english = (paragraph: string) => siteConfig.untranslated.includes(paragraph);
+  const letter = option
+    ? fillLetter(option.letter, {
+        first_name: text('first_name'),
+        last_name: text('last_name'),
+        institution: siteConfig.institution.name,
+        term: optionLabel(siteConfig.entryTerms, answers['entry_term']),
+        reference: row.reference,
+      })
+    : [];
   return {
     // A decision whose option left the configuration keeps its key as its word, and no letter.
     label: option?.label ?? row.released.decision,
     released_at: row.released.at.toISOString(),
-    letter: option
-      ? fillLetter(option.letter, {
-          first_name: text('first_name'),
-          last_name: text('last_name'),
-          institution: siteConfig.institution.name,
-          term: optionLabel(siteConfig.entryTerms, answers['entry_term']),
-          reference: row.reference,
-        })
+    letter,
+    untranslated: option
+      ? [
+          ...(english(option.label) ? [option.label] : []),
+          ...letter.filter((_, at) => english(option.letter[at] ?? '')),
+        ]
       : [],
   };
 }
@@ -56,9 +68,8 @@ export async function readApplicationStatus(
   language: Language,
 ): Promise<ApplicationStatus> {
   const row = await readStatusRow(context, applicant.id);
-  const { siteConfig } = context;
-  // The questions' labels in the request's language (issue 32); the checklist and the decision are
-  // the institution's own words (site-config.json).
+  // The questions' labels, the checklist and the decision in the request's language (issue 32).
+  const siteConfig = context.siteConfigs[language];
   const definition = language === 'en' ? context.definition : applicationIn(language);
   const checklist = checklistOf(
     siteConfig.checklist,
@@ -77,7 +88,7 @@ export async function readApplicationStatus(
       required: entry.required,
       received_on: entry.received?.on ?? null,
       upload:
-        entry.received === null && document !== undefined ? uploadOf(context, definition, document) : null,
+        entry.received === null && document !== undefined ? uploadOf(siteConfig, definition, document) : null,
     };
   });
   return {
@@ -95,13 +106,13 @@ export async function readApplicationStatus(
           value: typeof value === 'string' ? value : '',
         };
       }),
-    decision: releasedDecision(context, row),
+    decision: releasedDecision(siteConfig, row),
   };
 }
 
 /** The file question a missing item's upload goes to, with its label as the application shows it. */
 function uploadOf(
-  context: StatusContext,
+  siteConfig: SiteConfig,
   definition: ApplicationDefinition,
   answerKey: string,
 ): StatusChecklistItem['upload'] {
@@ -109,5 +120,5 @@ function uploadOf(
   const question = [...indexDefinition(definition).byPage.values()]
     .flat()
     .find((candidate) => candidate.key === answerKey);
-  return { answer_key: answerKey, label: fillText(question?.label ?? answerKey, context.siteConfig) };
+  return { answer_key: answerKey, label: fillText(question?.label ?? answerKey, siteConfig) };
 }

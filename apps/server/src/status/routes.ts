@@ -22,7 +22,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ context: StatusContext }> = a
   app.route({
     ...route('decisionLetterPdf'),
     handler: async (request, reply) => {
-      const pdf = await decisionLetterPdf(context, signedIn(request), request.query.tz, request.catalogue);
+      const pdf = await decisionLetterPdf(context, signedIn(request), request.query.tz, request);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('decision-letter.pdf'))

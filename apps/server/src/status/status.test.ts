@@ -1,4 +1,4 @@
-import { MESSAGES, STATUS_MESSAGES } from '@portico/application';
+import { MESSAGES, siteConfigIn, STATUS_MESSAGES } from '@portico/application';
 import { ES } from '@portico/application/catalogue-es';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZApplicationStatus, ZProfile, type ApplicationStatus } from '@portico/contracts';
@@ -17,6 +17,9 @@ import {
   documentAnswers,
 } from '../platform/database/schema';
 import type { PdfRenderer } from '../platform/pdf-renderer';
+import { letterHtml } from './decision-letter-pdf';
+import { releasedDecision } from './read-application-status';
+import type { StatusRow } from './read-status-row';
 
 /** Chromium's stand-in: keeps the HTML it was asked to print and answers a PDF. */
 class LetterRenderer implements PdfRenderer {
@@ -160,6 +163,7 @@ describe('the applicant after submitting: GET /api/status, late uploads, contact
         `Congratulations! We are delighted to offer you admission to ${testApp.siteConfig.institution.name} for Fall 2027.`,
         `Your reference number is ${ana.reference}. We will write to you soon about the next steps.`,
       ],
+      untranslated: [],
     });
     // Ana's decision is Ana's.
     expect((await ben.status()).decision).toBeNull();
@@ -188,7 +192,7 @@ describe('the applicant after submitting: GET /api/status, late uploads, contact
     expect(printed).not.toContain('<b>Ana');
   });
 
-  it('answers a Spanish request in Spanish: labels, the validator’s refusals and the letter’s page (issue 32)', async () => {
+  it('answers a Spanish request in Spanish: labels, the checklist, the validator’s refusals, the decision and its letter (issue 32)', async () => {
     const ana = await submittedApplicant();
     const spanish = (method: 'GET' | 'PUT', url: string, payload?: object) =>
       testApp.app.inject({
@@ -202,6 +206,13 @@ describe('the applicant after submitting: GET /api/status, late uploads, contact
       ES.definition('Cell Phone'),
     );
     expect(item(status, 'transcript').upload?.label).toBe(ES.definition('Unofficial High School Transcript'));
+    // The institution's own words in the Spanish the configuration gives them.
+    expect(status.checklist.items.map((entry) => entry.label)).toEqual([
+      'Expediente académico de la escuela secundaria',
+      'Puntajes del SAT o del ACT',
+      'Carta de recomendación del consejero escolar',
+      'Carta del consejero escolar para la exención de la cuota',
+    ]);
 
     const bad = await spanish('PUT', '/api/status/contact', { answers: { phone_mobile: '555' } });
     expect(bad.statusCode).toBe(400);
@@ -217,14 +228,54 @@ describe('the applicant after submitting: GET /api/status, late uploads, contact
     await testApp.database.db
       .insert(applicationDecisions)
       .values({ applicantId: ana.id, decision: 'admit', releasedAt: new Date('2026-11-20T14:00:00.000Z') });
+    const { decision } = ZApplicationStatus.parse((await spanish('GET', '/api/status')).json());
+    expect(decision).toMatchObject({
+      label: 'Admisión',
+      letter: [
+        'Estimado/a Ana:',
+        '¡Felicitaciones! Nos complace ofrecerle la admisión a Harbor Valley State University para el periodo de Otoño de 2027.',
+        `Su número de referencia es ${ana.reference}. Pronto le escribiremos sobre los siguientes pasos.`,
+      ],
+      untranslated: [],
+    });
     expect((await spanish('GET', '/api/status/letter.pdf')).statusCode).toBe(200);
     const printed = renderer.printed.at(-1)!;
     expect(printed).toContain('<html lang="es">');
     expect(printed).toContain(ES.formatStatus.letterTitle('Harbor Valley State University'));
     expect(printed).toContain(ES.formatStatus.letterReference(ana.reference));
     expect(printed).toContain('20 de noviembre de 2026');
-    // The letter itself is the institution's own English.
-    expect(printed).toContain('<div class="letter" lang="en">');
+    expect(printed).toContain('<p>¡Felicitaciones! Nos complace ofrecerle la admisión');
+    expect(printed).not.toContain('lang="en"');
+  });
+
+  it('shows a decision the configuration does not translate in English, marked so, in a Spanish letter (issue 32)', () => {
+    const file = { ...testApp.siteConfigFile };
+    file.decisions = [
+      { key: 'admit', label: 'Admit', reasons: [], letter: ['Dear {first_name},', 'Welcome.'] },
+    ];
+    const row = {
+      reference: '2026-AB12-CD34',
+      stored: { answers: { first_name: 'Ana' }, tabs: {}, addAnother: {}, ssnCiphertext: null },
+      released: { decision: 'admit', at: new Date('2026-11-20T14:00:00.000Z') },
+    } as unknown as StatusRow;
+    const decision = releasedDecision(siteConfigIn(file, 'es'), row);
+    expect(decision).toMatchObject({
+      label: 'Admit',
+      letter: ['Dear Ana,', 'Welcome.'],
+      untranslated: ['Admit', 'Dear Ana,', 'Welcome.'],
+    });
+    const html = letterHtml(
+      {
+        institution: 'Harbor Valley State University',
+        releasedOn: '20 de noviembre de 2026',
+        reference: row.reference,
+        paragraphs: decision!.letter,
+        untranslated: decision!.untranslated,
+      },
+      ES,
+    );
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<p><span lang="en">Dear Ana,</span></p><p><span lang="en">Welcome.</span></p>');
   });
 
   it('takes an upload for a missing checklist item after the submit, logged; refuses any other document', async () => {

@@ -59,7 +59,7 @@ export async function updateContact(
     }
     // The validator's messages in the request's language (issue 32).
     const found = validateApplication('about', state, {
-      today: institutionToday(context.siteConfig),
+      today: institutionToday(context.siteConfigs.en),
       ...(language === 'en' ? { definition: context.definition } : { catalogue }),
     });
     const errors = Object.fromEntries(Object.entries(found).filter(([key]) => questions.has(key)));
@@ -82,7 +82,7 @@ export async function updateContact(
       kind: 'contact',
       detail: changed
         .map((key) => {
-          const label = fillText(questions.get(key)?.label ?? key, context.siteConfig);
+          const label = fillText(questions.get(key)?.label ?? key, context.siteConfigs.en);
           return `${label}: ${String(changes[key]) || STATUS_MESSAGES.contactRemoved}`;
         })
         .join('; '),

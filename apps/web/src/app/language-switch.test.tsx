@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portico/application';
 import { ES } from '@portico/application/catalogue-es';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '../i18n/language-store';
+import { readStoredAnswers } from '../session/answers-storage';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 import { axeViolations } from '../widgets/testing/render-widgets';
 
@@ -61,5 +62,43 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: ES.messages.loginCardHeader })).toBeTruthy();
     expect(screen.getByLabelText(ES.messages.emailLabel)).toBeTruthy();
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('shows the site configuration’s texts in the Spanish it gives, and stores a choice’s English label (issue 32)', async () => {
+    stubApi(ANONYMOUS);
+    renderApp('/education');
+    const major = await screen.findByLabelText(MESSAGES.appliedMajor);
+    expect(screen.getByText('Test Application for Admission')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+
+    // The header's title, the terms and the majors, as the configuration gives them in Spanish.
+    const title = await screen.findByText('Solicitud de admisión de prueba');
+    expect(title.getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Test Application for Admission')).toBeNull();
+    expect(screen.getByLabelText(ES.messages.appliedMajor)).toBe(major);
+    expect(screen.getByRole('option', { name: 'Biología' }).getAttribute('lang')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Otoño de 2027' })).toBeTruthy();
+    await userEvent.selectOptions(major, 'BIOL');
+    // What staff read: the English label, whatever the language shown.
+    expect(readStoredAnswers()).toMatchObject({ applied_major: 'BIOL', applied_major_desc: 'Biology' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Test Application for Admission')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Biology' })).toBeTruthy();
+  });
+
+  test('shows a text the configuration gives in English only in English, marked so (issue 32)', async () => {
+    stubApi(ANONYMOUS);
+    renderApp('/about');
+    await screen.findByLabelText(MESSAGES.legalFirstName);
+    await act(() => chooseLanguage('es'));
+    // The fixture gives the policy's first paragraph in Spanish, its second in English only.
+    await userEvent.click(screen.getByRole('button', { name: ES.messages.privacyButton }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Usamos sus datos para considerar su solicitud.').getAttribute('lang'),
+    ).toBeNull();
+    expect(within(dialog).getByText('We share it with nobody else.').getAttribute('lang')).toBe('en');
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 });

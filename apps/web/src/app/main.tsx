@@ -1,9 +1,11 @@
 import { isLanguage, type Language } from '@portico/application';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getSession } from '../api/get-session';
 import { readSiteConfig } from '../config/read-site-config';
 import { startLanguage } from '../i18n/language-store';
 import { createBrowserHistory, HistoryRouter } from '../navigation/router';
+import { hasIdentityCookie } from '../session/identity-cookie';
 import { isServiceUserSearch } from '../session/service-user';
 import { ErrorScreen } from '../shell/error-screen';
 import { createApp } from './create-app';
@@ -38,7 +40,12 @@ try {
   // The print view's code before the first render, not behind a Suspense boundary, whose reveal
   // React holds back up to 300 ms after its fallback showed: time that every application PDF,
   // printed from this view, would wait. Likewise the Spanish texts of a reader who chose Spanish.
-  Promise.all([loadPrintView(history.location.search), startLanguage(fixedLanguage(history.location))])
+  // A signed-in applicant's new tab opens in the account's language (issue 32).
+  const account = hasIdentityCookie(document.cookie) ? async () => (await getSession()).language : undefined;
+  Promise.all([
+    loadPrintView(history.location.search),
+    startLanguage(fixedLanguage(history.location), account),
+  ])
     .then(([printView]) =>
       startTransition(() =>
         root.render(

@@ -1,5 +1,17 @@
-import { indexDefinition, maskSsn, type AnswerValue } from '@portico/application';
-import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
+import {
+  conditionalSelectOptions,
+  descriptionKey,
+  indexDefinition,
+  maskSsn,
+  optionLabel,
+  TYPED_HERE_MESSAGES,
+  type Answers,
+  type Option,
+  type OptionSource,
+  type Question,
+} from '@portico/application';
+import { useSiteConfig } from '../config/site-config-context';
+import { useLanguageTexts, useTranslated } from '../i18n/language-store';
 import { clearStoredAnswers } from '../session/answers-storage';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useAnswersSelector, useFormSession } from '../session/form-session';
@@ -11,10 +23,25 @@ import { useSiteText } from '../widgets/use-site-text';
 const selectOffered = (current: AnswersState) => current.offered;
 const selectAnonymousWithAnswers = (current: AnswersState) => current.owner === null && hasAnyAnswer(current);
 
-/** An answer as listed: a secret one (the SSN) masked, as everywhere but its owner's own field. */
-function shown(value: AnswerValue | undefined, secret: boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return secret ? maskSsn(value ?? '') : (value ?? '');
+/**
+ * An answer as listed, in the language shown (issue 32): a choice by its label (its `_desc` is the
+ * English one, for staff), a box by Yes or No, a secret one (the SSN) masked, as everywhere but its
+ * owner's own field.
+ */
+function shown(question: Question, answers: Answers, choices: (source: OptionSource) => Option[]): string {
+  const value = answers[question.key];
+  if (typeof value === 'boolean') return optionLabel(choices({ list: 'yesNo' }), value ? 'Y' : 'N');
+  const source =
+    question.kind === 'conditionalSelect'
+      ? conditionalSelectOptions(question, answers)
+      : 'options' in question
+        ? question.options
+        : undefined;
+  const label = source ? optionLabel(choices(source), value) : '';
+  const described = answers[descriptionKey(question.key)];
+  if (label) return label;
+  if (typeof described === 'string' && described !== '') return described;
+  return question.secret ? maskSsn(value ?? '') : (value ?? '');
 }
 
 /**
@@ -25,8 +52,9 @@ function shown(value: AnswerValue | undefined, secret: boolean): string {
  * Anonymous: a way for the next person at the computer to clear what is kept here.
  */
 export function AnswersTypedHere() {
-  const { messages } = useCatalogue();
-  const { application } = useLanguageTexts();
+  const messages = useTranslated(TYPED_HERE_MESSAGES, (t) => t.catalogue.typedHere);
+  const { application, options } = useLanguageTexts();
+  const site = useSiteConfig();
   const offered = useAnswersSelector(selectOffered);
   const anonymousWithAnswers = useAnswersSelector(selectAnonymousWithAnswers);
   const text = useSiteText();
@@ -45,6 +73,8 @@ export function AnswersTypedHere() {
     ),
   ];
   if (questions.length > 0) {
+    const choices = (source: OptionSource) =>
+      options(source, { site, currentYear: new Date().getFullYear() });
     const decide = (accept: boolean) => {
       if (accept) store.acceptOfferedAnswers();
       else store.discardOfferedAnswers();
@@ -61,14 +91,7 @@ export function AnswersTypedHere() {
           {questions.map((question) => (
             <div key={question.key}>
               <dt>{text(question.label)}</dt>
-              <dd>
-                {shown(
-                  offered[`${question.key}_desc`] ??
-                    offered[question.key] ??
-                    store.getState().answers[question.key],
-                  question.secret === true,
-                )}
-              </dd>
+              <dd>{shown(question, { ...store.getState().answers, ...offered }, choices)}</dd>
             </div>
           ))}
         </dl>

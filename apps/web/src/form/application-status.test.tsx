@@ -4,6 +4,7 @@ import type { ApplicationStatus, Profile } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { chooseLanguage } from '../i18n/language-store';
 import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { refusal, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { siteConfigFixture } from '../testing/site-config-fixture';
@@ -96,14 +97,26 @@ describe('the status page after submitting (issue 28)', () => {
   });
 
   test('in Spanish: the status page switches with its words and dates; axe-clean (issue 32)', async () => {
-    const { view } = statusPage({ status: 200, body: statusOf() });
+    const { view, table, fetchMock } = statusPage({ status: 200, body: statusOf() });
     await screen.findByRole('heading', { level: 2, name: STATUS_MESSAGES.checklistTitle });
+    // The checklist's labels are the institution's, worded by the server in the language asked for:
+    // asked again after the switch, in Spanish (issue 32).
+    const inSpanish = statusOf();
+    inSpanish.checklist.items[2]!.label = 'Puntajes del SAT o del ACT';
+    table['GET /api/status'] = { status: 200, body: inSpanish };
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
     const heading = await screen.findByRole('heading', { level: 2, name: ES.status.checklistTitle });
+    await within(heading.closest('section')!).findByText('Puntajes del SAT o del ACT');
     const items = within(heading.closest('section')!).getAllByRole('listitem');
     expect(items[2]!.querySelector('p')?.textContent).toBe(
-      `SAT or ACT scores ${ES.status.itemOptional}: ${ES.formatStatus.receivedOn('20 de noviembre de 2026')}`,
+      `Puntajes del SAT o del ACT ${ES.status.itemOptional}: ${ES.formatStatus.receivedOn('20 de noviembre de 2026')}`,
     );
+    const languagesAsked = (path: string) =>
+      fetchMock.mock.calls
+        .filter(([url]) => url === path)
+        .map(([, init]) => (init?.headers as Record<string, string>)['accept-language']);
+    expect(languagesAsked('/api/status')).toEqual(['en', 'es']);
+    await waitFor(() => expect(languagesAsked('/api/pdf').at(-1)).toBe('es'));
     expect(screen.getByRole('heading', { level: 1, name: ES.messages.completionTitle })).toBeTruthy();
     expect(screen.getByText(ES.status.decisionNone)).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
@@ -118,10 +131,12 @@ describe('the status page after submitting (issue 28)', () => {
           label: 'Admit',
           released_at: '2026-11-25T17:00:00.000Z',
           letter: ['Dear Ana,', 'Congratulations!'],
+          untranslated: [],
         },
       }),
     });
     expect(await screen.findByText('Admit')).toBeTruthy();
+    expect(screen.getByText('Admit').getAttribute('lang')).toBeNull();
     const letter = screen.getByRole('article', { name: STATUS_MESSAGES.decisionLetter });
     expect(
       within(letter)
@@ -133,6 +148,25 @@ describe('the status page after submitting (issue 28)', () => {
     expect(link.getAttribute('href')).toBe(`/api/status/letter.pdf?tz=${encodeURIComponent(zone)}`);
     expect(screen.queryByText(STATUS_MESSAGES.decisionNone)).toBeNull();
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('a decision the configuration gives in English only is marked English in a Spanish page (issue 32)', async () => {
+    await chooseLanguage('es');
+    statusPage({
+      status: 200,
+      body: statusOf({
+        decision: {
+          label: 'Admisión',
+          released_at: '2026-11-25T17:00:00.000Z',
+          letter: ['Estimado/a Ana:', 'Welcome to the university.'],
+          untranslated: ['Welcome to the university.'],
+        },
+      }),
+    });
+    expect(await screen.findByText('Admisión')).toBeTruthy();
+    expect(screen.getByText('Admisión').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('Estimado/a Ana:').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('Welcome to the university.').getAttribute('lang')).toBe('en');
   });
 
   test('contact details: the server’s message at the field, focused; then saved with a toast', async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useMemo, useRef } from 'react';
 import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { decisionLetterPdfUrl } from '../api/status-client';
-import { useSiteConfig } from '../config/site-config-context';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { useCatalogue, useTranslated } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ChecklistUpload } from './checklist-upload';
@@ -59,17 +59,23 @@ function Decision({ decision }: { decision: ApplicationStatus['decision'] }) {
       ),
     [decision, timeZone, locale],
   );
+  // The institution's words it gives in English only (issue 32).
+  const english = (text: string) => (decision?.untranslated.includes(text) ? 'en' : undefined);
   return (
     <section className="status-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{statusText.decisionTitle}</h2>
       {decision && released ? (
         <>
-          <p className="status-decision__label">{decision.label}</p>
+          <p className="status-decision__label" lang={english(decision.label)}>
+            {decision.label}
+          </p>
           <p>{statusFormat.decisionReleased(released)}</p>
           {/* The letter as the applicant would keep it on paper: a print stylesheet shows only it. */}
           <article className="status-letter" aria-label={statusText.decisionLetter}>
             {decision.letter.map((paragraph, at) => (
-              <p key={at}>{paragraph}</p>
+              <p key={at} lang={english(paragraph)}>
+                {paragraph}
+              </p>
             ))}
           </article>
           <p>
@@ -117,6 +123,7 @@ function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
   const statusFormat = useTranslated(formatStatus, (t) => t.catalogue.formatStatus);
   const statusText = useTranslated(STATUS_MESSAGES, (t) => t.catalogue.status);
   const { institution } = useSiteConfig();
+  const lang = useSiteLang();
   const office = institution.admissionsOffice;
   const lineRef = useRef<HTMLParagraphElement>(null);
   const wasMissing = useRef(item.received_on === null);
@@ -131,7 +138,7 @@ function ChecklistEntry({ item }: { item: StatusChecklistItem }) {
   return (
     <li className="status-checklist__item">
       <p ref={lineRef} className="status-checklist__name" tabIndex={-1}>
-        {item.label}
+        <span lang={lang(item.label)}>{item.label}</span>
         {!item.required && <> {statusText.itemOptional}</>}
         {': '}
         <strong className={item.received_on ? 'status-checklist__received' : 'status-checklist__missing'}>

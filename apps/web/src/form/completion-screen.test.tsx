@@ -1,7 +1,9 @@
 import { formatMessage, MESSAGES, SERVER_MESSAGES } from '@portico/application';
 import type { Profile } from '@portico/contracts';
 import { act, screen, within } from '@testing-library/react';
+import { ES } from '@portico/application/catalogue-es';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { chooseLanguage } from '../i18n/language-store';
 import { loggedInApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { renderApp, stubApi, type FakeResponse } from '../testing/render-app';
 import { siteConfigFixture } from '../testing/site-config-fixture';
@@ -87,6 +89,18 @@ describe('the PDF copy on the completion page', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['Send your official transcript.', 'We decide by March 15.']),
     );
+  });
+
+  test('what happens next in the Spanish the configuration gives, a step in English only marked so (issue 32)', async () => {
+    submittedApi({ status: 200, body: { status: 'IN_PROGRESS', url: null, message: '' } });
+    await chooseLanguage('es');
+    renderApp('/completion');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: ES.messages.completionNextSteps }),
+    ).toBeTruthy();
+    expect(screen.getByText('Envíe su expediente académico oficial.').getAttribute('lang')).toBeNull();
+    expect(screen.getByText('We decide by March 15.').getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('Send your official transcript.')).toBeNull();
   });
 
   test('no deadline panel once submitted, even inside its window (issue 31)', async () => {

@@ -2,13 +2,18 @@ import { nextStepsFor, sentDocuments } from '@portico/application';
 import { JOB_STATUS } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { applicationPdfQueryOptions } from '../api/get-application-pdf';
+import { applicationStatusQueryOptions } from '../api/get-application-status';
 import { useProfile } from '../api/get-profile';
-import { useSiteConfig } from '../config/site-config-context';
+import { useRefetchInLanguage } from '../api/use-refetch-in-language';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { useCatalogue, useLanguageTexts } from '../i18n/language-store';
 import { useAccount } from '../session/use-account';
 import { ScreenHeading } from '../ui/screen-heading';
 import { ApplicationStatusSections, browserTimeZone } from './application-status';
 import './completion-download.css';
+
+/** What this page reads from the server in the language shown: the status page and the PDF's state. */
+const WORDED_BY_THE_SERVER = [applicationStatusQueryOptions.queryKey, applicationPdfQueryOptions.queryKey];
 
 /**
  * After a successful submit: a confirmation panel with the reference number, the date
@@ -20,12 +25,15 @@ import './completion-download.css';
  * same functions. The success toast arrives in navigation state.
  *
  * Below the receipt, the status page it grew into (issue 28): the decision once released, the
- * checklist of materials and the contact details (ApplicationStatusSections).
+ * checklist of materials and the contact details (ApplicationStatusSections). What the server words
+ * is asked for again after a switch of language (issue 32).
  */
 export function CompletionScreen() {
+  useRefetchInLanguage(WORDED_BY_THE_SERVER);
   const { messages, format, locale } = useCatalogue();
   const { application } = useLanguageTexts();
   const { institution, nextSteps } = useSiteConfig();
+  const lang = useSiteLang();
   const timeZone = browserTimeZone();
   const profile = useProfile().data;
   const submission = profile?.submission;
@@ -83,7 +91,9 @@ export function CompletionScreen() {
           <h2>{messages.completionNextSteps}</h2>
           <ul className="completion-next-steps">
             {steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step} lang={lang(step)}>
+                {step}
+              </li>
             ))}
           </ul>
         </>

@@ -1,7 +1,9 @@
-import { MESSAGES } from '@portico/application';
+import { MESSAGES, TYPED_HERE_MESSAGES } from '@portico/application';
+import { ES } from '@portico/application/catalogue-es';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { chooseLanguage } from '../i18n/language-store';
 import { ANSWERS_STORAGE_KEY, readStoredAnswers } from '../session/answers-storage';
 import { formApi, profileFixture, sentBodies, setIdentityCookie } from '../testing/account-fixtures';
 import { ANONYMOUS, renderApp, stubApi, type FakeResponse } from '../testing/render-app';
@@ -100,13 +102,15 @@ describe('a logged-in student', () => {
     const fetchMock = studentApi(profileFixture({ answer: {} }));
     sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ last_name: 'Lovelace' }));
     renderApp('/about', { state: { answers: { first_name: 'Ada' }, successMessage: 'You are logged in.' } });
-    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    const offered = await screen.findByRole('region', { name: TYPED_HERE_MESSAGES.offeredAnswersTitle });
     expect(within(offered).getByText('Legal First Name').nextElementSibling?.textContent).toBe('Ada');
     expect(within(offered).getByText('Legal Last Name').nextElementSibling?.textContent).toBe('Lovelace');
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('');
     expect(sentBodies(fetchMock, 'PUT', '/api/answer')).toEqual([]);
 
-    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersAdd }));
+    await userEvent.click(
+      within(offered).getByRole('button', { name: TYPED_HERE_MESSAGES.offeredAnswersAdd }),
+    );
     expect((screen.getByLabelText('Legal First Name') as HTMLInputElement).value).toBe('Ada');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
     await waitFor(() =>
@@ -157,15 +161,17 @@ describe('a shared computer (issue 14)', () => {
     renderApp('/about');
     expect(((await screen.findByLabelText('Middle Name')) as HTMLInputElement).value).toBe('Byron');
     expect((screen.getByLabelText('What is your primary language?') as HTMLInputElement).value).toBe('');
-    const offered = screen.getByRole('region', { name: MESSAGES.offeredAnswersTitle });
-    expect(offered.textContent).toContain(MESSAGES.offeredAnswersBody);
+    const offered = screen.getByRole('region', { name: TYPED_HERE_MESSAGES.offeredAnswersTitle });
+    expect(offered.textContent).toContain(TYPED_HERE_MESSAGES.offeredAnswersBody);
     expect(within(offered).getByText('Middle Name').nextElementSibling?.textContent).toBe('Stranger');
     expect(within(offered).getByText('What is your primary language?').nextElementSibling?.textContent).toBe(
       'Welsh',
     );
 
-    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersDiscard }));
-    expect(screen.queryByRole('region', { name: MESSAGES.offeredAnswersTitle })).toBeNull();
+    await userEvent.click(
+      within(offered).getByRole('button', { name: TYPED_HERE_MESSAGES.offeredAnswersDiscard }),
+    );
+    expect(screen.queryByRole('region', { name: TYPED_HERE_MESSAGES.offeredAnswersTitle })).toBeNull();
     expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('Byron');
     expect(readStoredAnswers()).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
@@ -178,9 +184,31 @@ describe('a shared computer (issue 14)', () => {
     setIdentityCookie();
     studentApi(profileFixture({ answer: { citizenship_type: '1', ssn: '***-**-1111' } }));
     renderApp('/about', { state: { answers: { citizenship_type: '1', ssn: '123-45-6789' } } });
-    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
+    const offered = await screen.findByRole('region', { name: TYPED_HERE_MESSAGES.offeredAnswersTitle });
     expect(offered.textContent).toContain('***-**-6789');
     expect(offered.textContent).not.toContain('123-45-6789');
+  });
+
+  test('offered choices and boxes are listed in the language shown, by their labels (issue 32)', async () => {
+    setIdentityCookie();
+    studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
+    sessionStorage.setItem(
+      ANSWERS_STORAGE_KEY,
+      JSON.stringify({ gender: 'F', gender_desc: 'Female', race_american_indian: true }),
+    );
+    await chooseLanguage('es');
+    renderApp('/about');
+    await screen.findByLabelText(ES.messages.legalFirstName);
+    const offered = await screen.findByRole('region', { name: ES.typedHere.offeredAnswersTitle });
+    expect(within(offered).getByText(ES.messages.legalSex).nextElementSibling?.textContent).toBe(
+      ES.definition('Female'),
+    );
+    expect(
+      within(offered).getByText(ES.definition('American Indian or Alaska Native')).nextElementSibling
+        ?.textContent,
+    ).toBe(ES.definition('Yes'));
+    expect(within(offered).getByRole('button', { name: ES.typedHere.offeredAnswersAdd })).toBeTruthy();
+    expect(offered.textContent).not.toMatch(/Female|Yes/);
   });
 
   test('offered answers are added when the applicant says so', async () => {
@@ -188,8 +216,10 @@ describe('a shared computer (issue 14)', () => {
     const fetchMock = studentApi(profileFixture({ answer: { middle_name: 'Byron' } }));
     sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ middle_name: 'King' }));
     renderApp('/about');
-    const offered = await screen.findByRole('region', { name: MESSAGES.offeredAnswersTitle });
-    await userEvent.click(within(offered).getByRole('button', { name: MESSAGES.offeredAnswersAdd }));
+    const offered = await screen.findByRole('region', { name: TYPED_HERE_MESSAGES.offeredAnswersTitle });
+    await userEvent.click(
+      within(offered).getByRole('button', { name: TYPED_HERE_MESSAGES.offeredAnswersAdd }),
+    );
     expect((screen.getByLabelText('Middle Name') as HTMLInputElement).value).toBe('King');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.saveButton }));
     await waitFor(() =>
@@ -204,9 +234,9 @@ describe('a shared computer (issue 14)', () => {
     sessionStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify({ first_name: 'Ada' }));
     renderApp('/about');
     expect(((await screen.findByLabelText('Legal First Name')) as HTMLInputElement).value).toBe('Ada');
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.clearAnswersHere }));
+    await userEvent.click(screen.getByRole('button', { name: TYPED_HERE_MESSAGES.clearAnswersHere }));
     expect((screen.getByLabelText('Legal First Name') as HTMLInputElement).value).toBe('');
     expect(readStoredAnswers()).toBeUndefined();
-    expect(screen.queryByRole('button', { name: MESSAGES.clearAnswersHere })).toBeNull();
+    expect(screen.queryByRole('button', { name: TYPED_HERE_MESSAGES.clearAnswersHere })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   type OptionContext,
   type OptionSource,
   type SessionMessages,
+  type SiteConfig,
 } from '@portico/application';
 import { useSyncExternalStore } from 'react';
 
@@ -33,6 +34,11 @@ export type LanguageTexts = {
   options(source: OptionSource, context: OptionContext): Option[];
   /** A language other than English: its whole catalogue and its session dialogs' words. */
   translated?: { catalogue: Catalogue; session: SessionMessages };
+  /**
+   * The site configuration in this language, once fetched (config/site-config-context.tsx); the
+   * page's own, English, without it.
+   */
+  site?: SiteConfig;
 };
 
 const ENGLISH: LanguageTexts = {
@@ -53,18 +59,22 @@ export const LANGUAGE_STORAGE_KEY = 'portico.language';
 
 /**
  * Spanish, fetched the first time it is chosen and kept: never part of the first visit (its
- * budget, docs/architecture.md), so an English visitor downloads none of it.
+ * budget, docs/architecture.md), so an English visitor downloads none of it. Its module fetches the
+ * site configuration's Spanish (spanish-texts.ts).
  */
-let spanish: Promise<LanguageTexts> | undefined;
+let spanish: Promise<{ loadSpanish: () => Promise<LanguageTexts> }> | undefined;
 
 async function loadTexts(language: Language): Promise<LanguageTexts> {
   if (language === 'en') return ENGLISH;
-  spanish ??= import('./spanish-texts').then(({ SPANISH }) => SPANISH);
-  return spanish.catch((error: unknown) => {
-    // A failed fetch (offline) is tried again at the next choice.
-    spanish = undefined;
-    throw error;
-  });
+  spanish ??= import('./spanish-texts');
+  return spanish.then(
+    ({ loadSpanish }) => loadSpanish(),
+    (error: unknown) => {
+      // A failed fetch (offline) is tried again at the next choice.
+      spanish = undefined;
+      throw error;
+    },
+  );
 }
 
 let shown: LanguageTexts = ENGLISH;
@@ -144,11 +154,16 @@ export function chooseLanguage(language: Language): Promise<void> {
 
 /**
  * The language of the first render: `fixed` (a page that is always in one language), else the
- * tab's or the browser's. Spanish is awaited before the first render (main.tsx), so that a Spanish
- * reader never sees the English first; a failed fetch leaves English.
+ * tab's, else, for a signed-in applicant, the account's (`account`: GET /api/session; a new tab
+ * reads the language the account keeps, not the browser's, issue 32), else the browser's. Spanish
+ * is awaited before the first render (main.tsx), so that a Spanish reader never sees the English
+ * first; a failed fetch leaves English.
  */
-export function startLanguage(fixed?: Language): Promise<void> {
-  return showLanguage(fixed ?? initialLanguage()).catch(() => undefined);
+export async function startLanguage(fixed?: Language, account?: () => Promise<Language>): Promise<void> {
+  const kept = fixed ?? tabStorage()?.getItem(LANGUAGE_STORAGE_KEY);
+  const fromAccount = isLanguage(kept) ? undefined : await account?.().catch(() => undefined);
+  const start = fromAccount ? adoptAccountLanguage(fromAccount) : showLanguage(fixed ?? initialLanguage());
+  return start.catch(() => undefined);
 }
 
 /** The texts shown now, for code outside React (toasts, the validator, the API client). */

@@ -1,6 +1,11 @@
 import type { DateWindowAlert as DateWindowAlertConfig } from '@portico/application';
-import { render, screen } from '@testing-library/react';
+import { act, render as renderElement, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SiteConfigProvider } from '../config/site-config-context';
+import { chooseLanguage } from '../i18n/language-store';
+import { stubApi } from '../testing/render-app';
+import { siteConfigFixture } from '../testing/site-config-fixture';
 import { DateWindowAlert } from './date-window-alert';
 
 const alert: DateWindowAlertConfig = {
@@ -10,9 +15,17 @@ const alert: DateWindowAlertConfig = {
   content: ['Apply by January 15.', 'Applications are reviewed in order.'],
 };
 
+/** The alert of a site configuration that has `configured`. */
+const render = (element: ReactElement, configured: DateWindowAlertConfig | null = alert) =>
+  renderElement(
+    <SiteConfigProvider config={siteConfigFixture({ dateWindowAlert: configured })}>
+      {element}
+    </SiteConfigProvider>,
+  );
+
 describe('DateWindowAlert', () => {
   it('shows its title and content inside the window, as a region named by its heading', () => {
-    render(<DateWindowAlert alert={alert} now={new Date('2026-12-15T12:00:00Z')} />);
+    render(<DateWindowAlert now={new Date('2026-12-15T12:00:00Z')} />);
 
     const region = screen.getByRole('region', { name: 'Priority deadline' });
     expect(screen.getByRole('heading', { level: 2, name: 'Priority deadline' })).toBeTruthy();
@@ -21,7 +34,7 @@ describe('DateWindowAlert', () => {
   });
 
   it('shows from the start instant, which is inclusive', () => {
-    render(<DateWindowAlert alert={alert} now={new Date('2026-11-01T05:00:00Z')} />);
+    render(<DateWindowAlert now={new Date('2026-11-01T05:00:00Z')} />);
     expect(screen.queryByRole('region', { name: 'Priority deadline' })).not.toBeNull();
   });
 
@@ -30,12 +43,29 @@ describe('DateWindowAlert', () => {
     ['at the end, which is exclusive', '2027-02-01T05:00:00Z'],
     ['after the end', '2027-03-01T00:00:00Z'],
   ])('shows nothing %s', (_when, instant) => {
-    const { container } = render(<DateWindowAlert alert={alert} now={new Date(instant)} />);
+    const { container } = render(<DateWindowAlert now={new Date(instant)} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('shows nothing when no alert is configured', () => {
-    const { container } = render(<DateWindowAlert alert={null} now={new Date('2026-12-15T12:00:00Z')} />);
+    const { container } = render(<DateWindowAlert now={new Date('2026-12-15T12:00:00Z')} />, null);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the Spanish the configuration gives, and a paragraph it gives in English only marked English (issue 32)', async () => {
+    stubApi({});
+    await act(() => chooseLanguage('es'));
+    // The fixture's alert (January 2026), as the Spanish configuration reads it.
+    renderElement(
+      <SiteConfigProvider config={siteConfigFixture()}>
+        <DateWindowAlert now={new Date('2026-01-15T12:00:00Z')} />
+      </SiteConfigProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Fecha límite de prioridad' });
+    expect(heading.getAttribute('lang')).toBeNull();
+    expect(
+      screen.getByText('Presente su solicitud a más tardar el 15 de enero.').getAttribute('lang'),
+    ).toBeNull();
+    expect(screen.getByText('Late applications are welcome.').getAttribute('lang')).toBe('en');
   });
 });

@@ -1,7 +1,6 @@
 import { COMPLETION_ROUTE } from '@portico/application';
 import { useState, type ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
-import { useSiteConfig } from '../config/site-config-context';
 import { DateWindowAlert } from './date-window-alert';
 import { FormSessionProvider } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
@@ -32,7 +31,6 @@ export function FormLayout({ children }: { children: ReactNode }) {
 
 function FormFrame({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  const { dateWindowAlert } = useSiteConfig();
   // The window is judged once per visit to the layout, not re-checked on every render.
   const [now] = useState(() => new Date());
   const { pathname } = useLocation();
@@ -56,7 +54,7 @@ function FormFrame({ children }: { children: ReactNode }) {
         </main>
         {/* A deadline says nothing to an applicant who has submitted (issue 31: on a phone it
             pushed the status page's news below the first screen). */}
-        {pathname !== COMPLETION_ROUTE && <DateWindowAlert alert={dateWindowAlert} now={now} />}
+        {pathname !== COMPLETION_ROUTE && <DateWindowAlert now={now} />}
       </div>
       <SiteFooter />
     </div>

@@ -1,13 +1,15 @@
-import { useSiteConfig } from '../config/site-config-context';
-import { useCatalogue } from '../i18n/language-store';
+import { FOOTER_MESSAGES } from '@portico/application';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
+import { useTranslated } from '../i18n/language-store';
 import { Dialog } from '../ui/dialog';
 import { ExternalLink } from '../ui/external-link';
 import type { LazyDialogProps } from './lazy-dialog-button';
 
 /** Footer Help: technical help by e-mail, a PDF reader, the institution's contact. */
 export function HelpDialog(control: LazyDialogProps) {
-  const { messages } = useCatalogue();
+  const messages = useTranslated(FOOTER_MESSAGES, (t) => t.catalogue.footer);
   const { contact, helpLinks, institution } = useSiteConfig();
+  const lang = useSiteLang();
   const office = institution.admissionsOffice;
   return (
     <Dialog title={messages.helpDialogTitle} description={messages.helpDialogDescription} {...control}>
@@ -18,7 +20,9 @@ export function HelpDialog(control: LazyDialogProps) {
       </p>
       <p>
         {messages.helpPdfReaderBody}{' '}
-        <ExternalLink href={helpLinks.pdfReader.url}>{helpLinks.pdfReader.label}</ExternalLink>
+        <ExternalLink href={helpLinks.pdfReader.url} lang={lang(helpLinks.pdfReader.label)}>
+          {helpLinks.pdfReader.label}
+        </ExternalLink>
       </p>
 
       <h3>{messages.helpContactHeading}</h3>
@@ -32,7 +36,7 @@ export function HelpDialog(control: LazyDialogProps) {
           <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
         </dd>
         <dt>{messages.helpContactHours}</dt>
-        <dd>{contact.hours}</dd>
+        <dd lang={lang(contact.hours)}>{contact.hours}</dd>
         <dt>{messages.helpContactAddress}</dt>
         <dd>
           <address>
@@ -48,7 +52,9 @@ export function HelpDialog(control: LazyDialogProps) {
         </dd>
       </dl>
       <p>
-        <ExternalLink href={helpLinks.website.url}>{helpLinks.website.label}</ExternalLink>
+        <ExternalLink href={helpLinks.website.url} lang={lang(helpLinks.website.label)}>
+          {helpLinks.website.label}
+        </ExternalLink>
       </p>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/application';
+import { FOOTER_MESSAGES, MESSAGES } from '@portico/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('footer dialogs', () => {
     helpButton.focus();
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.helpDialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: FOOTER_MESSAGES.helpDialogTitle });
     const help = within(dialog);
     expect(help.getByRole('link', { name: 'help@test.example.edu' }).getAttribute('href')).toBe(
       'mailto:help@test.example.edu',
@@ -52,7 +52,7 @@ describe('footer dialogs', () => {
 
     await user.click(privacyButton);
 
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.privacyDialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: FOOTER_MESSAGES.privacyDialogTitle });
     expect(dialog.textContent).toContain('We use your data to consider your application.');
     expect(dialog.textContent).toContain('We share it with nobody else.');
     expect(dialog.textContent).toContain('We set only the cookies the site needs.');

@@ -1,6 +1,6 @@
 import type { Language } from '@portico/application';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../config/site-config-context';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { LanguageSwitch } from '../i18n/language-switch';
 import '../ui/site-header.css';
 import { AccountMenu } from './account-menu';
@@ -22,12 +22,15 @@ function saveForAccount(language: Language) {
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const { institution, applicationTitle } = useSiteConfig();
+  const lang = useSiteLang();
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <div className="site-header__names">
           <p className="site-header__institution">{institution.name}</p>
-          <p className="site-header__title">{applicationTitle}</p>
+          <p className="site-header__title" lang={lang(applicationTitle)}>
+            {applicationTitle}
+          </p>
         </div>
         <div className="site-header__tools">
           <LanguageSwitch onChoose={saveForAccount} />

@@ -7,7 +7,7 @@ import { RootLayout } from '../app/root-layout';
 import { ApplicationPrintView } from '../form/application-print-view';
 import { createMemoryHistory, HistoryRouter } from '../navigation/router';
 import { isServiceUserSearch } from '../session/service-user';
-import { siteConfigFixture } from './site-config-fixture';
+import { siteConfigFileFixture, siteConfigFixture } from './site-config-fixture';
 
 export type FakeResponse = { status: number; body?: unknown };
 
@@ -20,12 +20,15 @@ export const refusal = (status: number, code: string, message: string): FakeResp
 /**
  * Replaces fetch with a table of answers by "METHOD path"; anything not in it is a test mistake.
  * The API is an edge of the world for the browser's unit tests; the e2e journeys use the real one.
+ * The site configuration's file is always there, as Spanish fetches it (i18n/spanish-texts.ts).
  */
 export function stubApi(answers: Record<string, FakeResponse>) {
+  const siteConfig: FakeResponse = { status: 200, body: siteConfigFileFixture() };
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
-    const answer = answers[key];
+    // Read at each call: a test may change an answer after the stub is in place.
+    const answer = answers[key] ?? (key === 'GET /public/site-config' ? siteConfig : undefined);
     if (!answer) return Promise.reject(new Error(`unexpected request ${key}`));
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -5,7 +5,7 @@ import {
   type QuestionOfKind,
   type Refusal,
 } from '@portico/application';
-import { useSiteConfig } from '../config/site-config-context';
+import { useSiteConfig, useSiteLang } from '../config/site-config-context';
 import { useAnswer, useFormSession } from '../session/form-session';
 import { ExternalLink } from '../ui/external-link';
 import { FieldGroup, PrintValue, useQuestionErrors } from './field';
@@ -22,6 +22,7 @@ const PRINT_COLUMNS_ABOVE = 2;
  */
 function RefusalNotice({ refusal, refused }: { refusal: Refusal; refused: boolean }) {
   const { helpLinks } = useSiteConfig();
+  const lang = useSiteLang();
   const link = refusal.link && helpLinks[refusal.link];
   return (
     <div className="field__refusal" aria-live="polite">
@@ -30,7 +31,9 @@ function RefusalNotice({ refusal, refused }: { refusal: Refusal; refused: boolea
           <p className="field__refusal-message">{refusal.message}</p>
           {link && (
             <p>
-              <ExternalLink href={link.url}>{link.label}</ExternalLink>
+              <ExternalLink href={link.url} lang={lang(link.label)}>
+                {link.label}
+              </ExternalLink>
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
 import { descriptionKey, optionLabel, type Option } from '@portico/application';
+import { useSiteLang } from '../config/site-config-context';
 import { Field, useInputDescription, PrintValue } from './field';
 import { useQuestion } from './use-question';
 import type { WidgetMode } from './widget-props';
@@ -32,6 +33,7 @@ export function SelectInput({
   const errors = groupErrors ? NO_ERRORS : ownErrors;
 
   const description = useInputDescription(answerKey, hint, errors);
+  const lang = useSiteLang();
   if (mode === 'print') return <PrintValue label={label} value={optionLabel(options, current)} />;
 
   return (
@@ -50,7 +52,7 @@ export function SelectInput({
         aria-invalid={ownErrors.length > 0 ? true : undefined}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={lang(option.label)}>
             {option.label}
           </option>
         ))}

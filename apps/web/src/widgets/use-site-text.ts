@@ -1,6 +1,6 @@
 import { fillText, optionLabel, resolveOptions, type Option, type OptionSource } from '@portico/application';
 import { useCallback } from 'react';
-import { useSiteConfig } from '../config/site-config-context';
+import { useEnglishSiteConfig, useSiteConfig } from '../config/site-config-context';
 import { useLanguageTexts } from '../i18n/language-store';
 
 /** Labels, hints and content with the site's `{institution}`-style tokens filled in. */
@@ -25,7 +25,7 @@ export function useOptions(source: OptionSource | undefined): Option[] {
  * shown, since the record is what the office reads, and staff read English (issue 32).
  */
 export function useDescription(source: OptionSource | undefined): (value: string) => string {
-  const site = useSiteConfig();
+  const site = useEnglishSiteConfig();
   return (value) =>
     source ? optionLabel(resolveOptions(source, { site, currentYear: new Date().getFullYear() }), value) : '';
 }

@@ -1,11 +1,11 @@
-import { translateDefinition, type DefinitionTranslation } from './definition-text.en';
+import { translateDefinition } from './definition-text.en';
 
 /**
  * The words of the application definition in Spanish (issue 32), each under its English text, in
  * the terms of docs/glossary-es.md. `{number}`, `{min}`, `{max}`, `{institution}`, `{satCode}` and
  * `{actCode}` are kept as written: the definition and the site configuration fill them.
  */
-export const DEFINITION_TRANSLATION_ES: DefinitionTranslation = {
+export const DEFINITION_TRANSLATION_ES = {
   // Addresses and school searches (field-groups.ts).
   'State/Province': 'Estado o provincia',
   'Street Address': 'Dirección',
@@ -314,7 +314,7 @@ export const DEFINITION_TRANSLATION_ES: DefinitionTranslation = {
   October: 'Octubre',
   November: 'Noviembre',
   December: 'Diciembre',
-};
+} satisfies Readonly<Record<string, string>>;
 
 /** The definition's words in Spanish, as a catalogue's `definition`. */
 export const DEFINITION_TEXT_ES = translateDefinition(DEFINITION_TRANSLATION_ES);

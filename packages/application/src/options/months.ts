@@ -1,7 +1,8 @@
+import type { DefinitionTextId } from '../definition/definition-text.en';
 import type { Option } from '../site-config.schema';
 import { withEmptyFirst } from './empty-option';
 
-/** The months' names, words of the definition catalogue (definition-text.en.ts). */
+/** The months' names, words of the definition catalogue (definition-text.en.ts): each translated. */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -15,7 +16,7 @@ export const MONTH_NAMES = [
   'October',
   'November',
   'December',
-] as const;
+] as const satisfies readonly DefinitionTextId[];
 
 /** Months: values '1' to '12' with their English names. */
 export const MONTH_OPTIONS: readonly Option[] = withEmptyFirst(

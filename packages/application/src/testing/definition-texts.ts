@@ -1,3 +1,9 @@
+import type { DefinitionTextId } from '../definition/definition-text.en';
+import { DEFINITION_TRANSLATION_ES } from '../definition/definition-text.es';
+
+/** Every id of the definition's words: the keys of the table that translates every one of them. */
+export const DEFINITION_TEXTS = Object.keys(DEFINITION_TRANSLATION_ES) as DefinitionTextId[];
+
 /** Every property of a definition that holds a text an applicant reads (`paragraphs`: a list of them). */
 export const TEXT_PROPERTIES = new Set([
   'title',

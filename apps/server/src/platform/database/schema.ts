@@ -225,7 +225,7 @@ export const applications = pgTable(
  * no index entry.
  *
  * The office's keys of each row (issue 28) are kept by triggers on the tables that change them
- * (migration 0028), whoever writes them: where the file stands for the office (`staff_status`, as
+ * (migration 0029), whoever writes them: where the file stands for the office (`staff_status`, as
  * the database function `staff_status` derives it from this row's submission), its reader and its
  * decision's place in the configured order. A reader's queue sorted by any column but the activity
  * is then a range of one of the reader's indexes, a page read rather than a queue
