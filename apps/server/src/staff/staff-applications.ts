@@ -107,7 +107,7 @@ function keptConditions(filter: ApplicationsSelection): SQL[] {
 const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/** What a list reads besides the filter: the site configuration's fields (the list's rows use none today). */
+/** What the list and one application read: the database, and for an application its checklist's configuration. */
 type ListContext = ApplicationReader & Pick<StaffContext, 'siteConfig'>;
 
 /**

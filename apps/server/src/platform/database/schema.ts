@@ -220,16 +220,15 @@ export const applications = pgTable(
  * here, so that only the page's rows are read from the wide applications; the stuck report counts
  * a period's applications here, a twentieth of the pages the applications fill.
  *
- * Most catch-ups change only the activity, which no index holds: the table is created with room in
- * each page (fillfactor 80, migration 0015) for those updates to stay on their page (HOT) and write
- * no index entry.
+ * Most catch-ups change only the activity of a file in progress, which no index holds (its
+ * `office_activity` stays null): the table is created with room in each page (fillfactor 80,
+ * migration 0015) for those updates to stay on their page (HOT) and write no index entry.
  *
  * The office's keys of each row (issue 28) are kept by triggers on the tables that change them
  * (migration 0029), whoever writes them: where the file stands for the office (`staff_status`, as
  * the database function `staff_status` derives it from this row's submission), its reader and its
- * decision's place in the configured order. A reader's queue sorted by any column but the activity
- * is then a range of one of the reader's indexes, a page read rather than a queue
- * (docs/decisions.md D-PRF-10).
+ * decision's place in the configured order. A reader's queue sorted by any column is then a range
+ * of one of the reader's indexes, a page read rather than a queue (docs/decisions.md D-STF-36).
  */
 export const applicationIndex = pgTable(
   'application_index',
