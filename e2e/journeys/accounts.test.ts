@@ -1,33 +1,31 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { screenshots } from '../support/screenshots';
 import { cspViolations, launchBrowser, newPage, uncaughtErrors } from '../support/browser';
 import { waitForMail } from '../support/mail';
-import { startPortico } from '../support/portico-server.mjs';
 
 /**
  * Accounts from the applicant's side (issue 3): sign up, confirm with the e-mailed code, log in
  * and out, the welcome banner by login count, a forgotten password, and the inactivity logout.
  *
- * This file starts its own server: the codes and links are read from the .eml files the server
- * writes under DATA_DIR/mail, and the shared server of the global setup does not say where its
- * DATA_DIR is. Its own server also gives it its own throttling counters.
+ * The codes and links are read from the .eml files the run's server writes under DATA_DIR/mail.
+ * Its throttling counters are shared with the journeys running beside this file: each account
+ * here has an address of its own, which is what the wrong passwords, resends and resets count.
  */
-let server: Awaited<ReturnType<typeof startPortico>>;
+const server = { baseURL: inject('baseURL'), dataDir: inject('dataDir') };
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startPortico(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(): Promise<Page> {
@@ -406,7 +404,7 @@ describe('a forgotten password', () => {
 describe('the inactivity logout', () => {
   test("warns with 'Still working?' at 14 idle minutes; Continue keeps working; expiry logs out", async () => {
     const page = await openPage();
-    const username = await confirmedAccount('idle');
+    const username = await confirmedAccount('inactive');
     await page.clock.install();
     await logInAndWatch(page, username, STRONG_PASSWORD);
 

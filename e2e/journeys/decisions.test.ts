@@ -9,7 +9,7 @@ import { useBrowser } from '../support/browser';
 import { converted, pdfPages, png, upload } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
 import { chooseByKeyboard, tabTo } from '../support/keyboard';
-import { mailedLink, waitForMail } from '../support/mail';
+import { mailedLink, sentTo, waitForMail } from '../support/mail';
 import { setUpStaff, signIn } from '../support/staff';
 
 /**
@@ -193,7 +193,7 @@ describe('from application to decision', () => {
     const mail = await waitForMail(
       join(dataDir, 'mail'),
       (eml) =>
-        eml.includes(applicantEmail) && eml.includes('There is an update on your application')
+        sentTo(eml, applicantEmail) && eml.includes('There is an update on your application')
           ? eml
           : undefined,
       `the release e-mail to ${applicantEmail}`,

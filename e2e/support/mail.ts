@@ -68,13 +68,21 @@ async function newestFirst(folder: string): Promise<string[]> {
 }
 
 /**
+ * Whether the .eml is addressed to `email` itself: its To header, not a longer address that ends
+ * with it (`reader-x@…` is in `loop-reader-x@…`, which a journey running beside may write).
+ */
+export function sentTo(eml: string, email: string): boolean {
+  return eml.includes(`\nTo: ${email}\n`);
+}
+
+/**
  * The 6-digit code of the newest confirmation e-mail to `email`, read from the .eml files the
  * server writes under DATA_DIR/mail on its embedded default.
  */
 export function confirmationCode(dataDir: string, email: string): Promise<string> {
   return waitForMail(
     join(dataDir, 'mail'),
-    (text) => (text.includes(email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined),
+    (text) => (sentTo(text, email) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined),
     `confirmation e-mail to ${email}`,
   );
 }
@@ -87,8 +95,8 @@ export function mailedLink(dataDir: string, email: string, path: string): Promis
   return waitForMail(
     join(dataDir, 'mail'),
     (eml) => {
+      if (!sentTo(eml, email)) return undefined;
       const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!text.includes(email)) return undefined;
       for (const [href] of text.matchAll(/https?:\/\/[^\s"<>]+/g)) {
         if (new URL(href).pathname === path) return new URL(href);
       }
