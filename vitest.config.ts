@@ -61,13 +61,13 @@ const ENGINE_NEUTRAL = [
 ];
 
 /**
- * Server test files that need a module graph and process of their own: one mocks a module of the
- * server for itself (`vi.mock`), one reads every thread of its process. Every other server file
- * shares its worker's modules with the files that worker ran before (`isolate: false`): importing
- * the app again for each file was 46% of the CPU of a set of 24 server files (269 s → 145 s,
- * 2026-11-27). Each file still builds its own app and database.
+ * Server test files that need a module graph and process of their own: passwords.test.ts reads
+ * every thread of its process. Every other server file shares its worker's modules with the files
+ * that worker ran before (`isolate: false`): importing the app again for each file was 46% of the
+ * CPU of a set of 24 server files (269 s → 145 s, 2026-11-27). Each file still builds its own app
+ * and database.
  */
-const OWN_MODULES = ['src/accounts/reset-password.test.ts', 'src/accounts/passwords.test.ts'];
+const OWN_MODULES = ['src/accounts/passwords.test.ts'];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres', isolated = false) => ({
   test: {
