@@ -8,7 +8,9 @@ import { readStoredAnswers } from '../session/answers-storage';
 import { ANONYMOUS, renderApp, stubApi } from '../testing/render-app';
 import { axeViolations } from '../widgets/testing/render-widgets';
 
-describe('the language switch', () => {
+// Each test renders a whole form page in jsdom in two languages: 10-17 s alone, over the web
+// project's 30 s on a loaded two-core machine. A hang still fails.
+describe('the language switch', { timeout: 90_000 }, () => {
   test('switches a form page to Spanish and back, keeping a typed answer, the page and the focus', async () => {
     stubApi(ANONYMOUS);
     const { history } = renderApp('/about');
