@@ -20,9 +20,8 @@
 //   part of a reference  `q` the middle four characters of a submitted application's reference
 //   reader, by <column> <asc|desc>  a reader's queue (each of the 15 seeded readers in turn) sorted
 //                   by each of the list's columns, each way (issue 28): name, submitted, last
-//                   activity, status, reader, decision; the first page (each a range of one of
-//                   the reader's indexes on application_index's kept keys, D-STF-36: a later page
-//                   reads as many entries from further on)
+//                   activity, status, reader, decision; the first page, where the whole queue's
+//                   keys are computed and sorted (a later page reads the same rows, fewer kept)
 //   reader, count   how many are in a reader's queue, as the list asks beside each page
 // Budget: p99 under 200 ms for every shape, on both databases (issues 17 and 28).
 //
