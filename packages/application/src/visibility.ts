@@ -39,6 +39,12 @@ export function conditionalSelectOptions(
     : undefined;
 }
 
+/** Where a question's choices come from as the answers stand: none for a question without choices. */
+export function choiceSourceOf(question: Question, answers: Answers): OptionSource | undefined {
+  if (question.kind === 'conditionalSelect') return conditionalSelectOptions(question, answers);
+  return 'options' in question ? question.options : undefined;
+}
+
 /** A conditional block is hidden while its condition holds. */
 export function isConditionalBlockShown(block: BlockOfType<'conditional'>, answers: Answers): boolean {
   return !evaluateCondition(block.hideWhen, answers);

@@ -1,5 +1,5 @@
 import {
-  conditionalSelectOptions,
+  choiceSourceOf,
   descriptionKey,
   indexDefinition,
   maskSsn,
@@ -31,12 +31,7 @@ const selectAnonymousWithAnswers = (current: AnswersState) => current.owner === 
 function shown(question: Question, answers: Answers, choices: (source: OptionSource) => Option[]): string {
   const value = answers[question.key];
   if (typeof value === 'boolean') return optionLabel(choices({ list: 'yesNo' }), value ? 'Y' : 'N');
-  const source =
-    question.kind === 'conditionalSelect'
-      ? conditionalSelectOptions(question, answers)
-      : 'options' in question
-        ? question.options
-        : undefined;
+  const source = choiceSourceOf(question, answers);
   const label = source ? optionLabel(choices(source), value) : '';
   const described = answers[descriptionKey(question.key)];
   if (label) return label;

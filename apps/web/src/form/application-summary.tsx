@@ -1,7 +1,7 @@
 import {
   CHECK_ANSWERS_MESSAGES,
   CHECK_ANSWERS_ROUTE,
-  conditionalSelectOptions,
+  choiceSourceOf,
   descriptionKey,
   hasText,
   maskSsn,
@@ -39,12 +39,7 @@ function ChoiceValue({ question }: { question: Question }) {
   const value = useAnswer(question.key);
   const described = useAnswer(descriptionKey(question.key));
   const answers = useFormState().answers;
-  const source =
-    question.kind === 'conditionalSelect'
-      ? conditionalSelectOptions(question, answers)
-      : 'options' in question
-        ? question.options
-        : undefined;
+  const source = choiceSourceOf(question, answers);
   const options = useOptions(source);
   const label = optionLabel(options, value);
   return <>{label || (hasText(described) ? described : String(value ?? ''))}</>;
