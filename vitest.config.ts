@@ -40,12 +40,16 @@ const DATABASE_FREE = [
 
 /**
  * Server test files that need a module graph and process of their own: one mocks a module of the
- * server for itself (`vi.mock`), one reads every thread of its process. Every other server file
+ * server for itself (`vi.mock`), two read every thread or child process of their process. Every other server file
  * shares its worker's modules with the files that worker ran before (`isolate: false`): importing
  * the app again for each file was 46% of the CPU of a set of 24 server files (269 s → 145 s,
  * 2026-11-27). Each file still builds its own app and database.
  */
-const OWN_MODULES = ['src/accounts/reset-password.test.ts', 'src/accounts/passwords.test.ts'];
+const OWN_MODULES = [
+  'src/accounts/reset-password.test.ts',
+  'src/accounts/passwords.test.ts',
+  'src/platform/priorities.test.ts',
+];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres', isolated = false) => ({
   test: {
@@ -64,8 +68,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', isolated =
     ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
-    // Argon2 at its floor for the tests that are not about passwords (test/cheap-password-hash.ts).
-    setupFiles: ['./test/cheap-password-hash.ts'],
+    // Argon2 at its floor for the tests that are not about passwords (test/cheap-password-hash.ts);
+    // the work beside the requests lowered only in the files about it (test/priorities.ts).
+    setupFiles: ['./test/cheap-password-hash.ts', './test/priorities.ts'],
     env: { PORTICO_TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,9 +5,21 @@
 // and waits for it, reads its profile; in the last part of the run it completes the application
 // and submits it. Every request goes to one of the two processes in turn, as a load balancer
 // without sticky sessions would send it. Reports each operation's p50/p99, the queue waits
-// (request to COMPLETED) and the server errors, which must be 0.
+// (request to COMPLETED) and the server errors.
 //
-// BENCH_SHORT=1 (CI): 20 s with fewer applicants.
+// Budgets (issue 30): a person at the keyboard keeps the machine's attention while it converts and
+// prints for others. Autosave and profile p99 ≤ 300 ms, login p99 ≤ 1.5 s, sign-up p99 ≤ 2 s, a
+// conversion done within 60 s of its request at p99, and 0 server errors.
+//
+// The yardstick is the night itself on this machine: every applicant on their own account and row,
+// the mix a deadline brings (three in four actions a typed answer, one in eight an upload, one in
+// eight the application PDF, the profile now and then, then everyone completing and submitting), the
+// load generator on the same cores as the servers (it costs the servers CPU that real browsers would
+// not, so the figures are the worse side). Run it on a quiet machine.
+//
+// BENCH_SHORT=1: 20 s with fewer applicants. DEADLINE_PROCESSES, DEADLINE_APPLICANTS and
+// DEADLINE_SECONDS (2, 40 and 60 by default) change the night, for the capacity table
+// (bench/capacity.mjs).
 import { randomBytes } from 'node:crypto';
 import {
   freePort,
@@ -23,8 +35,17 @@ import { postgresEnv, withPostgres } from './postgres.mjs';
 
 export const name = 'deadline-night';
 const SHORT = process.env.BENCH_SHORT === '1';
-const DURATION_MS = (SHORT ? 20 : 60) * 1000;
-const APPLICANTS = SHORT ? 12 : 40;
+const DURATION_MS = (Number(process.env.DEADLINE_SECONDS) || (SHORT ? 20 : 60)) * 1000;
+const APPLICANTS = Number(process.env.DEADLINE_APPLICANTS) || (SHORT ? 12 : 40);
+const PROCESSES = Number(process.env.DEADLINE_PROCESSES) || 2;
+/** p99 budgets by operation, in ms. */
+export const BUDGETS = {
+  autosave: 300,
+  profile: 300,
+  login: 1_500,
+  signup: 2_000,
+  'conversion wait': 60_000,
+};
 /** The last part of the run, in which each applicant completes and submits. */
 const SUBMIT_AFTER_MS = DURATION_MS * 0.75;
 const POLL_MS = 250;
@@ -156,8 +177,8 @@ export async function run() {
       };
       const servers = [];
       try {
-        // The first migrates; the second starts once the schema is there, as a rolling start would.
-        for (let i = 0; i < 2; i += 1) {
+        // The first migrates; the others start once the schema is there, as a rolling start would.
+        for (let i = 0; i < PROCESSES; i += 1) {
           const server = spawnServer({ dataDir, port: await freePort(), env });
           servers.push(server);
           await waitUntilReady(server);
@@ -187,15 +208,30 @@ function outcome(load) {
     ([op, times]) =>
       `${op}: ${times.length} × p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms`,
   );
+  report.push(`${APPLICANTS} applicants, ${PROCESSES} processes, ${DURATION_MS / 1000} s`);
   report.push(`refused (4xx): ${JSON.stringify(load.refusals)}`);
   report.push(
     `server errors: ${load.serverErrors.length}${load.serverErrors.length ? ` (${load.serverErrors.slice(0, 5).join('; ')})` : ''}`,
   );
   /** @type {import('./run.mjs').Figure[]} */
-  const figures = ops.flatMap(([op, times]) => [
-    { name: `${op} p50`, value: Math.round(quantile(times, 0.5)), unit: 'ms', budget: null, pass: true },
-    { name: `${op} p99`, value: Math.round(quantile(times, 0.99)), unit: 'ms', budget: null, pass: true },
-  ]);
+  const figures = ops.flatMap(([op, times]) => {
+    const p99 = Math.round(quantile(times, 0.99));
+    const budget = BUDGETS[/** @type {keyof typeof BUDGETS} */ (op)] ?? null;
+    return [
+      { name: `${op} p50`, value: Math.round(quantile(times, 0.5)), unit: 'ms', budget: null, pass: true },
+      { name: `${op} p99`, value: p99, unit: 'ms', budget, pass: budget === null || p99 <= budget },
+    ];
+  });
+  // An operation that never completed has no p99 to pass: its budget is missed.
+  for (const op of Object.keys(BUDGETS).filter((op) => !load.times[op]?.length)) {
+    figures.push({
+      name: `${op} p99`,
+      value: NaN,
+      unit: 'ms',
+      budget: BUDGETS[/** @type {keyof typeof BUDGETS} */ (op)],
+      pass: false,
+    });
+  }
   figures.push({
     name: 'server errors',
     value: load.serverErrors.length,
@@ -207,6 +243,9 @@ function outcome(load) {
     report,
     figures,
     details: {
+      applicants: APPLICANTS,
+      processes: PROCESSES,
+      durationMs: DURATION_MS,
       times: Object.fromEntries(
         ops.map(([op, times]) => [
           op,

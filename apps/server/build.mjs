@@ -1,7 +1,8 @@
 // Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js),
 // its password hashing threads (dist/password-worker.js) and the operator commands (dist/cli.js)
 // with the workspace packages they import; npm dependencies stay external and load from
-// node_modules. The migrations folder and the sample school lists are copied beside the bundle.
+// node_modules. The migrations folder, the sample school lists and Chromium's launcher are copied
+// beside the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -36,6 +37,8 @@ await build({
     },
   ],
 });
+// Chromium's launcher at the lowest priority (src/platform/pdf-renderer.ts), executable as in the tree.
+await cp(new URL('src/platform/low-priority-chromium.sh', here), new URL('low-priority-chromium.sh', dist));
 await cp(new URL('src/platform/database/migrations', here), new URL('migrations', dist), { recursive: true });
 // The sample school lists, loaded on a new site's first start (src/lookups/load-sample-schools.ts).
 await cp(new URL('src/lookups/sample-lists', here), new URL('sample-lists', dist), {

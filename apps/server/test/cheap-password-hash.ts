@@ -4,9 +4,6 @@ import { passwordWeakness } from '@portico/application/password-strength';
 import { expect, vi } from 'vitest';
 import type * as passwords from '../src/accounts/passwords';
 
-/** The one file about the hashing threads' priority. */
-const PRIORITY_FILE = 'src/accounts/passwords.test.ts';
-
 /**
  * Tests that are not about passwords hash them at argon2id's floor (8 KiB, one pass): a real
  * argon2id hash that verifies as one, at about a hundredth of a millisecond of CPU instead of the
@@ -18,7 +15,7 @@ const PRIORITY_FILE = 'src/accounts/passwords.test.ts';
  * keep the real module.
  */
 const REAL_HASH_FILES = [
-  PRIORITY_FILE,
+  'src/accounts/passwords.test.ts',
   'src/accounts/log-in.test.ts',
   'src/accounts/sign-up.test.ts',
   'src/accounts/reset-password.test.ts',
@@ -61,13 +58,7 @@ vi.mock('../src/accounts/passwords', async (importOriginal) => {
   // The server projects share modules between the files a worker runs (`isolate: false`), so the
   // module made here serves files that hash for real and files that do not: each call asks which
   // file is running.
-  const policy = () => {
-    if (!usesRealHash()) return cheap;
-    // Only passwords.test.ts is about the threads' priority; the others would wait behind the
-    // other test files' work for their hashes (passwords.ts, passwordThreadSettings).
-    real.passwordThreadSettings.lowerPriority = testPath().endsWith(`/apps/server/${PRIORITY_FILE}`);
-    return real;
-  };
+  const policy = () => (usesRealHash() ? real : cheap);
   return {
     ...real,
     hashPassword: (password) => policy().hashPassword(password),

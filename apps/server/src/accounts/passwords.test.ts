@@ -1,12 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { availableParallelism, constants } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { nicenessOf, threadNiceness } from '../../test/niceness';
 import { buildTestApp } from '../../test/test-app';
 import { HASH_POLICY } from './hash-policy';
 import { EN, type SiteConfig } from '@portico/application';
 import type * as passwordStrength from '@portico/application/password-strength';
 import type { AppError } from '../platform/errors';
+import { NICENESS } from '../platform/priorities';
 import {
   assertHardToGuess,
   closePasswordHashing,
@@ -32,18 +33,6 @@ vi.mock('@portico/application/password-strength', async (importOriginal) => {
     },
   };
 });
-
-/** A thread's niceness, field 19 of its /proc stat (proc(5)); the name before it may hold spaces. */
-async function nicenessOf(statPath: string): Promise<number> {
-  const stat = await readFile(statPath, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
-
-/** The niceness of every thread of this process. */
-async function threadNiceness(): Promise<number[]> {
-  const tasks = await readdir('/proc/self/task');
-  return Promise.all(tasks.map((tid) => nicenessOf(`/proc/self/task/${tid}/stat`)));
-}
 
 describe('passwords', () => {
   afterAll(() => closePasswordHashing());
@@ -79,21 +68,21 @@ describe('passwords', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'hashes on threads at the lowest priority, and leaves every other thread as it was',
+    'hashes on threads below the requests and above the background work, and leaves every other thread as it was',
     async () => {
       const before = await threadNiceness();
       const mine = await nicenessOf('/proc/thread-self/stat');
-      // Nothing to lower if the tests themselves run at the lowest priority.
-      expect(mine).toBeLessThan(constants.priority.PRIORITY_LOW);
+      // Nothing to lower if the tests themselves run that low.
+      expect(mine).toBeLessThan(NICENESS.passwords);
       await hashPassword('Granite-Orchid-2027!');
       const after = await threadNiceness();
-      const lowered = after.filter((niceness) => niceness === constants.priority.PRIORITY_LOW).length;
-      const loweredBefore = before.filter((niceness) => niceness === constants.priority.PRIORITY_LOW).length;
+      const lowered = after.filter((niceness) => niceness === NICENESS.passwords).length;
+      const loweredBefore = before.filter((niceness) => niceness === NICENESS.passwords).length;
       // The pool's threads, whether the tests above started them or this one did: those only.
       expect(lowered).toBe(passwordThreadCount());
       expect(loweredBefore).toBeLessThanOrEqual(lowered);
       expect(await nicenessOf('/proc/thread-self/stat')).toBe(mine);
-      expect(after.filter((niceness) => niceness !== constants.priority.PRIORITY_LOW)).toEqual(
+      expect(after.filter((niceness) => niceness !== NICENESS.passwords)).toEqual(
         Array.from({ length: after.length - lowered }, () => mine),
       );
     },
@@ -105,9 +94,9 @@ describe('passwords', () => {
     expect(passwordThreadCount()).toBe(availableParallelism());
     await testApp.close();
     expect(passwordThreadCount()).toBe(0);
-    // Their OS threads too: none is left at the lowest priority.
+    // Their OS threads too: none is left at the passwords' priority.
     if (process.platform === 'linux')
-      expect(await threadNiceness()).not.toContain(constants.priority.PRIORITY_LOW);
+      expect(await threadNiceness()).not.toContain(NICENESS.passwords);
     // The next hash starts the threads again.
     expect(await verifyPassword(await hashPassword('Granite-Orchid-2027!'), 'Granite-Orchid-2027!')).toBe(
       true,

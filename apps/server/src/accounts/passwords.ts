@@ -4,6 +4,7 @@ import type { PasswordContext, PasswordWeakness } from '@portico/application/pas
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { translateEnglish } from '../platform/language';
+import { priorities } from '../platform/priorities';
 import { HASH_POLICY } from './hash-policy';
 import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
 
@@ -15,9 +16,9 @@ const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-worker.js', import.meta.url);
 
 /**
- * Every hash and verification runs in these threads, at the lowest scheduling priority
- * (password-worker.ts): a sign-in mostly waits for a core that no request wants, instead of taking
- * it from a status page or a save. One thread per core, each hash one at a time: each holds 19 MiB,
+ * Every hash and verification runs in these threads, below the requests and above the background
+ * work (password-worker.ts): a sign-in mostly waits for a core that no request wants, instead of
+ * taking it from a status page or a save. One thread per core, each hash one at a time: each holds 19 MiB,
  * so a flood of logins queues here instead of exhausting memory. The queue itself is unbounded
  * (a few strings per login; the login throttle bounds who gets this far): a full queue would turn
  * a busy minute into failed sign-ins.
@@ -27,19 +28,11 @@ const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-wo
  */
 let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
 
-/**
- * Whether the threads of the next pool lower their priority (password-worker.ts): always, in the
- * server. The tests that hash for real without being about the threads' priority turn it off
- * (test/cheap-password-hash.ts): beside the other test files' work at nice 0 a thread at nice 19
- * waited minutes for its hashes, and what the lowering does is passwords.test.ts's to prove.
- */
-export const passwordThreadSettings = { lowerPriority: true };
-
 function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
   pool ??= new Piscina({
     filename: WORKER_URL.href,
     execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
-    workerData: { lowerPriority: passwordThreadSettings.lowerPriority } satisfies PasswordWorkerData,
+    workerData: { lowerPriority: priorities.lowered } satisfies PasswordWorkerData,
     minThreads: availableParallelism(),
     maxThreads: availableParallelism(),
   });

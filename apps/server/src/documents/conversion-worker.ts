@@ -7,13 +7,22 @@ import { docxToHtml } from './docx-to-html';
 import { detectFileType } from './file-type';
 import { imageToPdf } from './image-to-pdf';
 import { sanitizedPdf } from '../platform/sanitize-pdf';
+import { lowerThisThread, NICENESS } from '../platform/priorities';
 
 /**
  * One upload's decoding, in a worker thread of its own (convert-to-pdf.ts): images become a PDF, a
  * PDF is checked and copied without what could act, a Word document is checked and becomes HTML for Chromium to print. This is where
  * hostile bytes are parsed, synchronously for long stretches (a 40-megapixel PNG takes seconds), so
- * none of it may run on the thread that answers applicants, and the time limit can end it.
+ * none of it may run on the thread that answers applicants, and the time limit can end it. It runs
+ * at the background's priority (platform/priorities.ts): an applicant who types while others
+ * upload keeps the core.
  */
+export interface ConversionWorkerData {
+  file: Uint8Array;
+  /** priorities.lowered of the process that starts the worker. */
+  lowerPriority: boolean;
+}
+
 export type WorkerAnswer =
   { kind: 'pdf'; pdf: Uint8Array } | { kind: 'html'; html: string } | { kind: 'refused'; message: string };
 
@@ -33,8 +42,9 @@ async function decode(file: Buffer): Promise<WorkerAnswer> {
   }
 }
 
-const file = Buffer.from(workerData as Uint8Array);
-decode(file).then(
+const data = workerData as ConversionWorkerData;
+if (data.lowerPriority) lowerThisThread(NICENESS.background);
+decode(Buffer.from(data.file)).then(
   (answer) => parentPort?.postMessage(answer),
   (error: unknown) =>
     parentPort?.postMessage({

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { SERVER_MESSAGES } from '@portico/application';
 import { RendererUnavailable, RenderTimeout, type PdfRenderer } from '../platform/pdf-renderer';
-import type { WorkerAnswer } from './conversion-worker';
+import { priorities } from '../platform/priorities';
+import type { ConversionWorkerData, WorkerAnswer } from './conversion-worker';
 
 export type ConversionResult = { ok: true; pdf: Buffer } | { ok: false; message: string };
 
@@ -65,7 +66,10 @@ export async function convertToPdf(
 function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const options = {
-      workerData: new Uint8Array(file),
+      workerData: {
+        file: new Uint8Array(file),
+        lowerPriority: priorities.lowered,
+      } satisfies ConversionWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     };
     const worker = FROM_SOURCE

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import {
   chromium,
@@ -6,6 +7,7 @@ import {
   type BrowserContextOptions,
   type Route,
 } from 'playwright-core';
+import { priorities } from './priorities';
 
 /** Prints HTML and pages of this site to PDF with one long-lived headless Chromium. */
 export interface PdfRenderer {
@@ -53,6 +55,19 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/**
+ * Chromium starts through this script, which lowers it and everything it starts to the lowest
+ * priority (priorities.ts): beside src/platform in the source tree, copied beside the bundle by the
+ * build. Linux only: `nice` and `setpriv` are Linux's tools.
+ */
+const LOW_PRIORITY_LAUNCHER = fileURLToPath(new URL('./low-priority-chromium.sh', import.meta.url));
+
+/** How Playwright starts `executablePath`: through the launcher while the process lowers its background work. */
+function launchOptions(executablePath: string) {
+  if (!priorities.lowered || process.platform !== 'linux') return { executablePath };
+  return { executablePath: LOW_PRIORITY_LAUNCHER, env: { ...process.env, PORTICO_CHROMIUM: executablePath } };
+}
 
 /** Each job holds a Chromium renderer process (≈ 100 MB) and these machines have two cores. */
 export const PRINT_PAGES = 2;
@@ -129,21 +144,23 @@ export function createPdfRenderer(options: { executablePath?: string } = {}): Pd
   /** Launched on first use and again after a crash or disconnection. */
   function getBrowser(): Promise<Browser> {
     if (browser) return browser;
-    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }).then(
-      (launched) => {
-        launched.on('disconnected', () => {
+    const launching = chromium
+      .launch({ ...launchOptions(executablePath), args: CHROMIUM_ARGS, headless: true })
+      .then(
+        (launched) => {
+          launched.on('disconnected', () => {
+            if (browser === launching) browser = undefined;
+            for (const context of idlePrintContexts.keys()) {
+              if (context.browser() === launched) idlePrintContexts.delete(context);
+            }
+          });
+          return launched;
+        },
+        (error: unknown) => {
           if (browser === launching) browser = undefined;
-          for (const context of idlePrintContexts.keys()) {
-            if (context.browser() === launched) idlePrintContexts.delete(context);
-          }
-        });
-        return launched;
-      },
-      (error: unknown) => {
-        if (browser === launching) browser = undefined;
-        throw new RendererUnavailable(error);
-      },
-    );
+          throw new RendererUnavailable(error);
+        },
+      );
     browser = launching;
     return launching;
   }

@@ -1,0 +1,92 @@
+// The capacity table of docs/operations.md: deadline night (deadline-night.mjs, the same mix) at 1,
+// 2 and 4 server processes on this machine, each with more applicants until a budget breaks. For each
+// run: the applicants, each operation's p99 against its budget, the conversions and application
+// PDFs completed per minute, the server errors. Each night runs in a process of its own, as
+// `node bench/run.mjs deadline-night` would, one after another, on a quiet machine.
+//
+//   node bench/capacity.mjs            (after `npm run build`; about 25 minutes)
+//   CAPACITY_PROCESSES=2 CAPACITY_APPLICANTS=40,80 CAPACITY_SECONDS=60 node bench/capacity.mjs
+import { execFile } from 'node:child_process';
+import { cpus } from 'node:os';
+import { promisify } from 'node:util';
+
+const PROCESSES = (process.env.CAPACITY_PROCESSES ?? '1,2,4').split(',').map(Number);
+const APPLICANTS = (process.env.CAPACITY_APPLICANTS ?? '20,40,60,80,120').split(',').map(Number);
+const SECONDS = Number(process.env.CAPACITY_SECONDS) || 45;
+const OPERATIONS = ['autosave', 'profile', 'login', 'signup', 'conversion wait'];
+
+/**
+ * One night in a child process; its outcome as deadline-night.mjs's run() gives it.
+ * @param {number} processes @param {number} applicants
+ * @returns {Promise<{ figures: import('./run.mjs').Figure[], details: { times: Record<string, { count: number, p99: number }>, durationMs: number, serverErrors: string[] } }>}
+ */
+async function night(processes, applicants) {
+  const script = `import('./deadline-night.mjs').then(async (bench) => process.stdout.write(JSON.stringify(await bench.run())))`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: new URL('.', import.meta.url),
+    env: {
+      ...process.env,
+      DEADLINE_PROCESSES: String(processes),
+      DEADLINE_APPLICANTS: String(applicants),
+      DEADLINE_SECONDS: String(SECONDS),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+/** @type {Record<string, number | boolean | undefined>[]} */
+const rows = [];
+for (const processes of PROCESSES) {
+  for (const applicants of APPLICANTS) {
+    const { figures, details } = await night(processes, applicants);
+    const within = figures.every((figure) => figure.pass);
+    const p99 = (/** @type {string} */ op) => details.times[op]?.p99;
+    const perMinute = (/** @type {string} */ op) =>
+      ((details.times[op]?.count ?? 0) * 60_000) / details.durationMs;
+    const row = {
+      processes,
+      applicants,
+      ...Object.fromEntries(OPERATIONS.map((op) => [op, p99(op)])),
+      conversionsPerMinute: perMinute('conversion wait'),
+      pdfsPerMinute: perMinute('application PDF wait'),
+      serverErrors: details.serverErrors.length,
+      within,
+    };
+    rows.push(row);
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+    // More applicants would only break it further.
+    if (!within) break;
+  }
+}
+
+const ms = (/** @type {unknown} */ value) =>
+  typeof value !== 'number'
+    ? '-'
+    : value >= 10_000
+      ? `${(value / 1000).toFixed(0)} s`
+      : `${Math.round(value)} ms`;
+const header = [
+  'processes',
+  'applicants',
+  ...OPERATIONS.map((op) => `${op} p99`),
+  'conversions/min',
+  'PDFs/min',
+  'errors',
+  'within budgets',
+];
+process.stdout.write(
+  `\n${cpus().length} cores, ${SECONDS} s nights\n\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n`,
+);
+for (const row of rows) {
+  const cells = [
+    row.processes,
+    row.applicants,
+    ...OPERATIONS.map((op) => ms(row[op])),
+    Number(row.conversionsPerMinute).toFixed(0),
+    Number(row.pdfsPerMinute).toFixed(0),
+    row.serverErrors,
+    row.within ? 'yes' : 'no',
+  ];
+  process.stdout.write(`| ${cells.join(' | ')} |\n`);
+}
