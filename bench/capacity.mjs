@@ -7,6 +7,7 @@
 //   node bench/capacity.mjs            (after `npm run build`; about 25 minutes)
 //   CAPACITY_PROCESSES=2 CAPACITY_APPLICANTS=40,80 CAPACITY_SECONDS=60 node bench/capacity.mjs
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { promisify } from 'node:util';
 
@@ -37,9 +38,29 @@ async function night(processes, applicants) {
 
 /** @type {Record<string, number | boolean | undefined>[]} */
 const rows = [];
+
+/**
+ * CPU seconds used so far by the PostgreSQL processes of this machine (utime + stime of every
+ * process named postgres, at 100 ticks a second): its difference over a night is what the database
+ * cost, for the sizing on paper.
+ */
+async function postgresCpuSeconds() {
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / 100;
+}
+
 for (const processes of PROCESSES) {
   for (const applicants of APPLICANTS) {
+    const postgresBefore = await postgresCpuSeconds();
     const { figures, details } = await night(processes, applicants);
+    const postgresCpu = (await postgresCpuSeconds()) - postgresBefore;
     const within = figures.every((figure) => figure.pass);
     const p99 = (/** @type {string} */ op) => details.times[op]?.p99;
     const perMinute = (/** @type {string} */ op) =>
@@ -51,6 +72,8 @@ for (const processes of PROCESSES) {
       conversionsPerMinute: perMinute('conversion wait'),
       pdfsPerMinute: perMinute('application PDF wait'),
       serverErrors: details.serverErrors.length,
+      // Cores of PostgreSQL the night kept busy, on average.
+      postgresCores: postgresCpu / (details.durationMs / 1000),
       within,
     };
     rows.push(row);
@@ -85,6 +108,7 @@ for (const row of rows) {
     ...OPERATIONS.map((op) => ms(row[op])),
     Number(row.conversionsPerMinute).toFixed(0),
     Number(row.pdfsPerMinute).toFixed(0),
+    Number(row.postgresCores).toFixed(2),
     row.serverErrors,
     row.within ? 'yes' : 'no',
   ];

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { threadNiceness } from '../test/niceness';
 import { DEFAULT_SITE_CONFIG_PATH } from '../test/test-app';
+import { NICENESS } from './platform/priorities';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -91,6 +93,18 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script id="site-config" type="application/json">');
     await expect(stat(join(dataDir, 'portico.lock'))).resolves.toBeTruthy();
+    // The password threads start with the server, not at the first sign-in (issue 30), one per
+    // core, each below the requests.
+    if (process.platform === 'linux') {
+      const pid = server.child.pid ?? 0;
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await threadNiceness(pid)).filter((niceness) => niceness === NICENESS.passwords),
+          ).toHaveLength(availableParallelism()),
+        { timeout: 30_000, interval: 200 },
+      );
+    }
     // Nobody but the account running Portico may read or change what it keeps: DATA_DIR and every
     // folder in it are 0700. PGlite sets its own files' modes (0666 whatever the umask), so the
     // folders are what closes them; every other file is 0600.

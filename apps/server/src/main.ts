@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { startPasswordThreads } from './accounts/passwords';
 import { documentStorageFromEnv } from './documents/object-storage';
 import { loadSampleSchools } from './lookups/load-sample-schools';
 import { lookupsOptionsFromEnv } from './lookups/lookups-options';
@@ -78,6 +79,8 @@ async function start(): Promise<void> {
   });
   const url = publicUrl(env).href.replace(/\/$/, '');
   app.log.info({ url }, `Portico is running at ${url}`);
+  // Ready before the first sign-in rather than at it (issue 30); app.close() ends them.
+  startPasswordThreads();
 }
 
 start().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { hashSync, verifySync } from '@node-rs/argon2';
 import { workerData } from 'piscina';
 import {
   passwordWeakness,
+  prepareEstimator,
   type PasswordContext,
   type PasswordWeakness,
 } from '@portico/application/password-strength';
@@ -25,6 +26,8 @@ export interface PasswordWorkerData {
 }
 
 if ((workerData as PasswordWorkerData).lowerPriority) lowerThisThread(NICENESS.passwords);
+// Before the thread takes its first task (piscina waits for this module), at its own priority.
+prepareEstimator();
 
 export type PasswordTask =
   | { kind: 'hash'; password: string }

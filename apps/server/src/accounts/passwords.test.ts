@@ -95,8 +95,7 @@ describe('passwords', () => {
     await testApp.close();
     expect(passwordThreadCount()).toBe(0);
     // Their OS threads too: none is left at the passwords' priority.
-    if (process.platform === 'linux')
-      expect(await threadNiceness()).not.toContain(NICENESS.passwords);
+    if (process.platform === 'linux') expect(await threadNiceness()).not.toContain(NICENESS.passwords);
     // The next hash starts the threads again.
     expect(await verifyPassword(await hashPassword('Granite-Orchid-2027!'), 'Granite-Orchid-2027!')).toBe(
       true,

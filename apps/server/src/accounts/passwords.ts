@@ -40,6 +40,16 @@ function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
 }
 
 /**
+ * Starts the hashing threads now rather than at the first sign-in: each builds the strength
+ * estimator as it starts (password-worker.ts), about half a second of a core, which the first
+ * sign-ups after a start (a rolling restart on deadline night) would otherwise wait for. The server
+ * calls it once it listens (main.ts).
+ */
+export function startPasswordThreads(): void {
+  passwordPool();
+}
+
+/**
  * Ends the hashing threads once the hashes under way and queued are done (the app's onClose). The
  * next hash starts a new pool: tests build several apps in one process, and one closing must not
  * fail another's sign-in.
