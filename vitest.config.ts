@@ -24,6 +24,8 @@ const DATABASE_FREE = [
   'src/platform/job-status.test.ts',
   'src/platform/mail.test.ts',
   'src/platform/pdf-renderer.test.ts',
+  'src/documents/background-priority.test.ts',
+  'src/pdf/assemble-in-background.test.ts',
   'src/platform/sanitize-pdf.test.ts',
   'src/platform/secret-box.test.ts',
   'src/platform/site-config.test.ts',
@@ -40,7 +42,7 @@ const DATABASE_FREE = [
 
 /**
  * Server test files that need a module graph and process of their own: one mocks a module of the
- * server for itself (`vi.mock`), two read every thread or child process of their process. Every other server file
+ * server for itself (`vi.mock`), three read every thread or child process of their process. Every other server file
  * shares its worker's modules with the files that worker ran before (`isolate: false`): importing
  * the app again for each file was 46% of the CPU of a set of 24 server files (269 s → 145 s,
  * 2026-11-27). Each file still builds its own app and database.
@@ -48,7 +50,8 @@ const DATABASE_FREE = [
 const OWN_MODULES = [
   'src/accounts/reset-password.test.ts',
   'src/accounts/passwords.test.ts',
-  'src/platform/priorities.test.ts',
+  'src/documents/background-priority.test.ts',
+  'src/pdf/assemble-in-background.test.ts',
 ];
 
 const serverProject = (name: string, database: 'pglite' | 'postgres', isolated = false) => ({

@@ -195,6 +195,7 @@ export async function run() {
           servers.map((server) => server.baseURL),
           dataDir,
         );
+        if (process.env.WARM_PAUSE) await sleep(Number(process.env.WARM_PAUSE));
         const endsAt = performance.now() + DURATION_MS;
         await Promise.all(
           Array.from({ length: APPLICANTS }, (_, n) => sleep(n * 100).then(() => applicant(load, n, endsAt))),

@@ -1,5 +1,6 @@
 // Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js),
-// its password hashing threads (dist/password-worker.js) and the operator commands (dist/cli.js)
+// its password hashing threads (dist/password-worker.js), the application PDF's assembly threads
+// (dist/assemble-worker.js) and the operator commands (dist/cli.js)
 // with the workspace packages they import; npm dependencies stay external and load from
 // node_modules. The migrations folder, the sample school lists and Chromium's launcher are copied
 // beside the bundle.
@@ -18,6 +19,8 @@ await build({
     'conversion-worker': new URL('src/documents/conversion-worker.ts', here).pathname,
     // Beside main.js and cli.js, where passwords.ts starts its hashing threads from.
     'password-worker': new URL('src/accounts/password-worker.ts', here).pathname,
+    // Beside main.js, where assemble-in-background.ts starts the application PDF's assembly threads.
+    'assemble-worker': new URL('src/pdf/assemble-worker.ts', here).pathname,
   },
   outdir: dist.pathname,
   bundle: true,

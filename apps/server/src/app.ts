@@ -40,6 +40,7 @@ import {
 } from './documents/conversions';
 import { RENDER_APPLICATION_QUEUE, renderApplicationPdf, type RenderJob } from './pdf/application-pdf';
 import { currentApplicationPdf } from './pdf/current-application-pdf';
+import { closeAssembly } from './pdf/assemble-in-background';
 import type { PdfContext } from './pdf/pdf-context';
 import { applicationPdfRoutes, serviceRoutes } from './pdf/routes';
 import { statusRoutes } from './status/routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     if (!options.renderer) await renderer.close();
     await closePasswordHashing();
+    await closeAssembly();
   });
   const documentsContext: DocumentsContext = {
     db,

@@ -1,8 +1,11 @@
 import { beforeAll, expect } from 'vitest';
 import { priorities } from '../src/platform/priorities';
 
-/** The files about the priorities of the work beside the requests. */
-const PRIORITY_FILES = ['src/accounts/passwords.test.ts', 'src/platform/priorities.test.ts'];
+/** The files about the priorities of the work beside the requests (passwords.test.ts lowers its own pool for one test). */
+const PRIORITY_FILES = [
+  'src/documents/background-priority.test.ts',
+  'src/pdf/assemble-in-background.test.ts',
+];
 
 /**
  * A setup file of the server test projects (vitest.config.ts): only the files about priorities

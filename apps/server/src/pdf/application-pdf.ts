@@ -6,10 +6,11 @@ import type { SignedInApplicant } from '../accounts/sessions';
 import { queryRows } from '../platform/database/open-database';
 import { applicationPdfs, applications, documentAnswers } from '../platform/database/schema';
 import { AppError } from '../platform/errors';
-import { applicationIn, CATALOGUES } from '../platform/language';
+import { applicationIn } from '../platform/language';
 import { accountLanguage } from '../accounts/account-language';
 import { isRetryable, jobStep } from '../platform/job-status';
-import { assembleApplicationPdf, type Attachment, type RunningFooter } from './assemble-pdf';
+import type { Attachment, RunningFooter } from './assemble-pdf';
+import { assembleInBackground } from './assemble-in-background';
 import type { PdfContext } from './pdf-context';
 import { createServiceToken, expireServiceToken } from './service-tokens';
 
@@ -188,12 +189,14 @@ export async function printApplicationPdf(
     await expireServiceToken(context.db, token);
   }
   const { attachments, footer } = await documentsAndFooter(context, applicantId, language);
-  const document = await assembleApplicationPdf(printed, attachments, footer, CATALOGUES[language].server);
-  // The print view's own title names the applicant; readers show it rather than the file name.
-  document.setTitle(document.getTitle() ?? context.applicationTitle, { showInWindowTitleBar: true });
-  document.setAuthor(context.institutionName);
-  document.setLanguage(CATALOGUES[language].locale);
-  return document.save();
+  return assembleInBackground({
+    printed,
+    attachments,
+    footer,
+    language,
+    title: context.applicationTitle,
+    author: context.institutionName,
+  });
 }
 
 /**

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pngOf } from '../../test/documents-helpers';
 import { nicenessOf, threadNiceness } from '../../test/niceness';
-import { convertToPdf } from '../documents/convert-to-pdf';
-import { createPdfRenderer } from './pdf-renderer';
-import { NICENESS } from './priorities';
+import { convertToPdf } from './convert-to-pdf';
+import { createPdfRenderer } from '../platform/pdf-renderer';
+import { NICENESS } from '../platform/priorities';
 
 /** CAP_SYS_NICE's bit in a capability mask (capability.h). */
 const CAP_SYS_NICE = 23n;

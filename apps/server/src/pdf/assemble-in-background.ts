@@ -1,0 +1,37 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { priorities } from '../platform/priorities';
+import type { AssembleTask, AssembleWorkerData } from './assemble-worker';
+
+/**
+ * The assembly thread's script: beside the bundle (dist/assemble-worker.js) in production, the
+ * TypeScript source when the server runs from source (tests, `npm run dev`), loaded through tsx.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './assemble-worker.ts' : './assemble-worker.js', import.meta.url);
+
+/**
+ * The threads that put application PDFs together (assemble-worker.ts), one per core at most, made
+ * on first use and ended with the app (closeAssembly). A render waits here for a free thread; the
+ * render jobs themselves are few at a time (app.ts), so the queue stays short.
+ */
+let pool: Piscina<AssembleTask, Uint8Array> | undefined;
+
+/** The application PDF put together off the thread that answers requests. */
+export function assembleInBackground(task: AssembleTask): Promise<Uint8Array> {
+  pool ??= new Piscina({
+    filename: WORKER_URL.href,
+    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+    workerData: { lowerPriority: priorities.lowered } satisfies AssembleWorkerData,
+    minThreads: 1,
+    maxThreads: availableParallelism(),
+  });
+  return pool.run(task);
+}
+
+/** Ends the assembly threads once their work is done (the app's onClose). */
+export async function closeAssembly(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
