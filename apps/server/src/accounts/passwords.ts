@@ -4,15 +4,9 @@ import type { PasswordContext, PasswordWeakness } from '@portico/application/pas
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { translateEnglish } from '../platform/language';
+import { workerScript } from '../platform/worker-script';
 import { HASH_POLICY } from './hash-policy';
 import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
-
-/**
- * The hashing threads' script: beside the bundle (dist/password-worker.js) in production, the
- * TypeScript source when the server runs from source (tests, `npm run dev`), loaded through tsx.
- */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-worker.js', import.meta.url);
 
 /**
  * Every hash and verification runs in these threads, at the lowest scheduling priority
@@ -36,13 +30,16 @@ let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
 export const passwordThreadSettings = { lowerPriority: true };
 
 function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
-  pool ??= new Piscina({
-    filename: WORKER_URL.href,
-    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
-    workerData: { lowerPriority: passwordThreadSettings.lowerPriority } satisfies PasswordWorkerData,
-    minThreads: availableParallelism(),
-    maxThreads: availableParallelism(),
-  });
+  if (!pool) {
+    const script = workerScript('password-worker');
+    pool = new Piscina({
+      filename: script.url.href,
+      execArgv: script.fromSource ? ['--import', 'tsx'] : [],
+      workerData: { lowerPriority: passwordThreadSettings.lowerPriority } satisfies PasswordWorkerData,
+      minThreads: availableParallelism(),
+      maxThreads: availableParallelism(),
+    });
+  }
   return pool;
 }
 
