@@ -2,8 +2,8 @@
 // its password hashing threads (dist/password-worker.js) and the operator commands (dist/cli.js)
 // with the workspace packages they import; npm dependencies stay external and load from
 // node_modules. The migrations folder and the sample school lists are copied beside the bundle.
-// Into dist/, or into the folder given as its argument (the tests' own build, test/server-build.ts),
-// which must be inside this package so that the bundle finds node_modules.
+// Into dist/, or into the folder given as its argument (the tests' own build,
+// test/global-setup.ts), which must be inside this package so that the bundle finds node_modules.
 import { cp, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject, vi } from 'vitest';
 import type * as workerScripts from '../src/platform/worker-script';
+import { onePerWorker } from './one-per-worker';
 
 /**
  * The server's worker threads (document conversion, password hashing) run the scripts of its
@@ -12,8 +13,12 @@ import type * as workerScripts from '../src/platform/worker-script';
  * `mockReturnValueOnce` (convert-to-pdf.test.ts, passwords.test.ts).
  */
 vi.mock('../src/platform/worker-script', () => ({
-  workerScript: vi.fn<typeof workerScripts.workerScript>((name) => ({
-    url: pathToFileURL(join(inject('serverBuild'), `${name}.js`)),
-    fromSource: false,
-  })),
+  // One function for all the files of a worker, which share the modules that call it
+  // (one-per-worker.ts).
+  workerScript: onePerWorker('workerScript', () =>
+    vi.fn<typeof workerScripts.workerScript>((name) => ({
+      url: pathToFileURL(join(inject('serverBuild'), `${name}.js`)),
+      fromSource: false,
+    })),
+  ),
 }));

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@portico/application';
 import { passwordWeakness } from '@portico/application/password-strength';
 import { expect, vi } from 'vitest';
 import type * as passwords from '../src/accounts/passwords';
+import { onePerWorker } from './one-per-worker';
 
 /** The one file about the hashing threads' priority. */
 const PRIORITY_FILE = 'src/accounts/passwords.test.ts';
@@ -69,8 +70,12 @@ vi.mock('../src/accounts/passwords', async (importOriginal) => {
   };
   return {
     ...real,
-    // A mock function, so that a test can count the hashes (reset-password.test.ts).
-    hashPassword: vi.fn<typeof real.hashPassword>((password) => policy().hashPassword(password)),
+    // A mock function, so that a test can count the hashes (reset-password.test.ts): one for all
+    // the files of a worker, which share the modules that call it (one-per-worker.ts). Each call
+    // asks which file is running, so the first factory's `policy` serves them all.
+    hashPassword: onePerWorker('hashPassword', () =>
+      vi.fn<typeof real.hashPassword>((password) => policy().hashPassword(password)),
+    ),
     verifyPassword: (passwordHash, password) => policy().verifyPassword(passwordHash, password),
     assertHardToGuess: (password, email, siteConfig) =>
       policy().assertHardToGuess(password, email, siteConfig),
