@@ -63,10 +63,9 @@ vi.mock('../src/accounts/passwords', async (importOriginal) => {
   // file is running.
   const policy = () => {
     if (!usesRealHash()) return cheap;
-    // The others would wait behind the other test files' work for their hashes (passwords.ts,
-    // passwordThreadSettings). passwords.test.ts, about the threads' priority, sets it itself.
-    if (!testPath().endsWith(`/apps/server/${PRIORITY_FILE}`))
-      real.passwordThreadSettings.lowerPriority = false;
+    // Only passwords.test.ts is about the threads' priority; the others would wait behind the
+    // other test files' work for their hashes (passwords.ts, passwordThreadSettings).
+    real.passwordThreadSettings.lowerPriority = testPath().endsWith(`/apps/server/${PRIORITY_FILE}`);
     return real;
   };
   return {
