@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './scripts/test-sequencer.ts';
 
 /**
  * Unit and integration tests. Every database test runs on PGlite, and again on PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it). Browser journeys have their own config in e2e/.
+ * TEST_DATABASE_URL is set (CI sets it), unless its outcome cannot depend on the engine
+ * (ENGINE_NEUTRAL). Browser journeys have their own config in e2e/.
  */
 /**
  * Server test files whose outcome cannot depend on the database engine: they run once, in the
@@ -41,14 +43,33 @@ const DATABASE_FREE = [
 ];
 
 /**
- * Server test files that need a module graph and process of their own: one mocks a module of the
- * server for itself (`vi.mock`), three read every thread or child process of their process. Every other server file
- * shares its worker's modules with the files that worker ran before (`isolate: false`): importing
- * the app again for each file was 46% of the CPU of a set of 24 server files (269 s → 145 s,
- * 2026-11-27). Each file still builds its own app and database.
+ * Server test files that use a database but whose outcome cannot depend on its engine, by the rule
+ * of docs/decisions.md (D-TST-05): no requests or jobs writing at the same moment, nothing of the
+ * job queue's own behaviour, no value the two drivers send or read differently, no SQL feature
+ * beyond the common core (triggers, pg_trgm, collations, keyset order, locks), and no statement the
+ * app sends that no file run on PostgreSQL sends too. They run once, in the PGlite project. A new
+ * file runs on both engines until it is shown to belong here.
+ */
+const ENGINE_NEUTRAL = [
+  'src/accounts/account-language.test.ts',
+  'src/accounts/confirm-account.test.ts',
+  'src/accounts/sign-up.test.ts',
+  'src/api-fuzz.test.ts',
+  'src/app.test.ts',
+  'src/operator-socket.test.ts',
+  'src/pdf/service-tokens.test.ts',
+  'src/platform/language.test.ts',
+  'src/staff/staff-export.test.ts',
+];
+
+/**
+ * Server test files that need a module graph and process of their own: they read every thread or
+ * child process of their process. Every other server file shares its worker's modules with the files
+ * that worker ran before (`isolate: false`): importing the app again for each file was 46% of the
+ * CPU of a set of 24 server files (269 s → 145 s, 2026-11-27). Each file still builds its own app
+ * and database.
  */
 const OWN_MODULES = [
-  'src/accounts/reset-password.test.ts',
   'src/accounts/passwords.test.ts',
   'src/documents/background-priority.test.ts',
   'src/pdf/assemble-in-background.test.ts',
@@ -61,19 +82,20 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', isolated =
     include: isolated ? OWN_MODULES : ['src/**/*.test.ts'],
     isolate: isolated,
     // Tests of PGlite itself (its data folder, its lock), and those whose outcome cannot depend on
-    // the database (DATABASE_FREE), run once, in the PGlite project; tests of several processes on
-    // one database (*.postgres.test.ts) only in the PostgreSQL one.
+    // the database (DATABASE_FREE) or its engine (ENGINE_NEUTRAL), run once, in the PGlite project;
+    // tests of several processes on one database (*.postgres.test.ts) only in the PostgreSQL one.
     exclude: [
       ...(database === 'postgres'
-        ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE]
+        ? ['src/**/*.pglite.test.ts', ...DATABASE_FREE, ...ENGINE_NEUTRAL]
         : ['src/**/*.postgres.test.ts']),
       ...(isolated ? [] : OWN_MODULES),
     ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     // Argon2 at its floor for the tests that are not about passwords (test/cheap-password-hash.ts);
-    // the work beside the requests lowered only in the files about it (test/priorities.ts).
-    setupFiles: ['./test/cheap-password-hash.ts', './test/priorities.ts'],
+    // the worker threads from the server's bundle (test/bundled-workers.ts); the work beside the
+    // requests lowered only in the files about it (test/priorities.ts).
+    setupFiles: ['./test/cheap-password-hash.ts', './test/bundled-workers.ts', './test/priorities.ts'],
     env: { PORTICO_TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -110,6 +132,8 @@ export default defineConfig({
     // its threads, PostgreSQL, a spawned server, Chromium, LibreOffice), and the whole run took
     // 1,060 s with two at a time and 713 s with three (2026-11-26, both databases).
     maxWorkers: 3,
+    // Long files first, then a project at a time, by the durations in test-durations.json.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {

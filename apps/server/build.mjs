@@ -3,12 +3,15 @@
 // (dist/assemble-worker.js) and the operator commands (dist/cli.js)
 // with the workspace packages they import; npm dependencies stay external and load from
 // node_modules. The migrations folder, the sample school lists and Chromium's launcher are copied
-// beside the bundle.
+// beside the bundle. Into dist/, or into the folder given as its argument (the tests' own build,
+// test/global-setup.ts), which must be inside this package so that the bundle finds node_modules.
 import { cp, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
-const dist = new URL('dist/', here);
+const dist = process.argv[2] ? pathToFileURL(`${resolve(process.argv[2])}/`) : new URL('dist/', here);
 
 await rm(dist, { recursive: true, force: true });
 await build({

@@ -4,18 +4,18 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE_CONFIG_PLACEHOLDER } from '@portico/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { threadNiceness } from '../test/niceness';
 import { DEFAULT_SITE_CONFIG_PATH } from '../test/test-app';
 import { NICENESS } from './platform/priorities';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+/** The bundle `npm start` runs, built by build.mjs once per test run (test/global-setup.ts). */
+const MAIN = join(inject('serverBuild'), 'main.js');
 
-/** Runs the real entry point as its own process, the way `npm start` does (through tsx here). */
+/** Runs the real entry point as its own process, the way `npm start` does. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,8 +39,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Until the server answers ready: up to a minute and a half, as a server compiled by tsx and making
- * its database takes 10 to 40 s while the rest of the tests fill the machine's cores.
+ * Until the server answers ready: up to a minute and a half, as a server making its database takes
+ * 10 to 40 s while the rest of the tests fill the machine's cores.
  */
 async function waitForReady(url: string, exited: Promise<number | null>): Promise<void> {
   let done = false;
@@ -127,6 +127,8 @@ describe('the server process', () => {
   }, 120_000);
 
   it('prints readable lines and where the site is on a terminal, JSON otherwise, secrets redacted in both', async () => {
+    // One data folder for both: the second start finds the database the first made.
+    const dataDir = join(folder, 'data-logs');
     for (const terminal of [true, false]) {
       const port = String(await freePort());
       const env = {
@@ -134,15 +136,15 @@ describe('the server process', () => {
         LOG_LEVEL: 'info',
         PORT: port,
         HOST: '127.0.0.1',
-        DATA_DIR: join(folder, `data-${terminal ? 'tty' : 'pipe'}`),
+        DATA_DIR: dataDir,
         SITE_CONFIG: DEFAULT_SITE_CONFIG_PATH,
         WEB_ROOT: folder,
       };
-      const command = `${process.execPath} --import tsx ${MAIN}`;
+      const command = `${process.execPath} ${MAIN}`;
       // `script` gives the server a terminal of its own, as a person running `npm start` has.
       const child = terminal
         ? spawn('script', ['-qfec', command, '/dev/null'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-        : spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        : spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk) => (output += String(chunk)));
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

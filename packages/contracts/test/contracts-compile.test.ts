@@ -21,6 +21,12 @@ const WEB = 'apps/web/tsconfig.json';
 const WEB_CLIENTS = new Set(['callApi', 'callStaffApi', 'callStatusApi']);
 
 /**
+ * Each side's files as parsed, by side and path: every program of a side parses the same files
+ * (the libraries' declarations above all) but the contract, so each is parsed once for all of them.
+ */
+const parsedFiles = new Map<string, Map<string, ts.SourceFile>>();
+
+/**
  * A program of one side's whole workspace, compiled as it compiles, with the contract's route
  * schemas replaced by `contract`.
  */
@@ -31,7 +37,21 @@ function compile(tsconfig: string, contract: string, rootNames?: string[]): ts.P
   const options = { ...parsed.options, noEmit: true, noErrorTruncation: true };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
-  host.readFile = (path) => (resolve(path) === ROUTE_SCHEMAS_FILE ? contract : readFile(path));
+  const getSourceFile = host.getSourceFile.bind(host);
+  const isContract = (path: string) => resolve(path) === ROUTE_SCHEMAS_FILE;
+  host.readFile = (path) => (isContract(path) ? contract : readFile(path));
+  let files = parsedFiles.get(tsconfig);
+  if (!files) parsedFiles.set(tsconfig, (files = new Map()));
+  const cache = files;
+  host.getSourceFile = (path, languageVersion, onError, shouldCreate) => {
+    if (isContract(path)) return getSourceFile(path, languageVersion, onError, shouldCreate);
+    let file = cache.get(path);
+    if (!file) {
+      file = getSourceFile(path, languageVersion, onError, shouldCreate);
+      if (file) cache.set(path, file);
+    }
+    return file;
+  };
   return ts.createProgram({ rootNames: rootNames ?? parsed.fileNames, options, host });
 }
 
@@ -113,8 +133,14 @@ function serverErrorsByRoute(program: ts.Program): Map<RouteName, number> {
     };
     visit(source);
   }
+  // Only the files that register routes are checked: no other file's errors could be counted.
   const errors = new Map<RouteName, number>();
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  const registering = new Set(registrations.map((registration) => registration.file));
+  const diagnostics = program
+    .getSourceFiles()
+    .filter((source) => registering.has(source.fileName))
+    .flatMap((source) => ts.getPreEmitDiagnostics(program, source));
+  for (const diagnostic of diagnostics) {
     const file = diagnostic.file?.fileName;
     const at = diagnostic.start ?? -1;
     const route = registrations.find((r) => r.file === file && r.start <= at && at < r.end);

@@ -8,6 +8,8 @@ import { EN, type SiteConfig } from '@portico/application';
 import type * as passwordStrength from '@portico/application/password-strength';
 import type { AppError } from '../platform/errors';
 import { NICENESS, priorities } from '../platform/priorities';
+import { workerScript } from '../platform/worker-script';
+import type * as workerScripts from '../platform/worker-script';
 import {
   assertHardToGuess,
   closePasswordHashing,
@@ -134,6 +136,19 @@ describe('passwords', () => {
       errors: { password: [refusal.message] },
     });
     expect(estimatesHere.count).toBe(0);
+  });
+
+  // The other tests run the bundle's script, as production does (test/bundled-workers.ts).
+  it('hashes on threads that load the TypeScript source, as `npm run dev` runs the server', async () => {
+    await closePasswordHashing();
+    const actual = await vi.importActual<typeof workerScripts>('../platform/worker-script');
+    const source = actual.workerScript('password-worker');
+    expect(source.fromSource).toBe(true);
+    vi.mocked(workerScript).mockReturnValueOnce(source);
+    const hash = await hashPassword('Granite-Orchid-2027!');
+    expect(await verifyPassword(hash, 'Granite-Orchid-2027!')).toBe(true);
+    expect(vi.mocked(workerScript)).toHaveLastReturnedWith(source);
+    await closePasswordHashing();
   });
 
   it('asks for a rehash when a hash is weaker than the policy', () => {

@@ -5,15 +5,9 @@ import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { translateEnglish } from '../platform/language';
 import { priorities } from '../platform/priorities';
+import { workerScript } from '../platform/worker-script';
 import { HASH_POLICY } from './hash-policy';
 import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
-
-/**
- * The hashing threads' script: beside the bundle (dist/password-worker.js) in production, the
- * TypeScript source when the server runs from source (tests, `npm run dev`), loaded through tsx.
- */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-worker.js', import.meta.url);
 
 /**
  * Every hash and verification runs in these threads, below the requests and above the background
@@ -29,13 +23,16 @@ const WORKER_URL = new URL(FROM_SOURCE ? './password-worker.ts' : './password-wo
 let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
 
 function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
-  pool ??= new Piscina({
-    filename: WORKER_URL.href,
-    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
-    workerData: { lowerPriority: priorities.lowered } satisfies PasswordWorkerData,
-    minThreads: availableParallelism(),
-    maxThreads: availableParallelism(),
-  });
+  if (!pool) {
+    const script = workerScript('password-worker');
+    pool = new Piscina({
+      filename: script.url.href,
+      execArgv: script.fromSource ? ['--import', 'tsx'] : [],
+      workerData: { lowerPriority: priorities.lowered } satisfies PasswordWorkerData,
+      minThreads: availableParallelism(),
+      maxThreads: availableParallelism(),
+    });
+  }
   return pool;
 }
 

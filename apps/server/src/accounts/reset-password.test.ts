@@ -14,14 +14,9 @@ import {
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { passwordResets } from '../platform/database/schema';
 import { hashToken } from '../platform/tokens';
-import type * as passwords from './passwords';
+// A mock function that counts the hashes (test/cheap-password-hash.ts): a made-up link must cost
+// no argon2 hash.
 import { hashPassword } from './passwords';
-
-// The real hash, counted: a made-up link must cost no argon2 hash.
-vi.mock('./passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof passwords>();
-  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
-});
 
 const NEW_PASSWORD = 'Brand-New-Secret-42!';
 
@@ -113,8 +108,8 @@ describe('POST /public/forgot-password and /public/reset-password', () => {
     expect(response.json().message).toContain(message);
   });
 
-  // Real hashes and a hundred dummy verifications: 3 s alone on PostgreSQL, over 60 s once on a
-  // busy CI run (three test files on two cores); a hang still fails.
+  // Three hundred requests at once: over 60 s once on a busy CI run (three test files on two cores)
+  // while the tests hashed at the policy's cost; a hang still fails.
   it('hashes nothing for made-up links: of 300 at once from one client, 100 are checked and the rest refused with 429', async () => {
     const email = await signUpAndConfirm(testApp);
     vi.mocked(hashPassword).mockClear();

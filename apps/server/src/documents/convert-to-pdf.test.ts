@@ -18,12 +18,14 @@ import {
   type FileChild,
 } from 'docx';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pngChunk } from '../../test/documents-helpers';
 import { watchEventLoop } from '../../test/event-loop-pauses';
 import { hostilePdf, pdfVocabulary } from '../../test/hostile-pdf';
 import { pdfImages, pdfStructure, pdfText, renderFirstPage } from '../../test/poppler';
 import { createPdfRenderer, RendererUnavailable, type PdfRenderer } from '../platform/pdf-renderer';
+import { workerScript } from '../platform/worker-script';
+import type * as workerScripts from '../platform/worker-script';
 import { convertToPdf, type ConversionResult } from './convert-to-pdf';
 
 let folder: string;
@@ -242,6 +244,17 @@ describe('convertToPdf with an image', () => {
   it('puts a PNG on one Letter page at its natural size', async () => {
     const pdf = expectPdf(await convert(solidPng(120, 80, [255, 0, 0])));
     expect(await letterPageCount(pdf)).toBe(1);
+    expect(await pdfImages(pdf)).toEqual([{ size: '120x80', ppi: 72 }]);
+  });
+
+  // The other tests run the bundle's script, as production does (test/bundled-workers.ts).
+  it('converts in a worker that loads the TypeScript source, as `npm run dev` runs the server', async () => {
+    const actual = await vi.importActual<typeof workerScripts>('../platform/worker-script');
+    const source = actual.workerScript('conversion-worker');
+    expect(source.fromSource).toBe(true);
+    vi.mocked(workerScript).mockReturnValueOnce(source);
+    const pdf = expectPdf(await convert(solidPng(120, 80, [0, 0, 255])));
+    expect(vi.mocked(workerScript)).toHaveLastReturnedWith(source);
     expect(await pdfImages(pdf)).toEqual([{ size: '120x80', ppi: 72 }]);
   });
 

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { SERVER_MESSAGES } from '@portico/application';
 import { RendererUnavailable, RenderTimeout, type PdfRenderer } from '../platform/pdf-renderer';
 import { priorities } from '../platform/priorities';
+import { workerScript } from '../platform/worker-script';
 import type { ConversionWorkerData, WorkerAnswer } from './conversion-worker';
 
 export type ConversionResult = { ok: true; pdf: Buffer } | { ok: false; message: string };
@@ -9,16 +10,6 @@ export type ConversionResult = { ok: true; pdf: Buffer } | { ok: false; message:
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A worker's heap: a 40-megapixel picture decoded whole fits; a file that wants more is refused. */
 const WORKER_HEAP_MB = 1024;
-
-/**
- * The worker's script: beside the bundle (dist/conversion-worker.js) in production, the TypeScript
- * source when the server runs from source (tests, `npm run dev`), loaded through tsx there.
- */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(
-  FROM_SOURCE ? './conversion-worker.ts' : './conversion-worker.js',
-  import.meta.url,
-);
 
 /** A worker's code that registers tsx in its own thread, then loads the TypeScript module. */
 function fromSource(url: URL): string {
@@ -72,9 +63,10 @@ function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
       } satisfies ConversionWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     };
-    const worker = FROM_SOURCE
-      ? new Worker(fromSource(WORKER_URL), { ...options, eval: true })
-      : new Worker(WORKER_URL, options);
+    const script = workerScript('conversion-worker');
+    const worker = script.fromSource
+      ? new Worker(fromSource(script.url), { ...options, eval: true })
+      : new Worker(script.url, options);
     const timer = setTimeout(
       () => {
         reject(new ConversionTimeout());

@@ -1,14 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { priorities } from '../platform/priorities';
+import { workerScript } from '../platform/worker-script';
 import type { AssembleTask, AssembleWorkerData } from './assemble-worker';
-
-/**
- * The assembly thread's script: beside the bundle (dist/assemble-worker.js) in production, the
- * TypeScript source when the server runs from source (tests, `npm run dev`), loaded through tsx.
- */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(FROM_SOURCE ? './assemble-worker.ts' : './assemble-worker.js', import.meta.url);
 
 /**
  * The threads that put application PDFs together (assemble-worker.ts), one per core at most, made
@@ -19,13 +13,16 @@ let pool: Piscina<AssembleTask, Uint8Array> | undefined;
 
 /** The application PDF put together off the thread that answers requests. */
 export function assembleInBackground(task: AssembleTask): Promise<Uint8Array> {
-  pool ??= new Piscina({
-    filename: WORKER_URL.href,
-    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
-    workerData: { lowerPriority: priorities.lowered } satisfies AssembleWorkerData,
-    minThreads: 1,
-    maxThreads: availableParallelism(),
-  });
+  if (!pool) {
+    const script = workerScript('assemble-worker');
+    pool = new Piscina({
+      filename: script.url.href,
+      execArgv: script.fromSource ? ['--import', 'tsx'] : [],
+      workerData: { lowerPriority: priorities.lowered } satisfies AssembleWorkerData,
+      minThreads: 1,
+      maxThreads: availableParallelism(),
+    });
+  }
   return pool.run(task);
 }
 

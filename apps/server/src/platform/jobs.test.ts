@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './database/open-database';
+import { queryRows, type DatabaseHandle } from './database/open-database';
 import { openJobQueue, type JobQueue, type WorkOptions } from './jobs';
 
 /** The queues under a backlog: fair between applicants, several at once, nothing waiting for a poll. */
@@ -70,7 +71,19 @@ describe('the job queue', () => {
     for (const n of [1, 2, 3]) await queue.send('subjects', { n }, { applicantId: 'y', subject: 'same' });
     release();
     await vi.waitFor(() => expect(ran).toEqual([0, 1]), { timeout: 5_000, interval: 20 });
-    await delay(1_500);
+    // The queue holds those two jobs only, both done: nothing is left to run.
+    const states = () =>
+      queryRows<{ state: string }>(
+        database.db,
+        sql`select state from pgboss.job where name = 'subjects' order by created_on`,
+      );
+    await vi.waitFor(
+      async () => expect(await states()).toEqual([{ state: 'completed' }, { state: 'completed' }]),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
     expect(ran).toEqual([0, 1]);
   });
 

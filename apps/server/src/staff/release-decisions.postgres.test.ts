@@ -5,10 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedApplications } from '../../test/staff-helpers';
 import { buildTestApp, DEFAULT_SITE_CONFIG_PATH, type TestApp } from '../../test/test-app';
 import { queryRows } from '../platform/database/open-database';
@@ -17,7 +16,8 @@ import { recordDecisions } from './record-decision';
 import { createRelease } from './release-decisions';
 import { MAIL_CONCURRENCY } from './release-mail';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The bundle `npm start` runs, built by build.mjs once per test run (test/global-setup.ts). */
+const MAIN = join(inject('serverBuild'), 'main.js');
 /**
  * Six of the release job's batches (RELEASE_BATCH, 500): enough that the first kill lands with some
  * published and some not, and the e-mails take seconds to send. Decision day's 10,000 are the bench's
@@ -156,7 +156,7 @@ describe('a release killed with SIGKILL and restarted', () => {
     };
     const startServer = async () => {
       const port = String(await freePort());
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      const child = spawn(process.execPath, [MAIN], {
         env: { ...env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
