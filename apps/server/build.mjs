@@ -1,4 +1,5 @@
-// Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js),
+// Bundles the server (dist/main.js), its document conversion worker (dist/conversion-worker.js and
+// the decoder it loads, dist/conversion-decoder.js),
 // its password hashing threads (dist/password-worker.js), the application PDF's assembly threads
 // (dist/assemble-worker.js) and the operator commands (dist/cli.js)
 // with the workspace packages they import; npm dependencies stay external and load from
@@ -20,6 +21,8 @@ await build({
     cli: new URL('src/cli.ts', here).pathname,
     // Beside main.js, where convert-to-pdf.ts starts it from.
     'conversion-worker': new URL('src/documents/conversion-worker.ts', here).pathname,
+    // Beside it, loaded by it once its thread is lowered.
+    'conversion-decoder': new URL('src/documents/conversion-decoder.ts', here).pathname,
     // Beside main.js and cli.js, where passwords.ts starts its hashing threads from.
     'password-worker': new URL('src/accounts/password-worker.ts', here).pathname,
     // Beside main.js, where assemble-in-background.ts starts the application PDF's assembly threads.

@@ -1,55 +1,14 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { SERVER_MESSAGES } from '@portico/application';
-import { checkPdf } from './check-pdf';
-import { ConversionRefused } from './conversion-refused';
-import { checkDocxArchive } from './docx-archive';
-import { docxToHtml } from './docx-to-html';
-import { detectFileType } from './file-type';
-import { imageToPdf } from './image-to-pdf';
-import { sanitizedPdf } from '../platform/sanitize-pdf';
+import { workerData } from 'node:worker_threads';
 import { lowerThisThread, NICENESS } from '../platform/priorities';
+import type { ConversionWorkerData } from './conversion-decoder';
 
 /**
- * One upload's decoding, in a worker thread of its own (convert-to-pdf.ts): images become a PDF, a
- * PDF is checked and copied without what could act, a Word document is checked and becomes HTML for Chromium to print. This is where
- * hostile bytes are parsed, synchronously for long stretches (a 40-megapixel PNG takes seconds), so
- * none of it may run on the thread that answers applicants, and the time limit can end it. It runs
- * at the background's priority (platform/priorities.ts): an applicant who types while others
- * upload keeps the core.
+ * The thread of one upload's conversion (convert-to-pdf.ts), lowered to the background's priority
+ * (platform/priorities.ts) before anything else: only then does it load the decoder
+ * (conversion-decoder.ts) and its libraries. Loaded eagerly, as a module's imports are, pdf-lib,
+ * mammoth and the rest took a third to a half of a second of a core per upload at the priority of
+ * the requests, before the thread could lower itself (their profiles on deadline night, issue 30).
  */
-export interface ConversionWorkerData {
-  file: Uint8Array;
-  /** priorities.lowered of the process that starts the worker. */
-  lowerPriority: boolean;
-}
-
-export type WorkerAnswer =
-  { kind: 'pdf'; pdf: Uint8Array } | { kind: 'html'; html: string } | { kind: 'refused'; message: string };
-
-async function decode(file: Buffer): Promise<WorkerAnswer> {
-  switch (detectFileType(file)) {
-    case 'png':
-    case 'jpeg':
-      return { kind: 'pdf', pdf: await imageToPdf(file) };
-    case 'pdf':
-      await checkPdf(file);
-      return { kind: 'pdf', pdf: await sanitizedPdf(file) };
-    case 'docx':
-      await checkDocxArchive(file);
-      return { kind: 'html', html: await docxToHtml(file) };
-    case undefined:
-      throw new ConversionRefused(SERVER_MESSAGES.conversionFailed);
-  }
-}
-
 const data = workerData as ConversionWorkerData;
 if (data.lowerPriority) lowerThisThread(NICENESS.background);
-decode(Buffer.from(data.file)).then(
-  (answer) => parentPort?.postMessage(answer),
-  (error: unknown) =>
-    parentPort?.postMessage({
-      kind: 'refused',
-      // A parser's own error means the file could not be converted.
-      message: error instanceof ConversionRefused ? error.message : SERVER_MESSAGES.conversionFailed,
-    } satisfies WorkerAnswer),
-);
+await import(data.decoder);

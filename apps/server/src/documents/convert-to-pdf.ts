@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@portico/application';
 import { RendererUnavailable, RenderTimeout, type PdfRenderer } from '../platform/pdf-renderer';
 import { priorities } from '../platform/priorities';
 import { workerScript } from '../platform/worker-script';
-import type { ConversionWorkerData, WorkerAnswer } from './conversion-worker';
+import type { ConversionWorkerData, WorkerAnswer } from './conversion-decoder';
 
 export type ConversionResult = { ok: true; pdf: Buffer } | { ok: false; message: string };
 
@@ -56,14 +56,16 @@ export async function convertToPdf(
 /** Runs conversion-worker.ts on the file; its answer, or ConversionTimeout once the deadline passes. */
 function decodeInWorker(file: Buffer, deadline: number): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
+    const script = workerScript('conversion-worker');
     const options = {
       workerData: {
         file: new Uint8Array(file),
         lowerPriority: priorities.lowered,
+        // Beside the worker's script, bundled or source alike.
+        decoder: new URL(`./conversion-decoder.${script.fromSource ? 'ts' : 'js'}`, script.url).href,
       } satisfies ConversionWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     };
-    const script = workerScript('conversion-worker');
     const worker = script.fromSource
       ? new Worker(fromSource(script.url), { ...options, eval: true })
       : new Worker(script.url, options);

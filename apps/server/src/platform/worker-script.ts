@@ -1,6 +1,7 @@
 /**
  * The scripts of the server's worker threads. In production they sit beside the bundle
- * (dist/conversion-worker.js, dist/password-worker.js, dist/assemble-worker.js, build.mjs); when the server runs from source
+ * (dist/conversion-worker.js and the conversion-decoder.js it loads, dist/password-worker.js,
+ * dist/assemble-worker.js, build.mjs); when the server runs from source
  * (`npm run dev`), the TypeScript sources, which a thread loads through tsx. The tests run the
  * bundled scripts, built once per run by the same build (test/global-setup.ts,
  * test/bundled-workers.ts).
