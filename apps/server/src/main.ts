@@ -72,6 +72,8 @@ async function start(): Promise<void> {
     await database.close();
   });
 
+  // Ready before the first sign-in rather than at it (issue 30); app.close() ends them.
+  await startPasswordThreads();
   await app.listen({
     port: env.PORT,
     host: env.HOST,
@@ -79,8 +81,6 @@ async function start(): Promise<void> {
   });
   const url = publicUrl(env).href.replace(/\/$/, '');
   app.log.info({ url }, `Portico is running at ${url}`);
-  // Ready before the first sign-in rather than at it (issue 30); app.close() ends them.
-  startPasswordThreads();
 }
 
 start().catch((error: unknown) => {

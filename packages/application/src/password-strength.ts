@@ -32,8 +32,8 @@ const L33T_MAX_SUBSTITUTIONS = 30;
 
 /**
  * Builds zxcvbn's estimator, from its dictionaries, if it is not built yet: about half a second of a
- * core (2026-11-27). At the first check by default; the server's password threads build it as they
- * start (issue 30), so that the first sign-ups after a start do not wait for it.
+ * core (2026-11-27). At the first check by default; the server's password threads build it before
+ * the server listens (issue 30), so that the first sign-ups after a start do not wait for it.
  */
 export function prepareEstimator(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({

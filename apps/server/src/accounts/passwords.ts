@@ -37,13 +37,16 @@ function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
 }
 
 /**
- * Starts the hashing threads now rather than at the first sign-in: each builds the strength
- * estimator as it starts (password-worker.ts), about half a second of a core, which the first
- * sign-ups after a start (a rolling restart on deadline night) would otherwise wait for. The server
- * calls it once it listens (main.ts).
+ * Starts the hashing threads and has each build the strength estimator, about half a second of a
+ * core, which the first sign-ups after a start (a rolling restart on deadline night) would
+ * otherwise wait for (issue 30). The server awaits it before it listens (main.ts), so that a load
+ * balancer sends it no sign-in before it can answer at speed. One task per thread: each is busy
+ * building when the next asks, so the pool hands the next to another thread; a thread that got
+ * none builds at its first check, as before.
  */
-export function startPasswordThreads(): void {
-  passwordPool();
+export async function startPasswordThreads(): Promise<void> {
+  const threads = passwordPool();
+  await Promise.all(Array.from({ length: threads.options.maxThreads }, () => threads.run({ kind: 'warm' })));
 }
 
 /**

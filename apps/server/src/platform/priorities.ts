@@ -4,15 +4,16 @@ import { setPriority } from 'node:os';
  * How the CPU is shared on a busy night (issue 30, D-PRF-15). The thread that answers requests runs
  * at the ordinary priority (niceness 0); the work beside it runs lower, so that a save or a status
  * page never waits for a core that a hash or a print holds. Linux shares a core by weight
- * (sched(7): 1,024 at niceness 0, 110 at 10, 15 at 19): a lower thread still runs whenever nothing
- * above it wants the core, and loses it within a time slice when something does.
+ * (sched(7): 1,024 at niceness 0, 335 at 5, 15 at 19): a lower thread still runs whenever nothing
+ * above it wants the core, and loses most of it when something does.
  *
- * - Password hashes and strength estimates: a person waits at sign-in, so above the background
- *   work (seven times its weight), below the requests.
+ * - Password hashes and strength estimates: a person waits at sign-in, so far above the background
+ *   work (22 times its weight) and a third of a request's. At 10 (a tenth of a request's), forty
+ *   sign-ups in four seconds beside the night's saves waited up to 4 s (issue 30).
  * - Background work (an upload's decoding thread, Chromium and every process it starts): the
  *   applicant polls for it and a few seconds more cost nothing.
  */
-export const NICENESS = { passwords: 10, background: 19 } as const;
+export const NICENESS = { passwords: 5, background: 19 } as const;
 
 /**
  * Lowers the calling thread to `niceness`. On Linux niceness belongs to a thread, not to the
