@@ -51,6 +51,9 @@ describe.runIf(process.platform === 'linux')('the work beside the requests', () 
       ).toEqual([]);
       // Root keeps no way to raise it again (low-priority-chromium.sh).
       if (process.getuid?.() === 0) expect((await boundingCapabilities(pid)) & (1n << CAP_SYS_NICE)).toBe(0n);
+      // Its session too, where the kernel schedules sessions first (autogroup).
+      const autogroup = await readFile(`/proc/${pid}/autogroup`, 'utf8').catch(() => null);
+      if (autogroup) expect(autogroup).toMatch(/ nice 19\s*$/);
     }
     // This process's threads are as they were.
     expect(await nicenessOf('/proc/thread-self/stat')).toBe(mine);
