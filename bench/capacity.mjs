@@ -95,6 +95,7 @@ const header = [
   ...OPERATIONS.map((op) => `${op} p99`),
   'conversions/min',
   'PDFs/min',
+  'PostgreSQL cores',
   'errors',
   'within budgets',
 ];
