@@ -7,6 +7,7 @@ import {
   type PasswordWeakness,
 } from '@portico/application/password-strength';
 import { NICENESS, lowerThisThread } from '../platform/priorities';
+import type { PoolWorkerData } from '../platform/worker-pool';
 import { HASH_POLICY } from './hash-policy';
 
 /**
@@ -20,12 +21,8 @@ import { HASH_POLICY } from './hash-policy';
  * The synchronous functions, so that the hash runs on this lowered thread: the asynchronous ones
  * run on libuv's threadpool, which the whole process shares and which cannot be lowered.
  */
-export interface PasswordWorkerData {
-  /** priorities.lowered of the process that starts the pool. */
-  lowerPriority: boolean;
-}
 
-if ((workerData as PasswordWorkerData).lowerPriority) lowerThisThread(NICENESS.passwords);
+if ((workerData as PoolWorkerData).lowerPriority) lowerThisThread(NICENESS.passwords);
 
 export type PasswordTask =
   | { kind: 'warm' }

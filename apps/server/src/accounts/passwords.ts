@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { Catalogue, SiteConfig } from '@portico/application';
 import type { PasswordContext, PasswordWeakness } from '@portico/application/password-strength';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError } from '../platform/errors';
 import { translateEnglish } from '../platform/language';
-import { priorities } from '../platform/priorities';
+import { workerPool } from '../platform/worker-pool';
 import { workerScript } from '../platform/worker-script';
 import { HASH_POLICY } from './hash-policy';
-import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './password-worker';
+import type { PasswordAnswer, PasswordTask } from './password-worker';
 
 /**
  * Every hash and verification runs in these threads, below the requests and above the background
@@ -23,16 +23,7 @@ import type { PasswordAnswer, PasswordTask, PasswordWorkerData } from './passwor
 let pool: Piscina<PasswordTask, PasswordAnswer> | undefined;
 
 function passwordPool(): Piscina<PasswordTask, PasswordAnswer> {
-  if (!pool) {
-    const script = workerScript('password-worker');
-    pool = new Piscina({
-      filename: script.url.href,
-      execArgv: script.fromSource ? ['--import', 'tsx'] : [],
-      workerData: { lowerPriority: priorities.lowered } satisfies PasswordWorkerData,
-      minThreads: availableParallelism(),
-      maxThreads: availableParallelism(),
-    });
-  }
+  pool ??= workerPool<PasswordTask, PasswordAnswer>(workerScript('password-worker'), availableParallelism());
   return pool;
 }
 

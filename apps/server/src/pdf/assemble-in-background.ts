@@ -1,8 +1,7 @@
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import { priorities } from '../platform/priorities';
+import type { Piscina } from 'piscina';
+import { workerPool } from '../platform/worker-pool';
 import { workerScript } from '../platform/worker-script';
-import type { AssembleTask, AssembleWorkerData } from './assemble-worker';
+import type { AssembleTask } from './assemble-worker';
 
 /**
  * The threads that put application PDFs together (assemble-worker.ts), one per core at most, made
@@ -13,16 +12,7 @@ let pool: Piscina<AssembleTask, Uint8Array> | undefined;
 
 /** The application PDF put together off the thread that answers requests. */
 export function assembleInBackground(task: AssembleTask): Promise<Uint8Array> {
-  if (!pool) {
-    const script = workerScript('assemble-worker');
-    pool = new Piscina({
-      filename: script.url.href,
-      execArgv: script.fromSource ? ['--import', 'tsx'] : [],
-      workerData: { lowerPriority: priorities.lowered } satisfies AssembleWorkerData,
-      minThreads: 1,
-      maxThreads: availableParallelism(),
-    });
-  }
+  pool ??= workerPool<AssembleTask, Uint8Array>(workerScript('assemble-worker'), 1);
   return pool.run(task);
 }
 

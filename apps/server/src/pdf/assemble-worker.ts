@@ -2,6 +2,7 @@ import type { Language } from '@portico/application';
 import { workerData } from 'piscina';
 import { CATALOGUES } from '../platform/language';
 import { lowerThisThread, NICENESS } from '../platform/priorities';
+import type { PoolWorkerData } from '../platform/worker-pool';
 import { assembleApplicationPdf, type Attachment, type RunningFooter } from './assemble-pdf';
 
 /**
@@ -11,10 +12,6 @@ import { assembleApplicationPdf, type Attachment, type RunningFooter } from './a
  * the thread that answers requests while others waited for their saves. Here it runs at the
  * background's priority (platform/priorities.ts).
  */
-export interface AssembleWorkerData {
-  /** priorities.lowered of the process that starts the pool. */
-  lowerPriority: boolean;
-}
 
 export interface AssembleTask {
   printed: Uint8Array;
@@ -26,7 +23,7 @@ export interface AssembleTask {
   author: string;
 }
 
-if ((workerData as AssembleWorkerData).lowerPriority) lowerThisThread(NICENESS.background);
+if ((workerData as PoolWorkerData).lowerPriority) lowerThisThread(NICENESS.background);
 
 export default async function assemble(task: AssembleTask): Promise<Uint8Array> {
   const catalogue = CATALOGUES[task.language];
