@@ -271,7 +271,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [SPANISH_STATIC],
+          paths: [
+            SPANISH_STATIC,
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Code loaded late comes through ui/lazy.ts, which waits out a lost connection (D-WEB-11).',
+            },
+          ],
           patterns: [
             BROWSER_ONLY,
             { group: ['**/testing/*'], message: "testing/ holds the tests' helpers: only tests import it." },

@@ -5,12 +5,13 @@ import {
   PAGES,
   type AuthRoute,
 } from '@portico/application';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from '../navigation/router';
 import { ErrorScreen } from '../shell/error-screen';
 import { FullScreenSpinner } from '../shell/full-screen-spinner';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RedirectToDefaultRoute } from './redirect-to-default-route';
+import { lazy } from '../ui/lazy';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 

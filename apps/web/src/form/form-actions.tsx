@@ -1,5 +1,5 @@
 import { CHECK_ANSWERS_ROUTE, PAGES, type Page } from '@portico/application';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { readReturnTo } from '../navigation/navigation-state';
 import { useLocation } from '../navigation/router';
@@ -9,6 +9,7 @@ import { useFormSession } from '../session/form-session';
 import { DialogErrorBoundary } from '../ui/dialog-error-boundary';
 import { Button } from '../ui/button';
 import { useReportError } from './use-report-error';
+import { lazy } from '../ui/lazy';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'>;
 

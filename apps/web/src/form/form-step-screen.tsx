@@ -1,5 +1,5 @@
 import type { Page } from '@portico/application';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLanguageTexts } from '../i18n/language-store';
 import { useLocation } from '../navigation/router';
 import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
@@ -14,6 +14,7 @@ import { SaveStatusLine } from './save-status';
 import { useLiveValidation } from './use-live-validation';
 import { useLoadedForm } from './use-loaded-form';
 import './form.css';
+import { lazy } from '../ui/lazy';
 
 // Only when there is something to say about answers typed on this computer: most visits have none.
 const AnswersTypedHere = lazy(async () => ({

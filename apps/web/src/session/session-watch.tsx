@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useIsServiceUser } from './service-user';
 import { useAccount } from './use-account';
+import { lazy } from '../ui/lazy';
 
 // Fetched only once someone is logged in: an anonymous first visit downloads none of it.
 const InactivityLogout = lazy(async () => ({

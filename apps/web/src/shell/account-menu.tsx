@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { useIsServiceUser } from '../session/service-user';
 import { useAccount } from '../session/use-account';
@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useRaiseError } from '../ui/use-raise-error';
 import { UserIcon } from './icons';
+import { lazy } from '../ui/lazy';
 
 const loadAccountPopover = async () => ({ default: (await import('./account-popover')).AccountPopover });
 const AccountPopover = lazy(loadAccountPopover);

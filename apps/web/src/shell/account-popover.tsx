@@ -1,6 +1,6 @@
 import { LIMITS, type AuthRoute } from '@portico/application';
 import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useEffect, useId, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useState, type RefObject } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { Link, useLocation } from '../navigation/router';
 import { carryAnswers } from '../navigation/navigation-state';
@@ -13,6 +13,7 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { Button } from '../ui/button';
 import { CloseIcon, MailIcon } from './account-popover-icons';
 import './account-popover.css';
+import { lazy } from '../ui/lazy';
 
 export type AccountPopoverProps = {
   open: boolean;

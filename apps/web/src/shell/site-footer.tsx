@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { LazyDialogButton } from './lazy-dialog-button';
+import { lazy } from '../ui/lazy';
 
 const loadHelpDialog = async () => ({ default: (await import('./help-dialog')).HelpDialog });
 const loadPrivacyDialog = async () => ({ default: (await import('./privacy-dialog')).PrivacyDialog });

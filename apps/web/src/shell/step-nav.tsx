@@ -1,5 +1,5 @@
 import { PAGES, type Page } from '@portico/application';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { NavLink } from '../navigation/router';
 import { useStepNavClick } from '../session/answers-navigation';
@@ -7,6 +7,7 @@ import { hasAnyAnswer, type AnswersState } from '../session/answers-store';
 import { useClientSnapshot } from '../session/client-snapshot';
 import { useAnswersSelector } from '../session/form-session';
 import { stepStatusId } from './step-status';
+import { lazy } from '../ui/lazy';
 
 const StepProgressWatcher = lazy(async () => ({
   default: (await import('./step-progress-watcher')).StepProgressWatcher,

@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES } from '@portico/application';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffMember } from './staff-queries';
+import { lazy } from '../ui/lazy';
 
 /** What a signed-in staff page is given: who is signed in, and the values of its path's `:name` segments. */
 export type StaffScreenProps = { member: StaffMember; params: Readonly<Record<string, string>> };

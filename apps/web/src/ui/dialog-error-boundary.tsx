@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
 import { useCatalogue } from '../i18n/language-store';
 import { ErrorBoundary } from './error-boundary';
 import './dialog-error-boundary.css';
+import { lazy } from './lazy';
 
 // Fetched when an error comes: the Radix Dialog stays out of the first screen's JavaScript.
 const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')).ErrorDialog }));

@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { currentCatalogue } from '../i18n/language-store';
 import type { ToastItem } from './toast-region';
+import { lazy } from './lazy';
 
 export type ToastApi = {
   /** A polite toast titled Success that closes after 5 seconds. */

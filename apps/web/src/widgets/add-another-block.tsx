@@ -1,5 +1,5 @@
 import { answerKeysIn, componentCount, isAnswered, type BlockOfType } from '@portico/application';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
 import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
@@ -9,6 +9,7 @@ import { useToast } from '../ui/toast';
 import { Heading } from './heading-level';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
+import { lazy } from '../ui/lazy';
 
 export const componentHeadingId = (blockId: string, index: number) => `${blockId}-${index + 1}`;
 

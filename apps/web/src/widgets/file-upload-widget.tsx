@@ -1,11 +1,12 @@
 import { type QuestionOfKind } from '@portico/application';
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 import { useCatalogue } from '../i18n/language-store';
 import { useFormDocumentAnswers, useFormSignedIn } from '../session/form-session';
 import { FieldGroup, Hint, hintId, PrintValue } from './field';
 import { DocumentLinkContext } from './print-audience';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
+import { lazy } from '../ui/lazy';
 
 // Only a signed-in applicant uploads: the upload, its dialog (Radix) and its calls are fetched then,
 // and stay out of the first visit's JavaScript (an anonymous visitor on /about; bench/first-visit-js).

@@ -6,7 +6,7 @@ import {
   type Block,
   type FormNode,
 } from '@portico/application';
-import { lazy, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import {
@@ -20,6 +20,7 @@ import { LaterPart } from './later-part';
 import { QuestionNode } from './question-widgets';
 import { TabsBlock } from './tabs-block';
 import type { WidgetMode } from './widget-props';
+import { lazy } from '../ui/lazy';
 
 // Only Your Academics adds another (prior colleges): fetched when a page shows one, outside the
 // first visit's JavaScript (an anonymous visitor on About You; bench/first-visit-js).

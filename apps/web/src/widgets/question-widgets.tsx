@@ -1,5 +1,5 @@
 import { isQuestionShown, type Question, type QuestionKind } from '@portico/application';
-import { createElement, lazy, useCallback, type ComponentType } from 'react';
+import { createElement, useCallback, type ComponentType } from 'react';
 import type { AnswersState } from '../session/answers-store';
 import { useAnswersSelector } from '../session/form-session';
 import { AutocompleteWidget } from './autocomplete-widget';
@@ -13,6 +13,7 @@ import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
 import { TextAreaWidget } from './textarea-widget';
 import type { QuestionWidgetProps, WidgetMode } from './widget-props';
+import { lazy } from '../ui/lazy';
 
 // Only Your Academics and Final Steps ask for files: their widget is fetched when a page shows one.
 const FileUploadWidget = lazy(async () => ({

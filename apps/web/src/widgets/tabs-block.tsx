@@ -1,6 +1,6 @@
 import { chosenTab, questionsIn, type BlockOfType } from '@portico/application';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UnauthorizedError } from '../api/api-error';
 import { useCatalogue } from '../i18n/language-store';
 import type { AnswersState } from '../session/answers-store';
@@ -14,6 +14,7 @@ import { useToast } from '../ui/toast';
 import { isDocumentBusy } from './file-upload/document-busy';
 import { useSiteText } from './use-site-text';
 import type { WidgetMode } from './widget-props';
+import { lazy } from '../ui/lazy';
 
 const UploadInProgressDialog = lazy(async () => ({
   default: (await import('./file-upload/upload-in-progress-dialog')).UploadInProgressDialog,
