@@ -42,7 +42,9 @@ async function expectSaved(page: Page, expected: Record<string, unknown>): Promi
 
 /** The combobox of an autocomplete: focusing the plain input loads it in its place. */
 async function openCombobox(scope: Locator, label: string): Promise<Locator> {
-  await scope.getByLabel(label, { exact: true }).click();
+  // The first: once the combobox is in, its list has the same label (and a click meeting the
+  // moment it comes in is tried again on it).
+  await scope.getByLabel(label, { exact: true }).first().click();
   const combobox = scope.getByRole('combobox', { name: label, exact: true });
   await combobox.waitFor();
   return combobox;

@@ -26,9 +26,15 @@ const VIEWPORT = { width: 1280, height: 900 };
 const LEGAL_AGREE_3_MISSING =
   'Confirm that you allow us to check your information with your schools and testing agencies';
 
-/** Clicks a download link and answers the downloaded file's name and bytes. */
+/**
+ * Clicks a download link and answers the downloaded file's name and bytes. A PDF is made first, by
+ * Chromium at the lowest priority (D-PRF-15): on a busy machine it waits its turn, as a mail may.
+ */
 async function download(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('link', { name }).click(),
+  ]);
   const path = await file.path();
   return { fileName: file.suggestedFilename(), bytes: await readFile(path) };
 }

@@ -174,6 +174,13 @@ describe('conversions and application PDFs when Chromium cannot start, and per-a
     expect(conversions.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 429]);
     expect(conversions[4]?.json().message).toBe(SERVER_MESSAGES.tooManyUploads);
 
+    // The conversion ends before the renders are counted: its end changes what a PDF is made
+    // from, and the next request would queue a render for it (on a busy machine it ended mid-loop).
+    await expect
+      .poll(async () => (await call('GET', '/api/pdf/document-answer/hs_transcript')).json().status, {
+        timeout: 25_000,
+      })
+      .toBe('COMPLETED');
     // Renders are counted when one is queued; polling one on its way is free.
     const renders = [];
     for (let n = 0; n < 4; n += 1) {
