@@ -9,6 +9,7 @@ import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
 import { KnownVisibility } from './answers/known-visibility';
 import { catchUpApplicationIndex } from './staff/application-index';
+import { writeSiteRules } from './staff/site-rules';
 import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/sweep-objects';
 import type { SecretBox } from './platform/secret-box';
 import type { AccountsContext } from './accounts/accounts-context';
@@ -165,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: options.database });
   const { db } = options.database;
+  // What the database's status rule reads of the configuration, before anything asks for a status.
+  await writeSiteRules(db, options.siteConfig);
   const liveSessions = liveSessionsOf(options.database);
   // Background work (account mail, conversions, application PDFs), on a queue in the same database.
   const jobs = await openJobQueue(options.database, app.log);

@@ -40,8 +40,9 @@ export interface ChecklistEntry {
 /**
  * One application's checklist: each configured item, received when staff marked it or when the
  * applicant's upload to its file question converted (`uploads`, the day of each, by question key);
- * `complete` once every required item is received. The one place that decides completeness: the
- * staff's status (staff-status.ts in the contracts) reads `complete` from here.
+ * `complete` once every required item is received, as the application screen shows it. The
+ * database's status rule asks the same of each required item (`application_index_keys`, the
+ * server's migration 0029); the server's office-keys.test.ts checks that the two agree.
  */
 export function checklistOf(
   items: readonly ChecklistItem[],

@@ -6,7 +6,7 @@ import { applications, checklistReceipts, documentAnswers, staffMembers } from '
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import { institutionToday } from '../platform/institution-today';
-import { staffStatusSql } from './staff-status-sql';
+import { STAFF_STATUS } from './staff-status-sql';
 
 interface ChecklistContext {
   db: Database;
@@ -45,7 +45,7 @@ export async function readChecklist({ db, siteConfig }: ChecklistContext, applic
 async function afterChange(context: ChecklistContext, applicantId: string) {
   const [row] = await queryRows<{ staff_status: StaffStatus }>(
     context.db,
-    sql`select ${staffStatusSql(context.siteConfig.checklist)} as staff_status
+    sql`select ${STAFF_STATUS} as staff_status
       from applications p where p.applicant_id = ${applicantId}`,
   );
   if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.applicationNotFound);

@@ -129,6 +129,18 @@ describe('the list sorted by each column, by keyset pages (issue 28)', () => {
     decision: (row) => decisionRank(row.decision),
   };
 
+  /** That the rows come by the column's key in the direction asked, ties by the id. */
+  function expectInOrder(rows: Row[], sort: StaffSort, order: 'asc' | 'desc', what: string) {
+    const sign = order === 'asc' ? 1 : -1;
+    for (let at = 1; at < rows.length; at += 1) {
+      const [before, here] = [rows[at - 1]!, rows[at]!];
+      const [a, b] = [keyOf[sort](before), keyOf[sort](here)];
+      const byKey = a === b ? 0 : a < b ? -1 : 1;
+      expect(byKey * sign, `${what} ${sort} ${order} at ${at}`).toBeLessThanOrEqual(0);
+      if (byKey === 0) expect(order === 'asc' ? before.id < here.id : before.id > here.id).toBe(true);
+    }
+  }
+
   it.each(STAFF_SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
     'sorts by %s across pages, ties broken by id: no row lost or repeated',
     async (sortAndOrder) => {
@@ -136,14 +148,7 @@ describe('the list sorted by each column, by keyset pages (issue 28)', () => {
       const { rows, pages } = await walk(`sort=${sort}&order=${order}`, 7);
       expect(pages).toBeGreaterThanOrEqual(3);
       expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
-      const sign = order === 'asc' ? 1 : -1;
-      for (let at = 1; at < rows.length; at += 1) {
-        const [before, here] = [rows[at - 1]!, rows[at]!];
-        const [a, b] = [keyOf[sort](before), keyOf[sort](here)];
-        const byKey = a === b ? 0 : a < b ? -1 : 1;
-        expect(byKey * sign, `${sort} ${order} at ${at}`).toBeLessThanOrEqual(0);
-        if (byKey === 0) expect(order === 'asc' ? before.id < here.id : before.id > here.id).toBe(true);
-      }
+      expectInOrder(rows, sort, order, 'all');
       // The same order as one page holding every row.
       const whole = await json<Page>(`/staff-api/applications?sort=${sort}&order=${order}&limit=100`);
       expect(rows.map((row) => row.id)).toEqual(whole.applications.map((row) => row.id));
@@ -152,10 +157,25 @@ describe('the list sorted by each column, by keyset pages (issue 28)', () => {
 
   it('sorts a reader’s queue by each column, and counts what each filter selects', async () => {
     const queue = ids.filter((_, n) => n % 5 === 1);
+    const noOnes = ids.filter((_, n) => n % 5 === 0 || n % 5 > 2);
     for (const sort of STAFF_SORTS) {
-      const { rows } = await walk(`reader=${readerId}&sort=${sort}&order=asc`, 4);
-      expect(rows.map((row) => row.id).sort()).toEqual([...queue].sort());
-      expect(rows.every((row) => row.reader_email === readerEmail)).toBe(true);
+      for (const order of ['asc', 'desc'] as const) {
+        // A reader's queue and no one's, each a range of an index by the key (list-sort.ts).
+        const { rows } = await walk(`reader=${readerId}&sort=${sort}&order=${order}`, 4);
+        expect(rows.map((row) => row.id).sort()).toEqual([...queue].sort());
+        expect(rows.every((row) => row.reader_email === readerEmail)).toBe(true);
+        expectInOrder(rows, sort, order, 'queue');
+        const unassigned = (await walk(`reader=none&sort=${sort}&order=${order}`, 9)).rows;
+        expect(unassigned.map((row) => row.id).sort()).toEqual([...noOnes].sort());
+        expectInOrder(unassigned, sort, order, 'no one’s');
+      }
+    }
+    // A status past in progress, newest or oldest activity first, read from its index.
+    for (const order of ['asc', 'desc'] as const) {
+      const { rows } = await walk(`status=decision_recorded&order=${order}`, 3);
+      expect(rows.length).toBeGreaterThan(3);
+      expect(rows.every((row) => row.staff_status === 'decision_recorded')).toBe(true);
+      expectInOrder(rows, 'activity', order, 'status');
     }
     const count = async (query: string) =>
       (await json<{ total: number }>(`/staff-api/applications/count?${query}`)).total;

@@ -1,31 +1,18 @@
-import { STAFF_MESSAGES, type ChecklistItem, type DecisionOption } from '@portico/application';
-import { STAFF_STATUSES, type SortOrder, type StaffSort } from '@portico/contracts';
+import { STAFF_MESSAGES } from '@portico/application';
+import type { SortOrder, StaffSort } from '@portico/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../platform/errors';
-import { joinedStaffStatusSql } from './staff-status-sql';
 
 /**
- * What a sort key reads besides the application: the rules of its status and its decision, and
- * whether the list is one reader's queue (or no one's), where every row has the same reader.
- */
-export interface SortRules {
-  checklist: readonly ChecklistItem[];
-  decisions: readonly DecisionOption[];
-  /**
-   * Whether every row has a reader: true in one reader's queue, false in no one's, undefined when
-   * the list is not filtered by reader.
-   */
-  assigned: boolean | undefined;
-}
-
-/**
- * Where the page's rows come from: the applicant's id and activity there, and the application_index
- * row when that is the table read (a key that reads the index then reads it in place).
+ * Where the page's rows come from: the applicant's id and activity there, the application_index
+ * row (`index`) when that is the table read (every sort but the activity reads it), and whether the
+ * list is one reader's queue or no one's (`oneReader`), where every row has the same reader.
  */
 export interface KeySource {
   activity: SQL;
   id: SQL;
   index?: SQL;
+  oneReader: boolean;
 }
 
 /**
@@ -46,60 +33,41 @@ const KEY_TEXT = {
 };
 
 /**
- * The key of each sortable column of the list (issue 28), an expression on the application `p`
- * (`activity` also on application_index `i`), never null: a row comparison with a null in it is
- * neither before nor after the cursor, and the row would be lost. What is blank sorts first: a file
- * not submitted (-infinity), no reader (''), no decision (0). A status sorts in the order a file
- * moves through them and a decision in the site configuration's order, not by their words; a
- * decision no longer configured after every configured one. Each is computed for the rows the
- * filter selects, by primary keys (the reader's and the decision's tables joined: a subquery per row
- * was twice the time on PGlite, the staff members read again for each; the status's rule as
- * staff-status-sql.ts has it): see docs/decisions.md, 'Sorting the list', for what that costs and
- * why no index serves it.
+ * The key of each sortable column of the list (issue 28), never null: a row comparison with a null
+ * in it is neither before nor after the cursor, and the row would be lost. What is blank sorts
+ * first: a file not submitted (-infinity), no reader (''), no decision (0). A status sorts in the
+ * order a file moves through them (`staff_status_rank`) and a decision in the site configuration's
+ * order, not by their words; a decision no longer configured after every configured one. Every key
+ * but the activity and another's reader is a column application_index keeps (the status, the reader
+ * and the decision's place by triggers, migration 0029; the name and the submission by the
+ * catch-up), written as its indexes on (reader, key, id) hold it: a reader's queue sorted by it is
+ * then a range of an index, read for a page and no further (docs/decisions.md D-PRF-10). The
+ * activity is the source's: of a reader's queue or a status past in progress, the office's
+ * activity application_index keeps in such indexes too (staff-applications.ts).
  */
-function sortKey(sort: StaffSort, rules: SortRules, source: KeySource): SortKey {
-  const { activity, id } = source;
-  // The application's application_index row: the source's own when it reads the index (a second
-  // read of the same row by its key cost a status sort a third of its time on PGlite), else joined.
-  const indexRow = source.index
-    ? { row: source.index, joins: sql`` }
-    : { row: sql`sort_i`, joins: sql`left join application_index sort_i on sort_i.applicant_id = ${id}` };
+function sortKey(sort: StaffSort, source: KeySource): SortKey {
+  if (sort === 'activity') return { key: source.activity, type: 'timestamptz' };
+  const i = source.index;
+  if (!i) throw new Error(`the ${sort} sort reads application_index`);
   switch (sort) {
-    case 'activity':
-      return { key: activity, type: 'timestamptz' };
     case 'submitted':
-      return { key: sql`coalesce(p.submitted_at, '-infinity'::timestamptz)`, type: 'timestamptz' };
+      return { key: sql`coalesce(${i}.submitted_at, '-infinity'::timestamptz)`, type: 'timestamptz' };
     case 'name':
-      // The name as the list shows it (first, then last), then the address: application_index's
-      // searched text, a narrow row read by its key, rather than the answers' JSON read for every
-      // row of a queue (twice the time on PGlite, bench/staff.mjs). Read after a catch-up.
-      return { key: sql`coalesce(${indexRow.row}.searched_text, '')`, type: 'text', joins: indexRow.joins };
+      // The name as the list shows it (first, then last), then the address and the reference:
+      // application_index's searched text.
+      return { key: sql`${i}.searched_text`, type: 'text' };
     case 'status':
-      return {
-        key: sql`array_position(${textArray(STAFF_STATUSES)},
-          ${joinedStaffStatusSql(rules.checklist, { row: indexRow.row, decision: sql`sort_d`, assigned: rules.assigned })})`,
-        type: 'int',
-        joins: sql`${indexRow.joins} left join application_decisions sort_d on sort_d.applicant_id = ${id}`,
-      };
+      return { key: sql`staff_status_rank(${i}.staff_status)`, type: 'int' };
     case 'reader':
-      // In one reader's queue, or no one's, the reader ties for every row: the id orders them,
-      // and no row's reader is read (a queue is thousands of rows, each a probe otherwise).
-      if (rules.assigned !== undefined) return { key: sql`''::text`, type: 'text' };
+      // In one reader's queue, or no one's, the reader ties for every row: the id orders them.
+      if (source.oneReader) return { key: sql`''::text`, type: 'text' };
       return {
         key: sql`coalesce(lower(sort_r.email), '')`,
         type: 'text',
-        joins: sql`left join application_assignments sort_s on sort_s.applicant_id = ${id}
-          left join staff_members sort_r on sort_r.id = sort_s.staff_id`,
+        joins: sql`left join staff_members sort_r on sort_r.id = ${i}.reader_id`,
       };
-    case 'decision': {
-      const keys = rules.decisions.map((option) => option.key);
-      return {
-        key: sql`case when sort_d.applicant_id is null then 0
-          else coalesce(array_position(${textArray(keys)}, sort_d.decision), ${keys.length + 1}) end`,
-        type: 'int',
-        joins: sql`left join application_decisions sort_d on sort_d.applicant_id = ${id}`,
-      };
-    }
+    case 'decision':
+      return { key: sql`${i}.decision_rank`, type: 'int' };
     default: {
       const unknown: never = sort;
       throw new AppError('BAD_REQUEST', `unknown sort ${String(unknown)}`);
@@ -107,15 +75,11 @@ function sortKey(sort: StaffSort, rules: SortRules, source: KeySource): SortKey 
   }
 }
 
-function textArray(items: readonly string[]): SQL {
-  return sql`${`{${items.map((item) => `"${item}"`).join(',')}}`}::text[]`;
-}
-
 /** A sort as the list's page query reads it: the key, and what a page continues after. */
 export interface ListOrder {
-  /** The column's key, on `p` (and on `i` for activity: `activity` is given by the page's source). */
+  /** The column's key, on the page's source: its activity, or application_index's `i`. */
   key: SQL;
-  /** The tables the key reads, to join to the page's source. */
+  /** The tables the key reads, to join to the page's source (another's reader: staff_members). */
   joins: SQL;
   /** `order by` for the key and the applicant's id, which breaks ties, in the asked direction. */
   orderBy: (key: SQL, id: SQL) => SQL;
@@ -135,10 +99,9 @@ export function listOrder(
   sort: StaffSort,
   order: SortOrder,
   cursor: string | undefined,
-  rules: SortRules,
   source: KeySource,
 ): ListOrder {
-  const { key, type, joins = sql`` } = sortKey(sort, rules, source);
+  const { key, type, joins = sql`` } = sortKey(sort, source);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const after = cursor === undefined ? undefined : readCursor(cursor, sort, order, KEY_TEXT[type]);
   return {

@@ -1,4 +1,4 @@
-import { indexDefinition, STAFF_MESSAGES, type ChecklistItem } from '@portico/application';
+import { indexDefinition, STAFF_MESSAGES } from '@portico/application';
 import {
   MAX_ASSIGNED_AT_ONCE,
   WEB_STATUSES,
@@ -17,7 +17,7 @@ import { recordAudit } from '../platform/audit';
 import { catchUpApplicationIndex } from './application-index';
 import { readChecklist } from './application-checklist';
 import { listOrder, type KeySource } from './list-sort';
-import { staffStatusCondition, staffStatusSql } from './staff-status-sql';
+import { STAFF_STATUS } from './staff-status-sql';
 import type { StaffContext } from './staff-context';
 
 /** What selects applications: the list's filters, which its count, 'select all' and the export take too. */
@@ -91,29 +91,29 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * A reader's queue as a condition on `p`: one reader's applications gathered by the assignments'
- * index into an array (the planner then reads each by its key, as for an address), or those no one
- * is assigned, which are most of a season and fill a page soon when read newest first.
- */
-function readerCondition(reader: string, id: SQL): SQL {
-  if (reader === 'none') {
-    return sql`not exists (select 1 from application_assignments s where s.applicant_id = ${id})`;
-  }
-  return sql`${id} = any(array(select s.applicant_id from application_assignments s
-    where s.staff_id = ${reader}::uuid))`;
+/** A reader's queue (`none`: no one's) by the reader application_index keeps for each row. */
+function readerCondition(reader: string): SQL {
+  return reader === 'none' ? sql`i.reader_id is null` : sql`i.reader_id = ${reader}::uuid`;
+}
+
+/** The conditions on application_index's kept keys: a status, a reader's queue. */
+function keptConditions(filter: ApplicationsSelection): SQL[] {
+  return [
+    ...(filter.status ? [sql`i.staff_status = ${filter.status}`] : []),
+    ...(filter.reader ? [readerCondition(filter.reader)] : []),
+  ];
 }
 
 const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/** What a list reads besides the filter: the checklist that decides a file's status, the decisions' order. */
+/** What the list and one application read: the database, and for an application its checklist's configuration. */
 type ListContext = ApplicationReader & Pick<StaffContext, 'siteConfig'>;
 
 /**
  * The applications a selection chooses, as the table(s) to read and the conditions on them, the
- * applicant's id and the activity (`id`, `activity`) in the table read; `p`, the application, is
- * there whenever `withApplication` asks for it (a sort key reads it).
+ * applicant's id and the activity (`id`, `activity`) in the table read, application_index as `i`
+ * when it is read (`index`).
  */
 interface Source extends KeySource {
   from: SQL;
@@ -121,43 +121,48 @@ interface Source extends KeySource {
 }
 
 /**
- * Chosen in application_index (a search for a name, an address or part of a reference; a major):
- * its narrow rows are found by their indexes and, newest first, sorted there by the activity they
- * hold, so that only the page's rows are read from the wide applications (a common name, Smith, is
- * 1,200 of 100,000: their applications read to sort them were most of the search's time on PGlite,
- * bench/staff.mjs). The applications are joined only for a status, a reader or a sort that reads
- * them.
+ * Whether every file the selection chooses is one the office holds: one reader's queue, or a
+ * status past in progress. application_index keeps their activity in the indexes of both
+ * (`office_activity`, migration 0029), which a file in progress no one reads leaves null.
  */
-function indexSource(
-  filter: ApplicationsSelection,
-  checklist: readonly ChecklistItem[],
-  withApplication: boolean,
-): Source {
+const heldByOffice = (filter: ApplicationsSelection) =>
+  (filter.reader !== undefined && filter.reader !== 'none') ||
+  (filter.status !== undefined && filter.status !== 'in_progress');
+
+/**
+ * Chosen in application_index (a search for a name, an address or part of a reference; a major; a
+ * reader's queue or a status past in progress; any sort but the activity): its narrow rows are
+ * found by their indexes and, newest first, sorted there by the activity they hold, so that only
+ * the page's rows are read from the wide applications (a common name, Smith, is 1,200 of 100,000:
+ * their applications read to sort them were most of the search's time on PGlite, bench/staff.mjs).
+ * A reader's queue or a status sorted by a key the index keeps is a range of one of its indexes,
+ * read for a page. The applications are not read.
+ */
+function indexSource(filter: ApplicationsSelection): Source {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(sql`i.searched_text like ${likePattern(filter.q)}`);
   if (filter.major) conditions.push(sql`i.applied_major = ${filter.major}`);
   if (filter.term) conditions.push(sql`i.entry_term = ${filter.term}`);
-  if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
-  if (filter.reader) conditions.push(readerCondition(filter.reader, sql`i.applicant_id`));
-  const joined = filter.status || withApplication;
+  conditions.push(...keptConditions(filter));
   return {
-    from: sql`application_index i ${joined ? sql`join applications p on p.applicant_id = i.applicant_id` : sql``}`,
+    from: sql`application_index i`,
     conditions,
     id: sql`i.applicant_id`,
-    activity: sql`i.updated_at`,
+    activity: heldByOffice(filter) ? sql`i.office_activity` : sql`i.updated_at`,
     index: sql`i`,
+    oneReader: filter.reader !== undefined,
   };
 }
 
 /**
- * Chosen in the applications, by their activity index when read by activity: every selection
- * without a search of the index or a major. A whole address gathers its applicant by the
- * applicants' trigrams (migration 0010), a whole reference by its unique key. A search of one or two
- * characters, a term alone (a quarter of them) or a status matches many applications: reading the
- * newest first and keeping those that match fills a page soon. Only what the conditions read is
- * joined.
+ * Chosen in the applications, by their activity index when read by activity: a whole address
+ * gathers its applicant by the applicants' trigrams (migration 0010), a whole reference by its
+ * unique key. A search of one or two characters, a term alone (a quarter of them), the files in
+ * progress or no one's queue match many applications: reading the newest first and keeping those
+ * that match fills a page soon (by the keys application_index keeps, joined by its key). Only what
+ * the conditions and the sort read is joined.
  */
-function applicationsSource(filter: ApplicationsSelection, checklist: readonly ChecklistItem[]): Source {
+function applicationsSource(filter: ApplicationsSelection, withIndex: boolean): Source {
   const conditions: SQL[] = [];
   let joins = sql``;
   if (filter.q && REFERENCE_SHAPE.test(filter.q)) {
@@ -172,33 +177,41 @@ function applicationsSource(filter: ApplicationsSelection, checklist: readonly C
       sql`${searchedText(sql`p.answers`, sql`a.email`, sql`p.reference`)} like ${likePattern(filter.q)}`,
     );
   }
-  if (filter.status) conditions.push(staffStatusCondition(filter.status, checklist));
-  if (filter.reader) conditions.push(readerCondition(filter.reader, sql`p.applicant_id`));
   if (filter.major) conditions.push(sql`p.answers->>'applied_major' = ${filter.major}`);
   if (filter.term) conditions.push(sql`p.answers->>'entry_term' = ${filter.term}`);
+  const kept = keptConditions(filter);
+  conditions.push(...kept);
+  const indexed = withIndex || kept.length > 0;
+  if (indexed) joins = sql`${joins} join application_index i on i.applicant_id = p.applicant_id`;
   return {
     from: sql`applications p ${joins}`,
     conditions,
     id: sql`p.applicant_id`,
     activity: sql`p.updated_at`,
+    ...(indexed ? { index: sql`i` } : {}),
+    oneReader: filter.reader !== undefined,
   };
 }
 
 /**
- * The source of a selection, application_index caught up first when it is read. A sort key that
- * reads the index (`readsIndex`, the name and the status) chooses there too: a queue's narrow index rows, not its
- * wide applications, are then what the sort reads.
+ * The source of a selection sorted by `sort` (counted when none), application_index caught up first
+ * when it is read. application_index is the table chosen in for a search it holds or a major, and,
+ * unless a whole address, a reference or one or two characters are searched, for the files the
+ * office holds (a reader's queue, a status past in progress), any sort but the activity (a key it
+ * keeps), and to count a status or no one's queue.
  */
 async function sourceOf(
   context: ListContext,
   filter: ApplicationsSelection,
-  options: { withApplication: boolean; readsIndex: boolean },
-) {
-  const { checklist } = context.siteConfig;
-  const indexed = searchesIndex(filter);
-  if (indexed || options.readsIndex) await catchUpApplicationIndex(context.db);
-  if (!indexed && !options.readsIndex) return applicationsSource(filter, checklist);
-  return indexSource(filter, checklist, options.withApplication);
+  sort: StaffSort | undefined,
+): Promise<Source> {
+  const keyed = sort !== undefined && sort !== 'activity';
+  const inIndex =
+    searchesIndex(filter) ||
+    (!filter.q &&
+      (keyed || heldByOffice(filter) || (sort === undefined && Boolean(filter.status || filter.reader))));
+  if (inIndex || keyed || filter.status || filter.reader) await catchUpApplicationIndex(context.db);
+  return inIndex ? indexSource(filter) : applicationsSource(filter, keyed);
 }
 
 /**
@@ -210,7 +223,7 @@ export async function applicationsMatching(
   context: ListContext,
   filter: ApplicationsSelection,
 ): Promise<SQL> {
-  const source = await sourceOf(context, filter, { withApplication: false, readsIndex: false });
+  const source = await sourceOf(context, filter, undefined);
   return sql`select ${source.id} as applicant_id from ${source.from} ${whereAll(source.conditions)}`;
 }
 
@@ -249,16 +262,13 @@ export async function listApplicationIds(context: ListContext, filter: Applicati
  * the statuses, the reader and the decision are then joined for its rows alone.
  */
 export async function listApplications(context: ListContext, filter: ApplicationsFilter) {
-  const { checklist, decisions } = context.siteConfig;
-  const source = await sourceOf(context, filter, {
-    // Only the submitted key reads the application itself; the others read tables by its id.
-    withApplication: filter.sort === 'submitted',
-    readsIndex: filter.sort === 'name' || filter.sort === 'status',
-  });
-  const rules = { checklist, decisions, assigned: filter.reader ? filter.reader !== 'none' : undefined };
-  const order = listOrder(filter.sort, filter.order, filter.after, rules, source);
+  const source = await sourceOf(context, filter, filter.sort);
+  const order = listOrder(filter.sort, filter.order, filter.after, source);
   const after = order.after(order.key, source.id);
-  const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key, (${order.key})::text as cursor_key
+  // The status application_index keeps when the page was chosen there, just caught up; else derived.
+  const kept = source.index ? sql`, ${source.index}.staff_status` : sql``;
+  const page = sql`select ${source.id} as applicant_id, ${order.key} as sort_key,
+      (${order.key})::text as cursor_key ${kept}
     from ${source.from} ${order.joins}
     ${whereAll(after ? [...source.conditions, after] : source.conditions)}
     order by ${order.orderBy(order.key, source.id)}
@@ -267,7 +277,7 @@ export async function listApplications(context: ListContext, filter: Application
     context.db,
     sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
           p.answers->>'last_name' as last_name, ${STATUS} as status,
-          ${staffStatusSql(checklist)} as staff_status, r.email as reader_email, p.last_page,
+          ${source.index ? sql`page.staff_status` : STAFF_STATUS} as staff_status, r.email as reader_email, p.last_page,
           p.updated_at as last_activity, p.submitted_at, p.reference, d.decision, page.cursor_key
         from (${page}) page
         join applications p on p.applicant_id = page.applicant_id
@@ -321,7 +331,7 @@ export async function readApplication(
       context.db,
       sql`select p.applicant_id as id, a.email, p.answers->>'first_name' as first_name,
             p.answers->>'last_name' as last_name, ${STATUS} as status,
-            ${staffStatusSql(context.siteConfig.checklist)} as staff_status, r.email as reader_email,
+            ${STAFF_STATUS} as staff_status, r.email as reader_email,
             p.last_page, p.updated_at as last_activity, p.submitted_at, p.reference, d.decision
           from ${FROM} ${READER_JOIN}
           where p.applicant_id = ${applicantId}`,

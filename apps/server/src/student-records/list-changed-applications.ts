@@ -14,7 +14,7 @@ import { queryRows } from '../platform/database/open-database';
 import { AppError } from '../platform/errors';
 import { readDecisions } from '../staff/read-decisions';
 import { exportColumns } from '../staff/staff-export';
-import { staffStatusSql } from '../staff/staff-status-sql';
+import { STAFF_STATUS } from '../staff/staff-status-sql';
 import type { SystemCaller } from './system-credentials';
 
 export interface ChangedFilter {
@@ -75,7 +75,7 @@ export async function listChangedApplications(
     sql`select c.applicant_id as id,
           to_char(c.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as changed_at,
           p.reference, p.submitted_at, a.email, p.answers,
-          ${staffStatusSql(context.siteConfig.checklist)} as staff_status
+          ${STAFF_STATUS} as staff_status
         from application_changes c
         join applications p on p.applicant_id = c.applicant_id
         join applicants a on a.id = p.applicant_id

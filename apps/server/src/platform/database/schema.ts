@@ -211,7 +211,7 @@ export const applications = pgTable(
 );
 
 /**
- * Applications as staff find and count them, kept apart from the applications and off the
+ * Applications as staff find, count and sort them, kept apart from the applications and off the
  * applicant's save path: the searched text (the name and the e-mail address), the major, the entry
  * term, the last page, the submission, the errors last reported and the last activity. `catchUpApplicationIndex` (staff/application-index.ts) copies the applications saved
  * since `search_watermarks` says it last did, before every list that reads it and on the sweep's
@@ -220,9 +220,15 @@ export const applications = pgTable(
  * here, so that only the page's rows are read from the wide applications; the stuck report counts
  * a period's applications here, a twentieth of the pages the applications fill.
  *
- * Most catch-ups change only the activity, which no index holds: the table is created with room in
- * each page (fillfactor 80, migration 0015) for those updates to stay on their page (HOT) and write
- * no index entry.
+ * Most catch-ups change only the activity of a file in progress, which no index holds (its
+ * `office_activity` stays null): the table is created with room in each page (fillfactor 80,
+ * migration 0015) for those updates to stay on their page (HOT) and write no index entry.
+ *
+ * The office's keys of each row (issue 28) are kept by triggers on the tables that change them
+ * (migration 0029), whoever writes them: where the file stands for the office (`staff_status`, as
+ * the database function `staff_status` derives it from this row's submission), its reader and its
+ * decision's place in the configured order. A reader's queue sorted by any column is then a range
+ * of one of the reader's indexes, a page read rather than a queue (docs/decisions.md D-STF-36).
  */
 export const applicationIndex = pgTable(
   'application_index',
@@ -238,6 +244,21 @@ export const applicationIndex = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reportedErrors: jsonb('reported_errors').$type<Record<string, string[]>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Kept by triggers: `staff_status(applicant_id, submitted_at)`, one of STAFF_STATUSES. */
+    staffStatus: text('staff_status').notNull().default('in_progress'),
+    /** Kept by triggers: the staff member assigned to read it (application_assignments), if any. */
+    readerId: uuid('reader_id'),
+    /** Kept by triggers: 0 without a decision, else its place in `site_decisions` (one no longer configured last). */
+    decisionRank: smallint('decision_rank').notNull().default(0),
+    /**
+     * The activity of a file the office holds (past in progress, or assigned), else null: the
+     * activity a status filter and a reader's queue are sorted by, from their indexes. A file in
+     * progress no one reads, the one that saves as its applicant types, keeps it null, so the
+     * catch-up's copies of its activity still write no index entry.
+     */
+    officeActivity: timestamp('office_activity', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when staff_status <> 'in_progress' or reader_id is not null then updated_at end`,
+    ),
   },
   (table) => [
     // Without GIN's pending list, as for the e-mail addresses above.
@@ -246,8 +267,50 @@ export const applicationIndex = pgTable(
       .with({ fastupdate: false }),
     // A major (with a term or not) is a few hundred applications of 100,000.
     index('application_index_major_term_idx').on(table.appliedMajor, table.entryTerm),
+    // A status filter, newest activity first, a page at a time (every status but in progress:
+    // staff/staff-applications.ts).
+    index('application_index_status_idx').on(table.staffStatus, table.officeActivity, table.applicantId),
+    // A reader's queue (or no one's, null) by each sortable column, ties broken by the id:
+    // staff/list-sort.ts writes each key as these do.
+    index('application_index_reader_idx').on(table.readerId, table.applicantId),
+    index('application_index_reader_status_idx').on(
+      table.readerId,
+      sql`staff_status_rank(${table.staffStatus})`,
+      table.applicantId,
+    ),
+    index('application_index_reader_name_idx').on(table.readerId, table.searchedText, table.applicantId),
+    index('application_index_reader_submitted_idx').on(
+      table.readerId,
+      sql`coalesce(${table.submittedAt}, '-infinity'::timestamptz)`,
+      table.applicantId,
+    ),
+    index('application_index_reader_decision_idx').on(table.readerId, table.decisionRank, table.applicantId),
+    index('application_index_reader_activity_idx').on(
+      table.readerId,
+      table.officeActivity,
+      table.applicantId,
+    ),
   ],
 );
+
+/**
+ * What the site configuration says decides a file's status and a decision's place, as the
+ * database's triggers and `staff_status` read them: written from the configuration when the server
+ * starts (staff/site-rules.ts), which then keeps every application_index row's keys again if it
+ * changed.
+ */
+export const siteChecklistItems = pgTable('site_checklist_items', {
+  key: text('key').primaryKey(),
+  required: boolean('required').notNull(),
+  /** The file question whose converted upload receives it, if any. */
+  document: text('document'),
+});
+
+/** The configured decisions in their order (`position` from 1), as the list sorts them. */
+export const siteDecisions = pgTable('site_decisions', {
+  key: text('key').primaryKey(),
+  position: smallint('position').notNull(),
+});
 
 /** How far a copy kept off the save path has caught up: the start of its last catch-up. */
 export const searchWatermarks = pgTable('search_watermarks', {
