@@ -91,7 +91,7 @@ async function until(
 }
 
 /**
- * kill -9 during a release of 3,000 decisions, and again while its e-mails go out (issue 28): the
+ * kill -9 during a release of DECISIONS decisions, and again while its e-mails go out (issue 28): the
  * server runs as its own process on PostgreSQL, as in production, and is killed with SIGKILL at
  * those two moments and started again each time. Every applicant must end with exactly one release,
  * one outbox mail and one audit event, and the mail server must have received each applicant's
@@ -114,7 +114,7 @@ describe('a release killed with SIGKILL and restarted', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('publishes each of 3,000 decisions once and sends each applicant one e-mail', async () => {
+  it(`publishes each of ${DECISIONS.toLocaleString('en')} decisions once and sends each applicant one e-mail`, async () => {
     const { database } = testApp;
     if (database.queueConnection.kind !== 'postgres') throw new Error('this test needs PostgreSQL');
     const { db } = database;
