@@ -22,17 +22,23 @@ describe('readSiteConfig', () => {
   });
 
   it('refuses a page without the element', () => {
-    expect(() => readSiteConfig(page('<!--portico:site-config-->'))).toThrow(/site-config/);
+    expect(() => readSiteConfig(page('<!--portico:site-config-->'))).toThrow(
+      /#site-config element holds no JSON object/,
+    );
   });
 
   it('refuses an element that is not JSON data', () => {
-    expect(() => readSiteConfig(page(element('{}', 'text/javascript')))).toThrow(/site-config/);
-    expect(() => readSiteConfig(page(element('{not json')))).toThrow(/does not hold JSON/);
+    expect(() => readSiteConfig(page(element('{}', 'text/javascript')))).toThrow(
+      /#site-config element holds no JSON object/,
+    );
+    expect(() => readSiteConfig(page(element('{not json')))).toThrow(
+      /#site-config element holds no JSON object/,
+    );
   });
 
   it('refuses JSON that is not an object (the server validated the rest at start)', () => {
     for (const json of ['null', '[]', '"text"', '42']) {
-      expect(() => readSiteConfig(page(element(json)))).toThrow(/does not hold a JSON object/);
+      expect(() => readSiteConfig(page(element(json)))).toThrow(/#site-config element holds no JSON object/);
     }
   });
 });

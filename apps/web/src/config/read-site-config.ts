@@ -12,17 +12,17 @@ import { SITE_CONFIG_ELEMENT_ID } from '@portico/contracts';
  */
 export function readSiteConfig(doc: Document): SiteConfig {
   const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
-  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') {
-    throw new Error(`The page has no <script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">`);
-  }
   let json: unknown;
   try {
-    json = JSON.parse(element.textContent ?? '');
-  } catch (cause) {
-    throw new Error('The site configuration element does not hold JSON', { cause });
+    if (element instanceof HTMLScriptElement && element.type === 'application/json') {
+      json = JSON.parse(element.textContent ?? '');
+    }
+  } catch {
+    // Not JSON: refused below with the same message as a missing element.
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new Error('The site configuration element does not hold a JSON object');
+    // One message for every way the element can be wrong: the first visit pays for each byte.
+    throw new Error(`The page's #${SITE_CONFIG_ELEMENT_ID} element holds no JSON object`);
   }
   return json as SiteConfig;
 }

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@portico/application';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLanguageTexts } from '../i18n/language-store';
+import { useProvided } from '../ui/use-provided';
 
 /** The configuration as the page was sent it (index.html): in English. */
 const SiteConfigContext = createContext<SiteConfig | null>(null);
@@ -28,9 +29,7 @@ export function useOptionalSiteConfig(): SiteConfig | null {
 
 /** The configuration in English whatever is shown: what a choice stores for staff to read. */
 export function useEnglishSiteConfig(): SiteConfig {
-  const config = useContext(SiteConfigContext);
-  if (!config) throw new Error('useSiteConfig needs a SiteConfigProvider above it');
-  return config;
+  return useProvided(SiteConfigContext, 'useSiteConfig');
 }
 
 /**

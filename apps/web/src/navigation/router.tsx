@@ -3,7 +3,6 @@ import {
   createContext,
   startTransition,
   useCallback,
-  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,6 +12,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useProvided } from '../ui/use-provided';
 
 /**
  * Navigation for the whole app: the session history comes from `history` (entries with state, a
@@ -31,17 +31,9 @@ type Rendered = { location: Location; action: Action };
 const HistoryContext = createContext<History | null>(null);
 const RenderedContext = createContext<Rendered | null>(null);
 
-function useHistory(): History {
-  const history = useContext(HistoryContext);
-  if (!history) throw new Error('navigation hooks are used inside <HistoryRouter>');
-  return history;
-}
+const useHistory = (): History => useProvided(HistoryContext, 'A navigation hook');
 
-function useRendered(): Rendered {
-  const rendered = useContext(RenderedContext);
-  if (!rendered) throw new Error('navigation hooks are used inside <HistoryRouter>');
-  return rendered;
-}
+const useRendered = (): Rendered => useProvided(RenderedContext, 'A navigation hook');
 
 /** The location on screen: its path, query, hash, navigation state and key. */
 export function useLocation(): Location {

@@ -24,6 +24,7 @@ import { createAnswersValidation, type AnswersValidation } from './answers-valid
 import { clearDateDrafts } from './date-drafts';
 import { FormSessionContext, FormSessionSlotContext } from './form-session-context';
 import { useAccount } from './use-account';
+import { useProvided } from '../ui/use-provided';
 
 /**
  * Everything the form's widgets and screens work on, given to them by one provider instead of
@@ -156,9 +157,7 @@ export function FormSessionProvider({ session, children }: { session?: FormSessi
 }
 
 export function useFormSession(): FormSession {
-  const session = use(FormSessionContext);
-  if (!session) throw new Error('useFormSession needs a FormSessionProvider above it.');
-  return session;
+  return useProvided(FormSessionContext, 'useFormSession');
 }
 
 /** Whether the question is marked '(optional)'. */

@@ -1,7 +1,8 @@
-import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { currentCatalogue } from '../i18n/language-store';
 import type { ToastItem } from './toast-region';
 import { lazy } from './lazy';
+import { useProvided } from './use-provided';
 
 export type ToastApi = {
   /** A polite toast titled Success that closes after 5 seconds. */
@@ -61,7 +62,5 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast needs a ToastProvider above it');
-  return api;
+  return useProvided(ToastContext, 'useToast');
 }
