@@ -62,13 +62,25 @@ export function blocksIn(nodes: readonly FormNode[]): Block[] {
   return blocks;
 }
 
-export function pageNodes(page: PageDefinition): FormNode[] {
-  return page.sections.flatMap((section) => section.children);
+export function pageNodes(page: PageDefinition): readonly FormNode[] {
+  const cached = nodesByPage.get(page);
+  if (cached) return cached;
+  const nodes = page.sections.flatMap((section) => section.children);
+  nodesByPage.set(page, nodes);
+  return nodes;
 }
 
+/** Each page's nodes and each node list's keys, worked out once: the visibility engine reads them on every run. */
+const nodesByPage = new WeakMap<PageDefinition, readonly FormNode[]>();
+const keysByNodes = new WeakMap<readonly FormNode[], readonly string[]>();
+
 /** Every answer key the nodes write (keys, `_desc` companions, autocomplete codes). */
-export function answerKeysIn(nodes: readonly FormNode[]): string[] {
-  return questionsIn(nodes).flatMap(answerKeysOf);
+export function answerKeysIn(nodes: readonly FormNode[]): readonly string[] {
+  const cached = keysByNodes.get(nodes);
+  if (cached) return cached;
+  const keys = questionsIn(nodes).flatMap(answerKeysOf);
+  keysByNodes.set(nodes, keys);
+  return keys;
 }
 
 export interface DefinitionIndex {

@@ -15,7 +15,7 @@ import { AppError } from '../platform/errors';
 import type { AnswersContext } from './answers-context';
 import { withoutSecret } from '../applications/application-state';
 import { checkAnswers } from './check-answers';
-import { visibleState, type StoredState } from './update-application';
+import { visibilityOf, type StoredState } from './update-application';
 
 /** The row as visibility reads it, with its revision. */
 interface StateRow {
@@ -128,7 +128,7 @@ export async function saveAnswers(
     const state = row.answers ? row : await readState(context, applicantId);
     // Submitted since this save went in: the submit cleared what was hidden under its own lock.
     if (!state) return { message: catalogue.server.answersSaved };
-    const visibility = visibleState(context.definition, toState(state));
+    const visibility = visibilityOf(context.definition, toState(state));
     keysToClear = visibility.keysToClear;
     revision = state.revision;
     context.knownVisibility.remember(applicantId, state.visibility_revision, visibility.hiddenKeys);
@@ -290,7 +290,7 @@ async function clearHidden(
     const current = await readState(context, applicantId);
     // Submitted meanwhile: the submit cleared what was hidden under its own lock.
     if (!current) return;
-    keysToClear = visibleState(context.definition, toState(current)).keysToClear;
+    keysToClear = visibilityOf(context.definition, toState(current)).keysToClear;
     seen = current.revision;
   }
 }

@@ -21,6 +21,11 @@ export interface StoredState {
   tabs: Record<string, string>;
 }
 
+/** What the engine shows and hides of a stored state: all a save needs to clear what it hides. */
+export function visibilityOf(definition: ApplicationDefinition, state: StoredState) {
+  return resolveVisibility(definition, applicationState(definition, state, { as: 'sealed' }));
+}
+
 /**
  * What the application keeps of a stored state: every answer it hides set to the empty-answer
  * marker, and the SSN dropped when its question is hidden. The SSN takes part in visibility as
@@ -28,7 +33,7 @@ export interface StoredState {
  * `hiddenKeys` every key the application hides in this state.
  */
 export function visibleState(definition: ApplicationDefinition, state: StoredState) {
-  const visibility = resolveVisibility(definition, applicationState(definition, state, { as: 'sealed' }));
+  const visibility = visibilityOf(definition, state);
   const secretKey = indexDefinition(definition).secretKey;
   const answers = { ...visibility.answers };
   const secretShown = secretKey !== undefined && Boolean(answers[secretKey]);
@@ -38,8 +43,7 @@ export function visibleState(definition: ApplicationDefinition, state: StoredSta
     ssnCiphertext: secretShown ? state.ssnCiphertext : null,
     keysToClear: visibility.keysToClear,
     hiddenKeys: visibility.hiddenKeys,
-    /** The keys of the questions shown, file questions too (which hold no answer key). */
-    shownQuestions: new Set([...visibility.visibleQuestions.values()].flat().map((question) => question.key)),
+    visibleQuestions: visibility.visibleQuestions,
   };
 }
 
@@ -71,7 +75,9 @@ export async function updateApplication(
         updatedAt: sql`now()`,
       })
       .where(eq(applications.applicantId, applicant.id));
-    return deleteHiddenDocuments(tx, applicant.id, fileQuestionKeys(context.definition), kept.shownQuestions);
+    // The keys of the questions shown, file questions too (which hold no answer key).
+    const shown = new Set([...kept.visibleQuestions.values()].flat().map((question) => question.key));
+    return deleteHiddenDocuments(tx, applicant.id, fileQuestionKeys(context.definition), shown);
   });
   await Promise.all(filesToRemove.map((key) => context.store.remove(key)));
 }
