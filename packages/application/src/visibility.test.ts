@@ -322,31 +322,41 @@ describe('the engine on many answer sets', () => {
     };
   }
 
+  const questions = [...indexDefinition(APPLICATION).byKey.values()].map(({ question }) => question);
+  const inputs = visibilityInputs(APPLICATION);
+
+  /** Answers to about 60% of the questions, drawn from `next`; `only` narrows the questions. */
+  function randomAnswers(next: () => number, only: (key: string) => boolean = () => true) {
+    const answers: Record<string, string | boolean> = {};
+    for (const question of questions) {
+      if (!only(question.key) || next() < 0.4) continue;
+      if (question.kind === 'checkbox') answers[question.key] = next() < 0.5;
+      else if ('options' in question) {
+        const options = fixedOptions(question.options) ?? [{ value: 'X', label: 'X' }];
+        answers[question.key] = options[Math.floor(next() * options.length)]?.value ?? '';
+      } else answers[question.key] = next() < 0.5 ? 'some text' : '';
+    }
+    for (const key of ['country', 'mailing_country', 'hs_country'])
+      if (only(key) && next() < 0.6) answers[key] = next() < 0.5 ? 'USA' : 'CAN';
+    return answers;
+  }
+
+  function randomState(seed: number) {
+    const next = random(seed);
+    return {
+      answers: randomAnswers(next),
+      tabs: { phone_numbers: next() < 0.5 ? 'us_phone' : 'international_phone' },
+      addAnother: { prior_colleges: 1 + Math.floor(next() * 9) },
+    };
+  }
+
   // 600 resolutions of the whole application: about 2 s alone, over 5 s on a loaded machine.
   it(
     'settles: clearing what it says to clear leaves nothing more to clear, and shows the same questions',
     { timeout: 30_000 },
     () => {
-      const questions = [...indexDefinition(APPLICATION).byKey.values()].map(({ question }) => question);
-      const inputs = visibilityInputs(APPLICATION);
       for (let seed = 1; seed <= 200; seed += 1) {
-        const next = random(seed);
-        const answers: Record<string, string | boolean> = {};
-        for (const question of questions) {
-          if (next() < 0.4) continue;
-          if (question.kind === 'checkbox') answers[question.key] = next() < 0.5;
-          else if ('options' in question) {
-            const options = fixedOptions(question.options) ?? [{ value: 'X', label: 'X' }];
-            answers[question.key] = options[Math.floor(next() * options.length)]?.value ?? '';
-          } else answers[question.key] = next() < 0.5 ? 'some text' : '';
-        }
-        for (const key of ['country', 'mailing_country', 'hs_country'])
-          if (next() < 0.6) answers[key] = next() < 0.5 ? 'USA' : 'CAN';
-        const state = {
-          answers,
-          tabs: { phone_numbers: next() < 0.5 ? 'us_phone' : 'international_phone' },
-          addAnother: { prior_colleges: 1 + Math.floor(next() * 9) },
-        };
+        const state = randomState(seed);
         const first = resolveVisibility(APPLICATION, state);
         const second = resolveVisibility(APPLICATION, { ...state, answers: first.answers });
         // The visibility inputs alone decide what is hidden: the other answers change nothing.
@@ -358,6 +368,43 @@ describe('the engine on many answer sets', () => {
         expect({ seed, keysToClear: second.keysToClear }).toEqual({ seed, keysToClear: [] });
         expect([...second.visibleKeys].sort()).toEqual([...first.visibleKeys].sort());
         for (const key of first.keysToClear) expect(first.answers[key]).toBe(EMPTY_ANSWER);
+      }
+    },
+  );
+
+  // What is shown is remembered by the answers that decide it (D-PRF-16): a state that differs from
+  // a remembered one only in the other answers must get what a first run on it gives, its own
+  // answers to clear included.
+  it(
+    'remembers what is shown by the deciding answers alone: other answers get what a first run gives',
+    { timeout: 30_000 },
+    () => {
+      for (let seed = 1; seed <= 60; seed += 1) {
+        const state = randomState(seed);
+        resolveVisibility(APPLICATION, state);
+        const retyped = {
+          ...state,
+          answers: {
+            ...Object.fromEntries(Object.entries(state.answers).filter(([key]) => inputs.has(key))),
+            ...randomAnswers(random(seed + 1_000), (key) => !inputs.has(key)),
+          },
+        };
+        const remembered = resolveVisibility(APPLICATION, retyped);
+        // A copy of the definition is another definition: nothing is remembered for it.
+        const firstRun = resolveVisibility(
+          JSON.parse(JSON.stringify(APPLICATION)) as typeof APPLICATION,
+          retyped,
+        );
+        expect(remembered.answers).toEqual(firstRun.answers);
+        expect([...remembered.keysToClear].sort()).toEqual([...firstRun.keysToClear].sort());
+        expect([...remembered.hiddenKeys].sort()).toEqual([...firstRun.hiddenKeys].sort());
+        expect([...remembered.visibleKeys].sort()).toEqual([...firstRun.visibleKeys].sort());
+        const keysOf = (visibility: typeof firstRun) =>
+          [...visibility.visibleQuestions].map(([page, shown]) => [
+            page,
+            shown.map((question) => question.key),
+          ]);
+        expect(keysOf(remembered)).toEqual(keysOf(firstRun));
       }
     },
   );

@@ -224,7 +224,7 @@ function withCleared(answers: Answers, keys: ReadonlySet<string>): Answers {
  * longer offers. Unanswered keys already read as empty, so only answered ones change what
  * conditions read.
  */
-function clearedKeysOf(result: Classification, answers: Answers): Set<string> {
+function clearedKeysOf(result: Settled, answers: Answers): Set<string> {
   // By the answers held rather than by the keys hidden: most hidden keys hold nothing, and reading
   // a key an object lacks is V8's slow path (measured: most of a save's visibility time).
   const cleared = new Set<string>();
@@ -263,6 +263,71 @@ const MAX_ROUNDS = 16;
  * is hidden too, and its answer is cleared.
  */
 export function resolveVisibility(definition: ApplicationDefinition, state: FormState): Visibility {
+  const result = settledClassification(definition, state);
+  const cleared = clearedKeysOf(result, state.answers);
+  return {
+    answers: withCleared(state.answers, cleared),
+    visibleKeys: result.visibleKeys,
+    hiddenKeys: result.hiddenKeys,
+    keysToClear: [...cleared],
+    visibleQuestions: result.visibleQuestions,
+  };
+}
+
+/** What is shown and hidden once hidden answers read as empty: the fixed point, without the answers. */
+type Settled = Omit<Classification, 'given'>;
+
+/**
+ * Settled classifications by what decides them (D-PRF-16). The visibility inputs' values, the
+ * add-another counts, the tabs and the confirmations decide what is shown; the other answers decide
+ * only which hidden keys hold something to clear, worked out afresh on every call. So states that
+ * differ only in what was typed (most of a deadline night's saves, every keystroke in the browser)
+ * share one entry. At most this many per definition, the oldest going first.
+ */
+const SETTLED_LIMIT = 1_000;
+const settledByDefinition = new WeakMap<ApplicationDefinition, Map<string, Settled>>();
+
+function settledClassification(definition: ApplicationDefinition, state: FormState): Settled {
+  let settled = settledByDefinition.get(definition);
+  if (!settled) {
+    settled = new Map();
+    settledByDefinition.set(definition, settled);
+  }
+  const key = decidingKey(definition, state);
+  const known = settled.get(key);
+  if (known) return known;
+  const { given: _given, ...result } = settle(definition, state);
+  if (settled.size >= SETTLED_LIMIT) settled.delete(settled.keys().next().value as string);
+  settled.set(key, result);
+  return result;
+}
+
+/**
+ * What decides a state's visibility, as one string: every visibility input's value (an unanswered
+ * key apart from an empty answer, since conditions may tell them apart), the counts, the tabs and
+ * the confirmations.
+ */
+function decidingKey(definition: ApplicationDefinition, state: FormState): string {
+  const values = sortedInputs(definition).map((key) => {
+    const value = state.answers[key];
+    return value === undefined ? [] : value;
+  });
+  return JSON.stringify([values, state.addAnother ?? {}, state.tabs ?? {}, state.confirmed ?? {}]);
+}
+
+const sortedInputsByDefinition = new WeakMap<ApplicationDefinition, readonly string[]>();
+
+function sortedInputs(definition: ApplicationDefinition): readonly string[] {
+  let keys = sortedInputsByDefinition.get(definition);
+  if (!keys) {
+    keys = [...visibilityInputs(definition)].sort();
+    sortedInputsByDefinition.set(definition, keys);
+  }
+  return keys;
+}
+
+/** The fixed point: a hidden answer reads as empty, which can hide (or show) more. */
+function settle(definition: ApplicationDefinition, state: FormState): Classification {
   // Most states hide no answered key (the server clears them as it saves): one round settles them.
   let cleared: ReadonlySet<string> = new Set();
   let result = classify(definition, state, state.answers);
@@ -272,14 +337,7 @@ export function resolveVisibility(definition: ApplicationDefinition, state: Form
     result = classify(definition, { ...state, answers: withCleared(state.answers, cleared) }, state.answers);
     next = clearedKeysOf(result, state.answers);
   }
-  cleared = next;
-  return {
-    answers: withCleared(state.answers, cleared),
-    visibleKeys: result.visibleKeys,
-    hiddenKeys: result.hiddenKeys,
-    keysToClear: [...cleared],
-    visibleQuestions: result.visibleQuestions,
-  };
+  return result;
 }
 
 function sameKeys(left: ReadonlySet<string>, right: ReadonlySet<string>): boolean {
