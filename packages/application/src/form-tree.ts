@@ -62,25 +62,13 @@ export function blocksIn(nodes: readonly FormNode[]): Block[] {
   return blocks;
 }
 
-export function pageNodes(page: PageDefinition): readonly FormNode[] {
-  const cached = nodesByPage.get(page);
-  if (cached) return cached;
-  const nodes = page.sections.flatMap((section) => section.children);
-  nodesByPage.set(page, nodes);
-  return nodes;
+export function pageNodes(page: PageDefinition): FormNode[] {
+  return page.sections.flatMap((section) => section.children);
 }
 
-/** Each page's nodes and each node list's keys, worked out once: the visibility engine reads them on every run. */
-const nodesByPage = new WeakMap<PageDefinition, readonly FormNode[]>();
-const keysByNodes = new WeakMap<readonly FormNode[], readonly string[]>();
-
 /** Every answer key the nodes write (keys, `_desc` companions, autocomplete codes). */
-export function answerKeysIn(nodes: readonly FormNode[]): readonly string[] {
-  const cached = keysByNodes.get(nodes);
-  if (cached) return cached;
-  const keys = questionsIn(nodes).flatMap(answerKeysOf);
-  keysByNodes.set(nodes, keys);
-  return keys;
+export function answerKeysIn(nodes: readonly FormNode[]): string[] {
+  return questionsIn(nodes).flatMap(answerKeysOf);
 }
 
 export interface DefinitionIndex {

@@ -36,6 +36,7 @@ export * from './check-answers';
 export * from './step-progress';
 export * from './optional-questions';
 export * from './visibility';
+export * from './remembered-visibility';
 export * from './answer-change';
 export * from './tenant-data-model';
 export * from './data-model';

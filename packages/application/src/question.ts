@@ -32,21 +32,13 @@ export function hasDescription(question: Question): boolean {
  * The answer keys a question writes: its key, its `_desc` companion, and an autocomplete's code.
  * (A file upload writes a document answer, not an answer: it owns no answer key.)
  */
-export function answerKeysOf(question: Question): readonly string[] {
-  const cached = keysByQuestion.get(question);
-  if (cached) return cached;
-  const keys = question.kind === 'fileUpload' ? [] : [question.key];
-  if (question.kind !== 'fileUpload' && hasDescription(question)) keys.push(descriptionKey(question.key));
+export function answerKeysOf(question: Question): string[] {
+  if (question.kind === 'fileUpload') return [];
+  const keys = [question.key];
+  if (hasDescription(question)) keys.push(descriptionKey(question.key));
   if (question.kind === 'autocomplete' && question.codeKey) keys.push(question.codeKey);
-  keysByQuestion.set(question, keys);
   return keys;
 }
-
-/**
- * Worked out once per question object: the visibility engine asks for every question's keys on
- * every save that changes what is shown, and in the browser on every change.
- */
-const keysByQuestion = new WeakMap<Question, readonly string[]>();
 
 /** A checkbox's answer is a boolean; every other answer is a string. */
 export function answerTypeOf(question: Question): 'boolean' | 'string' {

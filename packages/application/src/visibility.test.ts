@@ -6,6 +6,7 @@ import type { FormNode } from './block.schema';
 import { APPLICATION } from './definition/application';
 import { indexDefinition } from './form-tree';
 import { fixedOptions } from './options/option-source';
+import { rememberedVisibility } from './remembered-visibility';
 import {
   clearHiddenAnswers,
   keysToClear,
@@ -350,14 +351,6 @@ describe('the engine on many answer sets', () => {
     };
   }
 
-  /**
-   * A resolution with nothing remembered: a copy of the definition is another definition. The
-   * engine remembers what is shown by the deciding answers (D-PRF-16), so a property of what those
-   * answers decide is checked on first runs, or the memory would answer for the engine.
-   */
-  const firstRun = (state: FormState) =>
-    resolveVisibility(JSON.parse(JSON.stringify(APPLICATION)) as typeof APPLICATION, state);
-
   // 600 resolutions of the whole application: about 2 s alone, over 5 s on a loaded machine.
   it(
     'settles: clearing what it says to clear leaves nothing more to clear, and shows the same questions',
@@ -368,7 +361,7 @@ describe('the engine on many answer sets', () => {
         const first = resolveVisibility(APPLICATION, state);
         const second = resolveVisibility(APPLICATION, { ...state, answers: first.answers });
         // The visibility inputs alone decide what is hidden: the other answers change nothing.
-        const inputsOnly = firstRun({
+        const inputsOnly = resolveVisibility(APPLICATION, {
           ...state,
           answers: Object.fromEntries(Object.entries(first.answers).filter(([key]) => inputs.has(key))),
         });
@@ -380,16 +373,16 @@ describe('the engine on many answer sets', () => {
     },
   );
 
-  // What is shown is remembered by the answers that decide it (D-PRF-16): a state that differs from
-  // a remembered one only in the other answers must get what a first run on it gives, its own
-  // answers to clear included.
+  // The server's saves remember what is shown by the answers that decide it (D-PRF-16): a state that
+  // differs from a remembered one only in the other answers must get what the engine gives it, its
+  // own answers to clear included.
   it(
-    'remembers what is shown by the deciding answers alone: other answers get what a first run gives',
+    'remembered by the deciding answers alone: a state with other answers gets what the engine gives it',
     { timeout: 30_000 },
     () => {
       for (let seed = 1; seed <= 60; seed += 1) {
         const state = randomState(seed);
-        resolveVisibility(APPLICATION, state);
+        rememberedVisibility(APPLICATION, state);
         const retyped = {
           ...state,
           answers: {
@@ -397,8 +390,8 @@ describe('the engine on many answer sets', () => {
             ...randomAnswers(random(seed + 1_000), (key) => !inputs.has(key)),
           },
         };
-        const remembered = resolveVisibility(APPLICATION, retyped);
-        const fresh = firstRun(retyped);
+        const remembered = rememberedVisibility(APPLICATION, retyped);
+        const fresh = resolveVisibility(APPLICATION, retyped);
         expect(remembered.answers).toEqual(fresh.answers);
         expect([...remembered.keysToClear].sort()).toEqual([...fresh.keysToClear].sort());
         expect([...remembered.hiddenKeys].sort()).toEqual([...fresh.hiddenKeys].sort());

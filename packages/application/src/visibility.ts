@@ -224,7 +224,7 @@ function withCleared(answers: Answers, keys: ReadonlySet<string>): Answers {
  * longer offers. Unanswered keys already read as empty, so only answered ones change what
  * conditions read.
  */
-function clearedKeysOf(result: Settled, answers: Answers): Set<string> {
+function clearedKeysOf(result: SettledVisibility, answers: Answers): Set<string> {
   // By the answers held rather than by the keys hidden: most hidden keys hold nothing, and reading
   // a key an object lacks is V8's slow path (measured: most of a save's visibility time).
   const cleared = new Set<string>();
@@ -263,75 +263,30 @@ const MAX_ROUNDS = 16;
  * is hidden too, and its answer is cleared.
  */
 export function resolveVisibility(definition: ApplicationDefinition, state: FormState): Visibility {
-  const result = settledClassification(definition, state);
-  const cleared = clearedKeysOf(result, state.answers);
+  return visibilityOfSettled(settleVisibility(definition, state), state);
+}
+
+/**
+ * What is shown and hidden once hidden answers read as empty: the fixed point, which the visibility
+ * inputs, the counts, the tabs and the confirmations alone decide (remembered-visibility.ts keeps
+ * it by them, without the answers it was worked out from).
+ */
+export type SettledVisibility = Omit<Classification, 'given'> & { given?: Answers };
+
+/** The state's visibility from its settled classification: its own answers to clear. */
+export function visibilityOfSettled(settled: SettledVisibility, state: FormState): Visibility {
+  const cleared = clearedKeysOf(settled, state.answers);
   return {
     answers: withCleared(state.answers, cleared),
-    visibleKeys: result.visibleKeys,
-    hiddenKeys: result.hiddenKeys,
+    visibleKeys: settled.visibleKeys,
+    hiddenKeys: settled.hiddenKeys,
     keysToClear: [...cleared],
-    visibleQuestions: result.visibleQuestions,
+    visibleQuestions: settled.visibleQuestions,
   };
 }
 
-/** What is shown and hidden once hidden answers read as empty: the fixed point, without the answers. */
-type Settled = Omit<Classification, 'given'>;
-
-/**
- * Settled classifications by what decides them (D-PRF-16). The visibility inputs' values, the
- * add-another counts, the tabs and the confirmations decide what is shown; the other answers decide
- * only which hidden keys hold something to clear, worked out afresh on every call. So states that
- * differ only in what was typed (most of a deadline night's saves, every keystroke in the browser)
- * share one entry. At most this many per definition, the oldest going first.
- */
-const SETTLED_LIMIT = 1_000;
-const settledByDefinition = new WeakMap<ApplicationDefinition, Map<string, Settled>>();
-
-function settledClassification(definition: ApplicationDefinition, state: FormState): Settled {
-  let settled = settledByDefinition.get(definition);
-  if (!settled) {
-    settled = new Map();
-    settledByDefinition.set(definition, settled);
-  }
-  const key = decidingKey(definition, state);
-  const known = settled.get(key);
-  if (known) return known;
-  const { given: _given, ...result } = settle(definition, state);
-  if (settled.size >= SETTLED_LIMIT) settled.delete(settled.keys().next().value as string);
-  settled.set(key, result);
-  return result;
-}
-
-/**
- * What decides a state's visibility, as one string: every visibility input's value (an unanswered
- * key apart from an empty answer, since conditions may tell them apart), the counts, the tabs and
- * the confirmations.
- */
-function decidingKey(definition: ApplicationDefinition, state: FormState): string {
-  const places = inputPlaces(definition);
-  const values: (AnswerValue | [])[] = new Array<[]>(places.size).fill([]);
-  // By the answers held, not by the inputs: reading a key an object lacks is V8's slow path.
-  for (const key in state.answers) {
-    const place = places.get(key);
-    if (place !== undefined) values[place] = state.answers[key] ?? null;
-  }
-  return JSON.stringify([values, state.addAnother ?? {}, state.tabs ?? {}, state.confirmed ?? {}]);
-}
-
-const inputPlacesByDefinition = new WeakMap<ApplicationDefinition, ReadonlyMap<string, number>>();
-
-/** Each visibility input's place in a deciding key. */
-function inputPlaces(definition: ApplicationDefinition): ReadonlyMap<string, number> {
-  let places = inputPlacesByDefinition.get(definition);
-  if (!places) {
-    places = new Map([...visibilityInputs(definition)].map((key, place) => [key, place]));
-    inputPlacesByDefinition.set(definition, places);
-  }
-  return places;
-}
-
 /** The fixed point: a hidden answer reads as empty, which can hide (or show) more. */
-function settle(definition: ApplicationDefinition, state: FormState): Classification {
+export function settleVisibility(definition: ApplicationDefinition, state: FormState): SettledVisibility {
   // Most states hide no answered key (the server clears them as it saves): one round settles them.
   let cleared: ReadonlySet<string> = new Set();
   let result = classify(definition, state, state.answers);

@@ -1,4 +1,4 @@
-import { indexDefinition, resolveVisibility, type Answers } from '@portico/application';
+import { indexDefinition, rememberedVisibility, type Answers } from '@portico/application';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInApplicant } from '../accounts/sessions';
 import { applications } from '../platform/database/schema';
@@ -23,7 +23,7 @@ export interface StoredState {
 
 /** What the engine shows and hides of a stored state: all a save needs to clear what it hides. */
 export function visibilityOf(definition: ApplicationDefinition, state: StoredState) {
-  return resolveVisibility(definition, applicationState(definition, state, { as: 'sealed' }));
+  return rememberedVisibility(definition, applicationState(definition, state, { as: 'sealed' }));
 }
 
 /**

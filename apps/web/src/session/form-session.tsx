@@ -142,7 +142,7 @@ export function FormSessionProvider({ session, children }: { session?: FormSessi
   // Made on first use, and again after the slot's session ends (a logout): a form still shown
   // then works on a new one.
   const appSession = session ?? slot?.sessionOrNew(() => createFormSession(queryClient));
-  if (!appSession) throw new Error('FormSessionProvider needs a session or the app’s slot.');
+  if (!appSession) throw new Error('FormSessionProvider has no session');
   const [, setEndings] = useState(0);
   useEffect(() => {
     if (session || !slot) return;
