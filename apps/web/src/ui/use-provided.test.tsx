@@ -12,9 +12,11 @@ describe('useProvided', () => {
   });
 
   it('names the hook used outside its provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React reports the error it rethrows; this test expects it.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useProvided(Numbers, 'useNumber'))).toThrow(
       'useNumber is used outside its provider',
     );
+    report.mockRestore();
   });
 });
