@@ -29,8 +29,7 @@ export function visibilityOf(definition: ApplicationDefinition, state: StoredSta
 /**
  * What the application keeps of a stored state: every answer it hides set to the empty-answer
  * marker, and the SSN dropped when its question is hidden. The SSN takes part in visibility as
- * answered or not; its value never leaves its cipher. `keysToClear` lists the answered keys that go,
- * `hiddenKeys` every key the application hides in this state.
+ * answered or not; its value never leaves its cipher. With the questions shown on each page.
  */
 export function visibleState(definition: ApplicationDefinition, state: StoredState) {
   const visibility = visibilityOf(definition, state);
@@ -41,8 +40,6 @@ export function visibleState(definition: ApplicationDefinition, state: StoredSta
   return {
     answers,
     ssnCiphertext: secretShown ? state.ssnCiphertext : null,
-    keysToClear: visibility.keysToClear,
-    hiddenKeys: visibility.hiddenKeys,
     visibleQuestions: visibility.visibleQuestions,
   };
 }

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from '../platform/database/open-database';
+import { queryRows, uuidList } from '../platform/database/open-database';
 import { catchUpApplicationIndex } from './application-index';
 import { writeSiteRules } from './site-rules';
 
@@ -86,10 +86,7 @@ describe("application_index's kept keys: the status, the reader, the decision's 
   /** Where each file stands, worked out here from what the tables hold, as the spec words it. */
   async function expected(ids: string[]) {
     const { db } = testApp.database;
-    const list = sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
+    const list = uuidList(ids);
     const of = <T extends { applicant_id: string }>(rows: T[], id: string) =>
       rows.filter((row) => row.applicant_id === id);
     const [assignments, decisions, marks, uploads] = await Promise.all([
@@ -153,10 +150,7 @@ describe("application_index's kept keys: the status, the reader, the decision's 
     const kept = await queryRows<KeptRow>(
       db,
       sql`select applicant_id, submitted_at, staff_status, reader_id, decision_rank from application_index
-        where applicant_id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        where applicant_id in (${uuidList(ids)})`,
     );
     if (kept.length === 0) return;
     const want = (await expected(kept.map((row) => row.applicant_id)))(

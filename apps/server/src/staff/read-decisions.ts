@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portico/application';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../platform/database/open-database';
+import { queryRows, uuidList, type Database } from '../platform/database/open-database';
 
 /** An application's decision as the office names it: the site configuration's words for its keys. */
 export interface DecisionInWords {
@@ -31,10 +31,7 @@ export async function readDecisions(
   }>(
     db,
     sql`select applicant_id, decision, reasons, recorded_at, released_at from application_decisions
-      where applicant_id in (${sql.join(
-        applicantIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+      where applicant_id in (${uuidList(applicantIds)})`,
   );
   return new Map(
     rows.map((row) => {

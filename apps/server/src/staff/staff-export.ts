@@ -15,7 +15,7 @@ import { recordAudit, type AuditAction } from '../platform/audit';
 import type { ApplicationReader } from '../applications/application-state';
 import type { StaffContext } from './staff-context';
 import { listApplications, type ApplicationsFilter } from './staff-applications';
-import { queryRows } from '../platform/database/open-database';
+import { queryRows, uuidList } from '../platform/database/open-database';
 import { sql } from 'drizzle-orm';
 import { institutionTime, type InstitutionTime } from './institution-time';
 import { questionHeaders } from './question-headers';
@@ -246,10 +246,7 @@ async function answersOf(context: ApplicationReader, ids: string[]) {
     language: string | null;
   }>(
     context.db,
-    sql`select applicant_id as id, answers, language from applications where applicant_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select applicant_id as id, answers, language from applications where applicant_id in (${uuidList(ids)})`,
   );
   return new Map<string, Stored>(
     found.map((row) => [

@@ -7,7 +7,7 @@ import { logInAs, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-help
 import { getAs, signedInStaff } from '../../test/staff-helpers';
 import { buildMailedTestApp, type MailedTestApp } from '../../test/test-app';
 import { commands } from '../cli-commands';
-import { queryRows } from '../platform/database/open-database';
+import { queryRows, uuidList } from '../platform/database/open-database';
 import { auditEvents } from '../platform/database/schema';
 import { readEnv } from '../platform/env';
 import { DEFAULT_LIMITS } from '../platform/throttle';
@@ -207,10 +207,7 @@ describe('the student record system’s read API: a system credential, changes b
     await queryRows(
       testApp.database.db,
       sql`update application_changes set changed_at = '2031-03-01T12:00:00.123456Z'
-        where applicant_id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        where applicant_id in (${uuidList(ids)})`,
     );
     const items = await walk('changed_since=2031-03-01T12:00:00.123456Z&limit=7', token);
     expect(items.map((item) => item.id)).toEqual([...ids].sort());

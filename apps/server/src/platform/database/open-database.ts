@@ -24,6 +24,14 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** Applicant ids as the list of an SQL `in (…)`, each a uuid. */
+export function uuidList(ids: readonly string[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}
+
 /**
  * Rows of a statement that the database parses and plans once per connection, by its `name`: for
  * the few statements that run on every keystroke's save. On PostgreSQL, pg's named statements; on
