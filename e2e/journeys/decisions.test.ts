@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { signUpThroughCards } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { converted, pdfPages, png, upload } from '../support/files';
+import { converted, download, pdfPages, png, upload } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
 import { chooseByKeyboard, tabTo } from '../support/keyboard';
 import { mailedLink, sentTo, waitForMail } from '../support/mail';
@@ -214,11 +213,8 @@ describe('from application to decision', () => {
     const letter = decision.getByRole('article', { name: 'Your letter' });
     expect((await letter.getByRole('paragraph').allTextContents())[0]).toBe('Dear Dana,');
     await expectNoAxeViolations(later);
-    const [download] = await Promise.all([
-      later.waitForEvent('download'),
-      decision.getByRole('link', { name: 'Download your letter (PDF)' }).click(),
-    ]);
-    const text = (await pdfPages(await readFile((await download.path())!))).join('\n');
+    const letterFile = await download(decision.getByRole('link', { name: 'Download your letter (PDF)' }));
+    const text = (await pdfPages(letterFile.bytes)).join('\n');
     expect(text).toContain('Dear Dana,');
     expect(text).toContain('Congratulations!');
 

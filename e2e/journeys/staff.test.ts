@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pathOf, signUpThroughCards } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { pdfPages } from '../support/files';
+import { download, pdfPages } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
 import { screenshots } from '../support/screenshots';
 import { tabTo } from '../support/keyboard';
@@ -25,19 +23,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 /** What a Submit with the third consent unticked says (its required message). */
 const LEGAL_AGREE_3_MISSING =
   'Confirm that you allow us to check your information with your schools and testing agencies';
-
-/**
- * Clicks a download link and answers the downloaded file's name and bytes. A PDF is made first, by
- * Chromium at the lowest priority (D-PRF-15): on a busy machine it waits its turn, as a mail may.
- */
-async function download(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('link', { name }).click(),
-  ]);
-  const path = await file.path();
-  return { fileName: file.suggestedFilename(), bytes: await readFile(path) };
-}
 
 describe('the admissions office', () => {
   test('an admin invited by the command finds, reads and exports an application, and finds it all in the audit', async () => {
@@ -203,13 +188,13 @@ describe('the admissions office', () => {
     await expectNoAxeViolations(staff);
 
     // Exports what the search selects.
-    const csv = await download(staff, 'Export CSV');
+    const csv = await download(staff.getByRole('link', { name: 'Export CSV' }));
     expect(csv.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.bytes.toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(lastName);
     expect(lines[1]).toContain(`applicant-${stamp}@example.com`);
-    const json = await download(staff, 'Export JSON');
+    const json = await download(staff.getByRole('link', { name: 'Export JSON' }));
     expect(json.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(json.bytes.toString('utf8')) as {
       email: string;
@@ -243,7 +228,7 @@ describe('the admissions office', () => {
     await expectNoAxeViolations(staff);
 
     // Downloads the application PDF.
-    const pdf = await download(staff, 'Download the application PDF');
+    const pdf = await download(staff.getByRole('link', { name: 'Download the application PDF' }));
     expect(pdf.fileName).toMatch(/\.pdf$/);
     expect((await pdfPages(pdf.bytes)).join('\n')).toContain(lastName);
 

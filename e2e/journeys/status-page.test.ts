@@ -1,12 +1,11 @@
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Browser, Page } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pathOf, signUpThroughCards } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchBrowser, newPage, uncaughtErrors } from '../support/browser';
 import { withEmbeddedDatabase } from '../support/embedded-database';
-import { fileInput, pdfPages, png } from '../support/files';
+import { download, fileInput, pdfPages, png } from '../support/files';
 import { openStep, saveThroughApi } from '../support/form';
 import { hasFocus, tabTo } from '../support/keyboard';
 import {
@@ -137,12 +136,9 @@ describe('the status page after submitting', () => {
     await expectNoAxeViolations(page);
     await screenshots(page, 'status-page-decision');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      decision.getByRole('link', { name: 'Download your letter (PDF)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('decision-letter.pdf');
-    const text = (await pdfPages(await readFile((await download.path())!))).join('\n');
+    const letterFile = await download(decision.getByRole('link', { name: 'Download your letter (PDF)' }));
+    expect(letterFile.fileName).toBe('decision-letter.pdf');
+    const text = (await pdfPages(letterFile.bytes)).join('\n');
     for (const words of ['Harbor Valley State University', 'Dear Ana,', 'Congratulations!', reference]) {
       expect(text).toContain(words);
     }

@@ -179,3 +179,13 @@ export async function converted(page: Page, id: string, fileName: string) {
     .waitFor({ timeout: 30_000 });
   await block.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
 }
+
+/**
+ * Clicks a download link and answers the downloaded file's name and bytes. A PDF (an application,
+ * a decision letter) is made first, by Chromium at the lowest priority (D-PRF-15): on a busy machine
+ * it waits its turn, as a mail may.
+ */
+export async function download(link: Locator): Promise<{ fileName: string; bytes: Buffer }> {
+  const [file] = await Promise.all([link.page().waitForEvent('download', { timeout: 60_000 }), link.click()]);
+  return { fileName: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
