@@ -24,6 +24,14 @@ export function isDueTouch(lastSeenAt: Date, now: number): boolean {
   return now - lastSeenAt.getTime() > SESSION_RULES.touchIntervalMs;
 }
 
+/** Records a session's activity at `now`: called when a touch is due (isDueTouch). */
+export async function touchSession(db: Database, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
 export interface SignedInApplicant {
   id: string;
   email: string;
@@ -130,12 +138,7 @@ export async function readSession(
       ),
     );
   if (!row) return null;
-  if (isDueTouch(row.lastSeenAt, now)) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
+  if (isDueTouch(row.lastSeenAt, now)) await touchSession(db, tokenHash, now);
   return { id: row.id, email: row.email, language: row.language, sessionTokenHash: tokenHash };
 }
 

@@ -4,6 +4,7 @@ import {
   resolveVisibility,
   type Answers,
   SERVER_MESSAGES,
+  SESSION_RULES,
 } from '@portico/application';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import { ZProfile } from '@portico/contracts';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs, post, signUpAndConfirm, SITE_ORIGIN } from '../../test/accounts-helpers';
 import { buildMailedTestApp, buildTestApp, type MailedTestApp, type TestApp } from '../../test/test-app';
 import { findApplicantByEmail } from '../accounts/find-applicant';
-import { applications, passwordResets } from '../platform/database/schema';
+import { applications, passwordResets, sessions } from '../platform/database/schema';
 import { hashToken } from '../platform/tokens';
 
 /**
@@ -252,6 +253,43 @@ describe('PUT /api/answer under concurrency', () => {
     expect((await stored()).answers.last_name).toBeUndefined();
     // The other tab's session was not ended.
     expect((await save(tabs[1], { last_name: 'Lovelace' })).statusCode).toBe(200);
+  });
+
+  it('records the activity of a typed save once a touch is due; refuses a session idle or too old, writing nothing', async () => {
+    const { email, tabs, save, stored } = await applicant();
+    // The first save makes the application: the typed save finds none and save_answers makes it.
+    expect((await save(tabs[0], { first_name: 'Ana' })).statusCode).toBe(200);
+    const sessionOf = (cookie: string) =>
+      eq(sessions.tokenHash, hashToken(/portico_session=([^;]+)/.exec(cookie)![1]!));
+    const backdate = (cookie: string, change: { lastSeenAt?: Date; createdAt?: Date }) =>
+      testApp.database.db.update(sessions).set(change).where(sessionOf(cookie));
+
+    // Seen a little over a touch interval ago, and still alive: the save goes in and touches it.
+    await backdate(tabs[1], { lastSeenAt: new Date(Date.now() - SESSION_RULES.touchIntervalMs - 5_000) });
+    const before = Date.now();
+    expect((await save(tabs[1], { middle_name: 'Bea' })).statusCode).toBe(200);
+    const [touched] = await testApp.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(sessionOf(tabs[1]));
+    expect(touched!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+
+    // Sessions this process has not seen save yet, one idle past the limit, one too old.
+    const idle = await logInAs(testApp, email);
+    const old = await logInAs(testApp, email);
+    await backdate(idle, { lastSeenAt: new Date(Date.now() - SESSION_RULES.serverIdleMs - 1_000) });
+    await backdate(old, { createdAt: new Date(Date.now() - SESSION_RULES.absoluteMs - 1_000) });
+    for (const cookie of [idle, old]) {
+      const refused = await save(cookie, { first_name: 'Eve', last_name: 'Eve' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(MESSAGES.sessionInvalid);
+    }
+    const row = await stored();
+    expect([row.answers.first_name, row.answers.middle_name, row.answers.last_name]).toEqual([
+      'Ana',
+      'Bea',
+      undefined,
+    ]);
   });
 
   it('answers 401 without a session cookie or with a made-up one, and writes nothing', async () => {

@@ -28,6 +28,10 @@ export function isRequestIssue(issue: FastifySchemaValidationError): issue is Re
 export const validateRequest: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    // A per-parse error takes zod off its fast path (7 times slower for an autosave's body), so it is
+    // asked for only to say what was wrong with a request already refused.
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return { value: parsed.data };
     const result = schema.safeParse(data, { error: () => NO_MESSAGE });
     if (result.success) return { value: result.data };
     return {
