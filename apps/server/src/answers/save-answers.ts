@@ -100,10 +100,10 @@ const CLEARING_ROUNDS = 5;
  * a call of the database function save_answers, which tells those apart. Each checks the session
  * (touching it at most once a minute) and merges the answers into the row while the application is
  * open (application_open, migration 0026: not submitted), recording the request's language as the
- * one the application is filled in (issue 32) in the same UPDATE. Two tabs saving at once both keep their keys
- * (the merge is one atomic update of the row); a save racing a submit loses (the update waits for
- * the submit's row lock, then finds the application submitted); a revoked session is refused by
- * the same call.
+ * one the application is filled in (issue 32) in the same UPDATE. Two tabs saving at once both keep
+ * their keys (the merge is one atomic update of the row); a save racing a submit loses (the update
+ * waits for the submit's row lock, then finds the application submitted); a revoked session is
+ * refused by the same statement.
  *
  * Hidden answers are not kept. A save that changes an answer visibility reads (a radio button, a
  * dropdown, the SSN) gets the merged state back and runs the engine on it. A save that changes none
