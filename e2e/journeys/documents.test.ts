@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { COMPLETE_ANSWERS } from '@portico/application/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -8,6 +8,7 @@ import { uncaughtErrors, useBrowser } from '../support/browser';
 import {
   converted,
   docx,
+  download,
   fileInput,
   jpeg,
   pdf,
@@ -178,15 +179,11 @@ describe('documents and the application PDF', () => {
     await converted(page, 'conduct_explanation', 'statement.docx');
     await expectNoAxeViolations(page);
     // The converted document downloads as the PDF the application will hold.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      question(page, 'conduct_explanation')
-        .getByRole('link', { name: 'Download PDF of statement.docx' })
-        .click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('statement.pdf');
-    const statement = await readFile(await download.path());
-    expect((await pdfPages(statement)).join('\n')).toContain('Conduct statement of Ada');
+    const statement = await download(
+      question(page, 'conduct_explanation').getByRole('link', { name: 'Download PDF of statement.docx' }),
+    );
+    expect(statement.fileName).toBe('statement.pdf');
+    expect((await pdfPages(statement.bytes)).join('\n')).toContain('Conduct statement of Ada');
     expect(Object.keys(await documentAnswers(page)).sort()).toEqual([
       'conduct_explanation',
       'fee_waiver_letter',
