@@ -1,12 +1,12 @@
-// Makes sure the system programs are there: Chromium for PDF rendering, the browser journeys and
-// the benchmarks; poppler's pdftotext and pdftoppm, with which the tests read and look at PDFs.
+// Makes sure the system programs are there: Chromium's headless shell for PDF rendering, the browser
+// journeys and the benchmarks; poppler's pdftotext and pdftoppm, with which the tests read and look at PDFs.
 // Browsers are never downloaded through npm: the system package is the one we test with.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
 /** Debian package → the executable that shows it is installed. */
 const PACKAGES = {
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  'chromium-headless-shell': process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   'poppler-utils': '/usr/bin/pdftotext',
 };
 
@@ -48,7 +48,7 @@ if (!canInstall) {
   process.exit(1);
 }
 
-console.log(`Installing ${missing.join(', ')} from Debian (Chromium: about a minute, 500 MB).`);
+console.log(`Installing ${missing.join(', ')} from Debian (Chromium: about a minute).`);
 run('apt-get', ['update']);
 run('apt-get', ['install', '-y', '--no-install-recommends', ...missing]);
 for (const name of missing) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from './chromium.mjs';
 
-/** The system Chromium, headless (CHROMIUM_PATH or /usr/bin/chromium). */
+/** The system Chromium, headless (CHROMIUM_PATH or /usr/bin/chromium-headless-shell). */
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import {
@@ -128,8 +129,28 @@ function printMark([ready, refused]: readonly [string, string]): 'refused' | boo
   return document.querySelector(refused) ? 'refused' : document.querySelector(ready) !== null;
 }
 
+/**
+ * Debian's headless shell (`chromium-headless-shell`), the Chromium that Playwright runs for headless
+ * work: the same Blink and V8 without the desktop browser around them. It took 20 to 26% less CPU
+ * than the full browser over the same journeys (D-TST-08). The full browser when only it is
+ * installed, as the operations guide asked before.
+ */
+const CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
+function defaultChromium(): string {
+  const installed = CHROMIUM_PATHS.find((path) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return installed ?? CHROMIUM_PATHS[0]!;
+}
+
 export function createPdfRenderer(options: { executablePath?: string } = {}): PdfRenderer {
-  const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = options.executablePath ?? process.env.CHROMIUM_PATH ?? defaultChromium();
   const limit = pLimit(PRINT_PAGES);
   let browser: Promise<Browser> | undefined;
 
