@@ -6,7 +6,7 @@ import { accessSync, constants } from 'node:fs';
 
 /** Debian package → the executable that shows it is installed. */
 const PACKAGES = {
-  'chromium-headless-shell': process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  'chromium-headless-shell': process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
   'poppler-utils': '/usr/bin/pdftotext',
 };
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from './chromium.mjs';
 
-/** The system Chromium, headless (CHROMIUM_PATH or /usr/bin/chromium-headless-shell). */
+/** The system Chromium, headless (CHROMIUM_PATH or Debian's headless shell). */
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
  * Playwright itself runs for headless work: the same Blink and V8 without the desktop browser, 20 to
  * 26% less CPU over the same journeys (docs/decisions.md, D-TST-08). Browsers are never downloaded.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * Chromium run as root (CI, containers) needs no sandbox; the rest keeps a headless run from

@@ -132,10 +132,12 @@ function printMark([ready, refused]: readonly [string, string]): 'refused' | boo
 /**
  * Debian's headless shell (`chromium-headless-shell`), the Chromium that Playwright runs for headless
  * work: the same Blink and V8 without the desktop browser around them. It took 20 to 26% less CPU
- * than the full browser over the same journeys (D-TST-08). The full browser when only it is
- * installed, as the operations guide asked before.
+ * than the full browser over the same journeys (D-TST-08). Its binary, not Debian's
+ * `/usr/bin/chromium-headless-shell`, a script that runs it as a child: Chromium would outlive a
+ * kill of the script, and its priority would not be set by the launcher. The full browser when only
+ * it is installed, as the operations guide asked before.
  */
-const CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
 
 function defaultChromium(): string {
   const installed = CHROMIUM_PATHS.find((path) => {

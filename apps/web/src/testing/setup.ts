@@ -3,9 +3,11 @@ import { afterEach, vi } from 'vitest';
 import { chooseLanguage } from '../i18n/language-store';
 import { startNewSession } from '../session/session-store';
 
-// findBy* waits up to 5 s rather than 1 s: the form page is large and CI machines are small. A
-// screen that never shows what a test waits for still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* waits up to 10 s rather than 1 s: the form page is large, CI machines are small, and a
+// part loaded on demand (the account menu's Log Out, D-WEB-06) is transformed on its first import,
+// which took over 5 s beside the other test files on a loaded machine. A screen that never shows
+// what a test waits for still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no pointer capture; Radix Toast's swipe handling calls it on every pointer event.
 if (!('hasPointerCapture' in Element.prototype)) {
