@@ -83,6 +83,10 @@ async function chooseByKeyboard(combobox: Locator, start: string | RegExp): Prom
   const wanted =
     typeof start === 'string' ? new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : start;
   await page.getByRole('option', { name: wanted }).first().waitFor();
+  // A keyboard user's pointer is not over the list: left where the field was clicked, a list that
+  // moves under it as the page lays out again would take or drop the highlight (Downshift follows
+  // the pointer), and Enter would then choose another option or none.
+  await page.mouse.move(0, 0);
   for (let presses = 0; presses < 7; presses += 1) {
     await page.keyboard.press('ArrowDown');
     const active = await combobox.getAttribute('aria-activedescendant');
