@@ -145,6 +145,29 @@ describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
+  // The check puts axe in a document once and reuses it (e2e/support/axe.ts): it must still see
+  // what changed since, and a page loaded again gets axe anew.
+  test('the check finds a violation added after a clean check of the same page, and after a reload', async () => {
+    const page = await site.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    const addUnnamedImage = () =>
+      page.evaluate(() => document.querySelector('main')?.append(document.createElement('img')));
+    const violationsFound = () =>
+      expectNoAxeViolations(page).then(
+        () => [],
+        (error: { actual?: unknown }) => error.actual,
+      );
+    await addUnnamedImage();
+    expect(await violationsFound()).toEqual([expect.stringMatching(/^image-alt \(critical\)/)]);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await addUnnamedImage();
+    expect(await violationsFound()).toEqual([expect.stringMatching(/^image-alt \(critical\)/)]);
+  });
+
   test.each(['/about', '/login'])('%s fits a 320 px wide screen without scrolling sideways', async (path) => {
     const page = await site.newPage({ viewport: { width: 320, height: 640 } });
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ACCOUNT_MAIL_QUEUE } from '../src/accounts/account-mail-jobs';
 import { queryRows } from '../src/platform/database/open-database';
+import { STRONG_PASSWORD } from './strong-password';
 import type { MailedTestApp, TestApp } from './test-app';
 
-export const STRONG_PASSWORD = 'Granite-Orchid-2027!';
+export { STRONG_PASSWORD };
 export const SITE_ORIGIN = 'http://localhost:3000';
 
 let sequence = 0;
