@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order the unit tests start in, from the durations committed in test-durations.json, so that a
+ * The order the unit tests and the journeys start in, from the durations committed in test-durations.json, so that a
  * clean clone (CI: vitest has no cache of its own there) packs its workers as well as a warm one.
  *
  * The pool takes files in this order, each as a worker frees up. Long files go first, whatever their
@@ -19,9 +20,12 @@ export const DURATIONS_FILE = new URL('../test-durations.json', import.meta.url)
 /** A file at least this long starts among the first, alone of its project if need be (seconds). */
 const LONG_FILE_SECONDS = 20;
 
+/** The repository, which the paths in test-durations.json start from, whichever config runs. */
+export const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
+
 /** How a file is named in test-durations.json: its project and its path from the repository. */
-export const durationKey = (projectName: string, path: string, root: string) =>
-  `${projectName}:${relative(root, path).replaceAll('\\', '/')}`;
+export const durationKey = (projectName: string, path: string) =>
+  `${projectName}:${relative(REPOSITORY, path).replaceAll('\\', '/')}`;
 
 function readDurations(): Record<string, number> {
   try {
@@ -43,7 +47,7 @@ export default class DurationSequencer extends BaseSequencer {
     const seconds = new Map(
       files.map((file) => [
         file,
-        durations[durationKey(file.project.name, file.moduleId, this.ctx.config.root)] ?? middling,
+        durations[durationKey(file.project.name, file.moduleId)] ?? middling,
       ]),
     );
     const longestFirst = (a: TestSpecification, b: TestSpecification) =>
