@@ -45,10 +45,7 @@ export default class DurationSequencer extends BaseSequencer {
     const durations = readDurations();
     const middling = median(Object.values(durations));
     const seconds = new Map(
-      files.map((file) => [
-        file,
-        durations[durationKey(file.project.name, file.moduleId)] ?? middling,
-      ]),
+      files.map((file) => [file, durations[durationKey(file.project.name, file.moduleId)] ?? middling]),
     );
     const longestFirst = (a: TestSpecification, b: TestSpecification) =>
       (seconds.get(b) ?? 0) - (seconds.get(a) ?? 0);
