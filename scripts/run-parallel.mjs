@@ -1,7 +1,7 @@
 // Runs npm scripts at the same time and fails if any fails: `node scripts/run-parallel.mjs
 // typecheck lint build test:unit`. On CI's two cores no one of them keeps both busy throughout (tsc,
-// eslint and prettier are one process each; the unit tests wait on databases, servers and browsers;
-// the journeys on the browser), so together they take less than one after another (D-TST-10).
+// eslint and prettier are one process each; the unit tests wait on databases, servers and
+// browsers), so together they take less than one after another (D-TST-10).
 // Each script's output is printed in one piece when it ends, so that none interleave.
 import { spawn } from 'node:child_process';
 
