@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order the unit tests and the journeys start in, from the durations committed in test-durations.json, so that a
- * clean clone (CI: vitest has no cache of its own there) packs its workers as well as a warm one.
+ * The order the unit tests and the journeys start in, from the durations committed in
+ * test-durations.json, so that a clean clone (CI: vitest has no cache of its own there) packs its
+ * workers as well as a warm one.
  *
  * The pool takes files in this order, each as a worker frees up. Long files go first, whatever their
  * project, so that none starts near the end and runs on alone. The rest follow a project at a time,
@@ -43,7 +44,14 @@ function median(values: number[]): number {
 export default class DurationSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const durations = readDurations();
-    const middling = median(Object.values(durations));
+    // A file not in the durations counts as a middling one of the projects being run: the journeys
+    // are longer than most unit test files.
+    const running = new Set(files.map((file) => file.project.name));
+    const middling = median(
+      Object.entries(durations)
+        .filter(([key]) => running.has(key.slice(0, key.indexOf(':'))))
+        .map(([, seconds]) => seconds),
+    );
     const seconds = new Map(
       files.map((file) => [file, durations[durationKey(file.project.name, file.moduleId)] ?? middling]),
     );
