@@ -43,22 +43,51 @@ describe('the API', () => {
     });
   });
 
-  it('sends security headers, and no-store on API answers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['cache-control']).toBe('no-store');
+  it('sends a page its security headers, and an API answer the API’s, with no-store', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/apply' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(pageCsp).toContain("script-src 'self'");
+    expect(pageCsp).toContain("frame-ancestors 'none'");
+    expect(pageCsp).not.toContain('unsafe-inline');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    const api = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['cache-control']).toBe('no-store');
+    // Headers only a document reads are left off an API answer.
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    // A refused request is an API answer too.
+    const refused = await testApp.app.inject({ method: 'PUT', url: '/api/answer', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+
     // Over plain http, HSTS and upgrade-insecure-requests would break the site.
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(pageCsp).not.toContain('upgrade-insecure-requests');
+    const overHttps = await buildTestApp({ publicUrl: new URL('https://apply.example.edu') });
+    try {
+      for (const url of ['/apply', '/public/site-config']) {
+        const response = await overHttps.app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+      const securePage = await overHttps.app.inject({ method: 'GET', url: '/apply' });
+      expect(String(securePage.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await overHttps.close();
+    }
   });
 
   it('lets the page post uploads to its own store only, and to a bucket when one keeps the documents', async () => {
-    const own = await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+    const own = await testApp.app.inject({ method: 'GET', url: '/apply' });
     expect(String(own.headers['content-security-policy'])).toContain("connect-src 'self';");
     const withBucket = await buildTestApp({
       documents: {
@@ -72,7 +101,7 @@ describe('the API', () => {
       },
     });
     try {
-      const response = await withBucket.app.inject({ method: 'GET', url: '/public/site-config' });
+      const response = await withBucket.app.inject({ method: 'GET', url: '/apply' });
       expect(String(response.headers['content-security-policy'])).toContain(
         "connect-src 'self' https://s3.example.edu;",
       );

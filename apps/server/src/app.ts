@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { APPLICATION, buildDataModel, siteConfigsIn, type SiteConfigFile } from '@portico/application';
-import { isApiPath, STAFF_ROUTES } from '@portico/contracts';
+import { STAFF_ROUTES } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,7 +62,7 @@ import { registerErrorHandling } from './platform/errors';
 import { validateRequest } from './platform/request-validation';
 import { registerLanguage } from './platform/language';
 import { healthRoutes } from './platform/health';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, requestLogger } from './platform/logging';
 import { registerSecurityHeaders } from './platform/security';
 import { registerApiOnlyNotFound, registerWebApp } from './platform/web-app';
 
@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger,
+    childLoggerFactory: requestLogger,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateRequest);
@@ -134,13 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secure = options.publicUrl.protocol === 'https:';
   const storage = storageContextFrom(options.documents, options.publicUrl);
   const uploadOrigin = new URL(storage.uploadUrl).origin;
+  // Answers of the API get no-store with their headers (they may carry personal data), set before
+  // any other hook can answer (a refused origin too); a route with a policy of its own replaces it.
   registerSecurityHeaders(app, secure, uploadOrigin === options.publicUrl.origin ? [] : [uploadOrigin]);
-  // Answers of the API may carry personal data: no cache may keep them. Set before any other hook
-  // can answer (a refused origin too); a route with a policy of its own replaces it.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(request.url.split('?', 1)[0] ?? '')) reply.header('cache-control', 'no-store');
-    done();
-  });
   await app.register(fastifyCookie);
   registerSameOriginCheck(app, {
     publicUrl: options.publicUrl,

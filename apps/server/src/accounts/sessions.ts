@@ -20,8 +20,8 @@ export function sessionAliveAfter(now: number): { lastSeen: Date; created: Date 
 }
 
 /** Whether a session seen alive is due to have its activity recorded (at most once a touch interval). */
-export function isDueTouch(lastSeenAt: Date, now: number): boolean {
-  return now - lastSeenAt.getTime() > SESSION_RULES.touchIntervalMs;
+export function isDueTouch(lastSeenAt: Date | number, now: number): boolean {
+  return now - Number(lastSeenAt) > SESSION_RULES.touchIntervalMs;
 }
 
 /** Records a session's activity at `now`: called when a touch is due (isDueTouch). */

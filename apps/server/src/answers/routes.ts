@@ -1,5 +1,6 @@
 import { addAnotherLimits as addAnotherLimitsOf, tabChoices as tabChoicesOf } from '@portico/application';
 import type { RouteName } from '@portico/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseSession, sessionTokenHashOf, signedIn, type CookieOptions } from '../accounts/sessions';
 import { contractRoute } from '../platform/contract-routes';
@@ -36,13 +37,19 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
   context: AnswersContext;
   cookies: CookieOptions;
 }> = async (app, { context, cookies }) => {
+  /** Each save's session token hashed once, by its first hook. */
+  const tokenHashes = new WeakMap<FastifyRequest, string>();
   registerSaveBodyParser(app, context.dataModel);
   app.route({
     ...contractRoute(app, 'saveAnswers', ['answers']),
+    // Thousands a minute on deadline night, a save each few seconds of typing: only the failures
+    // are logged, as for the lookups' typeahead (D-PRF-19).
+    logLevel: 'warn',
     bodyLimit: largestSaveBytes(context.dataModel),
     onRequest: async (request, reply) => {
       const tokenHash = sessionTokenHashOf(request, cookies);
       if (!tokenHash) return refuseSession(reply, cookies);
+      tokenHashes.set(request, tokenHash);
       await context.throttle.hit('autosave-session', tokenHash, (c) => c.server.tooManySaves);
     },
     preValidation: (request, _reply, done) => {
@@ -59,7 +66,7 @@ export const saveAnswersRoute: FastifyPluginAsyncZod<{
       );
     },
     handler: async (request, reply) => {
-      const tokenHash = sessionTokenHashOf(request, cookies);
+      const tokenHash = tokenHashes.get(request);
       if (!tokenHash) return refuseSession(reply, cookies);
       const outcome = await saveAnswers(context, tokenHash, request.body.answers, request);
       if (outcome === 'no-session') return refuseSession(reply, cookies);

@@ -50,6 +50,12 @@ const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jso
   returning revision, visibility_revision`;
 
 /**
+ * A time as milliseconds since the epoch, a float8: read as a number, where a timestamp is parsed
+ * into a Date by the driver on every save (D-PRF-19).
+ */
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
  * A typed save that checks the session in the same statement: the merge of SAVE_TYPED_ANSWERS on the
  * application of the session whose token's hash is $1, while it is alive (session_alive, migration
  * 0030, the rule save_answers asks too). One statement planned once per connection, where
@@ -66,8 +72,8 @@ const SAVE_TYPED_IN_SESSION = `update applications a set answers = a.answers || 
       where s.token_hash = $1 and session_alive(s, $4, $5))
     and application_open(a)
   returning a.applicant_id, a.revision, a.visibility_revision,
-    (select s.created_at from sessions s where s.token_hash = $1) as created_at,
-    (select s.last_seen_at from sessions s where s.token_hash = $1) as last_seen_at`;
+    (select ${epochMs('s.created_at')} from sessions s where s.token_hash = $1) as created_at,
+    (select ${epochMs('s.last_seen_at')} from sessions s where s.token_hash = $1) as last_seen_at`;
 
 /**
  * The state visibility reads and the clearing of hidden answers, both on an open application.
@@ -81,8 +87,8 @@ const CLEAR_HIDDEN = `update applications set answers = answers || $2::jsonb,
   ssn_ciphertext = case when $3::boolean then null else ssn_ciphertext end, revision = revision + 1
   where applicant_id = $1 and revision = $4 and application_open(applications) returning revision`;
 
-const LIVE_SESSION = `select created_at, last_seen_at from sessions
-  where token_hash = $1 and revoked_at is null`;
+const LIVE_SESSION = `select ${epochMs('created_at')} as created_at, ${epochMs('last_seen_at')} as last_seen_at
+  from sessions where token_hash = $1 and revoked_at is null`;
 
 /**
  * Rounds of clearing a save may take when other changes keep landing in between; each later change
@@ -200,25 +206,25 @@ async function saveTyped(
   ]);
   if (!saved) return undefined;
   const now = Date.now();
-  let lastSeenAt = saved.last_seen_at.getTime();
-  if (isDueTouch(saved.last_seen_at, now)) {
+  let lastSeenAt = saved.last_seen_at;
+  if (isDueTouch(lastSeenAt, now)) {
     await touchSession(context.db, sessionTokenHash, now);
     lastSeenAt = now;
   }
   if (context.liveSessions && epoch !== undefined) {
     context.liveSessions.remember(
       sessionTokenHash,
-      { applicantId: saved.applicant_id, createdAt: saved.created_at.getTime(), lastSeenAt },
+      { applicantId: saved.applicant_id, createdAt: saved.created_at, lastSeenAt },
       epoch,
     );
   }
   return typedSave(saved.applicant_id, saved);
 }
 
-/** When a session was made and last seen, as the database answers them. */
+/** When a session was made and last seen, in milliseconds since the epoch (epochMs). */
 interface SessionTimes {
-  created_at: Date;
-  last_seen_at: Date;
+  created_at: number;
+  last_seen_at: number;
 }
 
 /** A typed save as save_answers answers one: saved, with no state (typing hides nothing new). */
@@ -284,8 +290,8 @@ async function saveThroughSessionCheck(
         sessionTokenHash,
         {
           applicantId: row.applicant_id,
-          createdAt: session.created_at.getTime(),
-          lastSeenAt: session.last_seen_at.getTime(),
+          createdAt: session.created_at,
+          lastSeenAt: session.last_seen_at,
         },
         epoch,
       );

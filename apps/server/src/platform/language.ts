@@ -14,6 +14,7 @@ import {
 import { ES } from '@portico/application/catalogue-es';
 import { STAFF_PREFIX } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** Every language's catalogue: the server answers in any of them, so it holds them all (issue 32). */
@@ -26,13 +27,25 @@ export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en: EN, es: E
 export type Text = (catalogue: Catalogue) => string;
 
 /**
+ * The language of each `Accept-Language` header seen lately: browsers send a handful of them, each
+ * on every request, and a request asks for its language several times (its answer, its messages).
+ */
+const NEGOTIATED = new LRUCache<string, Language>({ max: 1_000 });
+
+/**
  * The language of an `Accept-Language` header among the languages offered, by the header's
  * q-values and with a region's tag matching its language ('es-MX' is Spanish); English when it
  * names none of them, or when there is no header.
  */
 export function negotiateLanguage(header: string | string[] | undefined): Language {
+  const key = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const known = NEGOTIATED.get(key);
+  if (known) return known;
   const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LANGUAGES]);
-  return isLanguage(best) ? best : 'en';
+  const language = isLanguage(best) ? best : 'en';
+  // A browser's header is a few dozen characters; a longer one is negotiated each time, not kept.
+  if (key.length <= 256) NEGOTIATED.set(key, language);
+  return language;
 }
 
 declare module 'fastify' {

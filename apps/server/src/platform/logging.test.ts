@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { stdSerializers } from 'pino';
+import { pino, stdSerializers } from 'pino';
 import { createTestDatabase } from '../../test/test-database';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logLines } from '../../test/log-lines';
 import { buildTestApp } from '../../test/test-app';
-import { REDACTED, redactUrl, serializeError } from './logging';
+import { REDACTED, redactUrl, requestLogger, serializeError } from './logging';
 
 describe('redactUrl', () => {
   it('hides the values of secret query parameters and keeps the rest', () => {
@@ -49,6 +49,54 @@ describe('request logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe("a request's logger", () => {
+  it('is made when the request first logs at a level it writes, once, with its request id', () => {
+    const { stream, lines } = logLines();
+    const parent = pino({ level: 'info' }, stream);
+    const child = vi.spyOn(parent, 'child');
+    const logger = requestLogger(parent, { reqId: 'req-7' }, {});
+    logger.debug('not written');
+    expect(child).not.toHaveBeenCalled();
+    expect(logger.level).toBe('info');
+    logger.info('first');
+    logger.warn({ field: 'x' }, 'second');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => JSON.parse(line) as { reqId: string; msg: string })).toMatchObject([
+      { reqId: 'req-7', msg: 'first' },
+      { reqId: 'req-7', msg: 'second', field: 'x' },
+    ]);
+  });
+
+  it("keeps its route's level: a route at warn writes no info", () => {
+    const { stream, lines } = logLines();
+    const parent = pino({ level: 'info' }, stream);
+    const logger = requestLogger(parent, { reqId: 'req-8' }, { level: 'warn' });
+    logger.info('not written');
+    expect(lines).toEqual([]);
+    logger.error('written');
+    expect(lines).toHaveLength(1);
+  });
+
+  it('logs every request but the autosave, which writes only warnings and errors', async () => {
+    const { stream: logStream, lines } = logLines();
+    const testApp = await buildTestApp({ logStream });
+    try {
+      await testApp.app.inject({ method: 'GET', url: '/public/site-config' });
+      const refused = await testApp.app.inject({ method: 'PUT', url: '/api/answer', payload: {} });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await testApp.close();
+    }
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } },
+    );
+    const incoming = entries.filter((entry) => entry.msg === 'incoming request');
+    expect(incoming.map((entry) => entry.req?.url)).toEqual(['/public/site-config']);
+    const completed = entries.find((entry) => entry.msg === 'request completed');
+    expect(completed?.reqId).toBe(incoming[0]?.reqId);
   });
 });
 
