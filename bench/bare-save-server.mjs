@@ -12,8 +12,16 @@ const [portArgument, kind, where] = process.argv.slice(2);
 const port = Number(portArgument);
 const UPSERT = `insert into applications (applicant_id, answers) values ($1, $2::jsonb)
   on conflict (applicant_id) do update set answers = applications.answers || excluded.answers, updated_at = now()`;
-const CREATE = `create table if not exists applications (applicant_id uuid primary key,
-  answers jsonb not null default '{}', updated_at timestamptz not null default now())`;
+/**
+ * The applications table as far as a save writes it: its key, the answers, the activity and the one
+ * index of the project's table that a save's columns are in (the staff list's, applications_activity_idx
+ * in apps/server/src/platform/database/schema.ts), so that both sides write the same rows and indexes.
+ */
+const CREATE = [
+  `create table if not exists applications (applicant_id uuid primary key,
+    answers jsonb not null default '{}', updated_at timestamptz not null default now())`,
+  `create index if not exists applications_activity_idx on applications (updated_at, applicant_id)`,
+];
 const ROWS = Number(process.env.BARE_ROWS ?? 1);
 const applicant = (/** @type {number} */ n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -30,7 +38,7 @@ async function openDatabase() {
 }
 
 const db = await openDatabase();
-await db.query(CREATE);
+for (const statement of CREATE) await db.query(statement);
 for (let n = 0; n < ROWS; n += 1) await db.query(UPSERT, [applicant(n), process.env.BARE_SEED ?? '{}']);
 const app = Fastify();
 app.put('/api/answer', async (request) => {

@@ -66,14 +66,14 @@ const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::flo
  * when the session was made and last seen, so that a touch that is due follows, and the embedded
  * database's process can remember the session alive.
  */
-const SAVE_TYPED_IN_SESSION = `update applications a set answers = a.answers || $2::jsonb,
-  revision = a.revision + 1, language = $3, updated_at = now()
-  where a.applicant_id = (select s.applicant_id from sessions s
-      where s.token_hash = $1 and session_alive(s, $4, $5))
-    and application_open(a)
+const SAVE_TYPED_IN_SESSION = `with s as materialized (select s.applicant_id, s.created_at, s.last_seen_at
+    from sessions s where s.token_hash = $1 and session_alive(s, $4, $5))
+  update applications a set answers = a.answers || $2::jsonb,
+    revision = a.revision + 1, language = $3, updated_at = now()
+  where a.applicant_id = (select s.applicant_id from s) and application_open(a)
   returning a.applicant_id, a.revision, a.visibility_revision,
-    (select ${epochMs('s.created_at')} from sessions s where s.token_hash = $1) as created_at,
-    (select ${epochMs('s.last_seen_at')} from sessions s where s.token_hash = $1) as last_seen_at`;
+    (select ${epochMs('s.created_at')} from s) as created_at,
+    (select ${epochMs('s.last_seen_at')} from s) as last_seen_at`;
 
 /**
  * The state visibility reads and the clearing of hidden answers, both on an open application.
