@@ -61,8 +61,9 @@ const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::flo
  * 0030, the rule save_answers asks too). One statement planned once per connection, where
  * save_answers is a procedure of three (measured on PostgreSQL alone, ten connections, 50
  * applicants: 0.20 ms of the database's CPU a save against save_answers's 0.23, and a bare
- * upsert's 0.18). The session is read by subqueries, each a lookup of its token's index: as a join,
- * a generic plan on a young table (few rows, no statistics yet) read every application. It answers
+ * upsert's 0.18). The session is read once, by one lookup of its token's index (a materialized CTE),
+ * and taken from there by subqueries: as a join, a generic plan on a young table (few rows, no
+ * statistics yet) read every application; read by three subqueries, it was three lookups. It answers
  * when the session was made and last seen, so that a touch that is due follows, and the embedded
  * database's process can remember the session alive.
  */
