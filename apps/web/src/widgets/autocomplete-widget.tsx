@@ -10,10 +10,13 @@ import { useSiteText } from './use-site-text';
 import type { TypingPlace, WidgetMode } from './widget-props';
 import type { AutocompleteCombobox } from './autocomplete-combobox';
 
-// Downshift and the debounce come with the first focus of an autocomplete, not with the page: the
-// first visit to /about has a JavaScript budget (bench/first-visit-js.mjs), and this is its
-// largest widget. Until then the field is a plain text input holding what was typed.
-const loadCombobox = () => import('./autocomplete-combobox');
+/**
+ * Downshift and the debounce come with the first focus of an autocomplete, not with the page: the
+ * first visit to /about has a JavaScript budget (bench/first-visit-js.mjs), and this is its
+ * largest widget. Until then the field is a plain text input holding what was typed. An object, so
+ * that a test can hold the code back as a slow network does (autocomplete-typing.test.tsx).
+ */
+export const comboboxCode = { load: () => import('./autocomplete-combobox') };
 
 export const ownEntryHintId = (key: string) => `${key}-own-entry`;
 
@@ -65,7 +68,7 @@ export function AutocompleteWidget({
     errorDescription,
   );
   const load = () =>
-    void loadCombobox().then(
+    void comboboxCode.load().then(
       (module) => setCombobox(() => module.AutocompleteCombobox),
       // Not loaded: the plain input stays, and still takes a typed answer.
       () => undefined,
