@@ -106,17 +106,12 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', isolated =
 
 /**
  * Web test files that need a module graph of their own: one mocks a module for itself
- * (`vi.mock`), one holds back the combobox's code where the widget loads it (a spy on a shared
- * module's object); the account menu's tests found the popover's state of a file before. The others
+ * (`vi.mock`); the account menu's tests found the popover's state of a file before. The others
  * share their worker's modules and jsdom (`isolate: false`; `src/testing/setup.ts` resets the
  * page, storage and session after each test): 409 s of CPU → 216 s for the web project
  * (2026-11-27).
  */
-const WEB_OWN_MODULES = [
-  'src/widgets/autocomplete-typing.test.tsx',
-  'src/widgets/file-upload-widget.test.tsx',
-  'src/shell/account-menu.test.tsx',
-];
+const WEB_OWN_MODULES = ['src/widgets/file-upload-widget.test.tsx', 'src/shell/account-menu.test.tsx'];
 
 const webProject = (isolated: boolean) => ({
   extends: './apps/web/vite.config.ts',

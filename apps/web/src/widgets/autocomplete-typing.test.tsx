@@ -18,7 +18,7 @@ describe('typing while the combobox loads (issue 31)', () => {
       vi.fn(() => Promise.resolve(new Response('[]', { headers: { 'content-type': 'application/json' } }))),
     );
     // The combobox's code held back where the widget loads it, not by mocking its module: a module
-    // a worker already held did not wait (two CI runs).
+    // a worker already held did not wait (two CI runs). The spy is restored after the test (setup.ts).
     const load = comboboxCode.load;
     const held = vi.spyOn(comboboxCode, 'load').mockImplementation(() => comboboxIn.then(load));
     renderWidgets(nodesForKind('autocomplete'));
