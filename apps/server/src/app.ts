@@ -3,7 +3,7 @@ import { APPLICATION, buildDataModel, siteConfigsIn, type SiteConfigFile } from 
 import { STAFF_ROUTES } from '@portico/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
@@ -59,7 +59,7 @@ import { refuseUnstorableText } from './platform/storable-text';
 import { fileQuestionKeys } from './applications/document-answers';
 import { contractRoute } from './platform/contract-routes';
 import { registerErrorHandling } from './platform/errors';
-import { validateRequest } from './platform/request-validation';
+import { serializeResponse, validateRequest } from './platform/request-validation';
 import { registerLanguage } from './platform/language';
 import { healthRoutes } from './platform/health';
 import { loggerOptions, requestLogger } from './platform/logging';
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateRequest);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeResponse);
   registerLanguage(app);
   registerErrorHandling(app);
   refuseUnstorableText(app);

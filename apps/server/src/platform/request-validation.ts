@@ -1,5 +1,6 @@
 import { EN } from '@portico/application';
-import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { translateEnglish, type Text } from './language';
 
@@ -115,3 +116,17 @@ function expectedType(expected: string): Text {
       return (c) => c.server.fieldNotValid;
   }
 }
+
+/**
+ * Fastify's serializer for the contract's response schemas, in place of fastify-type-provider-zod's:
+ * the same check (what is not in the contract is dropped; what breaks it is a 500, never sent), by
+ * zod's parse where the library's encodes. The contract's responses have no codecs, so the two agree;
+ * encoding takes zod off its fast path (1.5 µs against 0.07 for the autosave's answer, D-PRF-20).
+ */
+export const serializeResponse: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };

@@ -58,6 +58,20 @@ describe('Throttle', () => {
     await expect(throttle.hit('login-failed-address', 'a@example.edu')).resolves.toEqual({ remaining: 1 });
   });
 
+  it("counts the autosave's limit in this process's memory, per subject, and writes no row", async () => {
+    const throttle = new Throttle(database.db, {
+      ...DEFAULT_LIMITS,
+      'autosave-session': { limit: 2, windowMs: 60_000 },
+    });
+    const before = await database.db.select().from(rateLimits);
+    const subject = 'a'.repeat(64);
+    await expect(throttle.hit('autosave-session', subject)).resolves.toEqual({ remaining: 1 });
+    await expect(throttle.hit('autosave-session', subject.toUpperCase())).resolves.toEqual({ remaining: 0 });
+    await expect(throttle.hit('autosave-session', subject)).rejects.toMatchObject({ status: 429 });
+    await expect(throttle.hit('autosave-session', 'b'.repeat(64))).resolves.toEqual({ remaining: 1 });
+    expect(await database.db.select().from(rateLimits)).toEqual(before);
+  });
+
   it('forgets counters whose window has passed', async () => {
     const throttle = new Throttle(database.db, {
       ...DEFAULT_LIMITS,

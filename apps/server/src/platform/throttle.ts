@@ -158,7 +158,7 @@ export class Throttle {
     message: ErrorText = (c) => c.server.tooManyRequests,
   ): Promise<{ remaining: number }> {
     try {
-      const counted = await this.limiters[name].consume(keyOf(subject));
+      const counted = await this.limiters[name].consume(keyOf(name, subject));
       return { remaining: counted.remainingPoints };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext, message);
@@ -168,12 +168,12 @@ export class Throttle {
 
   /** Takes back an attempt that succeeded. */
   async forgive(name: LimitName, subject: string): Promise<void> {
-    await this.limiters[name].reward(keyOf(subject), 1);
+    await this.limiters[name].reward(keyOf(name, subject), 1);
   }
 
   /** Starts the subject's count afresh (a lockout its owner lifted). */
   async forget(name: LimitName, subject: string): Promise<void> {
-    await this.limiters[name].delete(keyOf(subject));
+    await this.limiters[name].delete(keyOf(name, subject));
   }
 }
 
@@ -190,8 +190,14 @@ export async function forgetExpiredLimits(db: Database): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, new Date()));
 }
 
-function keyOf(subject: string): string {
-  return hashToken(subject.toLowerCase());
+/**
+ * The key a subject is counted under: hashed where it is stored (the database's table, which
+ * is no list of who tried what); as it is in this process's memory, which nothing outside it reads
+ * (the autosave's subject is already a token's hash: hashing it again was a save's second hash).
+ */
+function keyOf(name: LimitName, subject: string): string {
+  const key = subject.toLowerCase();
+  return IN_MEMORY.has(name) ? key : hashToken(key);
 }
 
 function tooMany(msBeforeNext: number, message: ErrorText): AppError {
