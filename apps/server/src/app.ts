@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { AnswersContext } from './answers/answers-context';
 import { answersRoutes, prefillRoute, saveAnswersRoute } from './answers/routes';
 import { KnownVisibility } from './answers/known-visibility';
+import { SavingSessions } from './answers/saving-sessions';
 import { catchUpApplicationIndex } from './staff/application-index';
 import { writeSiteRules } from './staff/site-rules';
 import { sweepObjects, SWEEP_OBJECTS_QUEUE, SWEEP_SCHEDULE } from './documents/sweep-objects';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     knownVisibility: new KnownVisibility(),
     store: storage.store,
     liveSessions,
+    savingSessions: liveSessions ? null : new SavingSessions(),
     throttle: context.throttle,
   };
   const renderer = options.renderer ?? createPdfRenderer();

@@ -43,10 +43,39 @@ export async function queryPrepared<Row>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
+  return (await runPrepared<Row>(db, name, text, values)).rows;
+}
+
+/**
+ * The rows a prepared statement that answers none changed (`queryPrepared`'s, for an UPDATE
+ * without `returning`): an answer costs both sides at every execution, the database writing it and
+ * the driver reading its description and row (D-PRF-20).
+ */
+export async function executePrepared(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<number> {
+  return (await runPrepared(db, name, text, values)).changed;
+}
+
+interface PreparedResult<Row> {
+  rows: Row[];
+  /** Rows an INSERT, UPDATE or DELETE changed. */
+  changed: number;
+}
+
+async function runPrepared<Row>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<PreparedResult<Row>> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, values);
   const result = await client.query<Row & object>({ name, text, values });
-  return result.rows;
+  return { rows: result.rows, changed: result.rowCount ?? 0 };
 }
 
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
@@ -71,7 +100,7 @@ async function preparedOnPglite<Row>(
   name: string,
   text: string,
   values: unknown[],
-): Promise<Row[]> {
+): Promise<PreparedResult<Row>> {
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const statement = await pgliteStatement(client, name, text);
@@ -90,7 +119,8 @@ async function preparedOnPglite<Row>(
       );
       await client.syncToFs();
       const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return (parse.parseResults(described, client.parsers)[0]?.rows ?? []) as Row[];
+      const [result] = parse.parseResults(described, client.parsers);
+      return { rows: (result?.rows ?? []) as Row[], changed: result?.affectedRows ?? 0 };
     }),
   );
 }
