@@ -117,14 +117,14 @@ const CLEARING_ROUNDS = 5;
  * Deadline night sends thousands of these a minute, so a save is one statement: a typed save (most
  * of them) one UPDATE that checks the session (session_alive, migration 0030) and merges the
  * answers (saveTyped), or on PostgreSQL, once the session has saved, one that answers nothing,
- * guarded by what that save learnt (savedAsBefore); any other, or a typed one that finds no live session or no open application,
- * a call of the database function save_answers, which tells those apart. Each checks the session
- * (touching it at most once a minute) and merges the answers into the row while the application is
- * open (application_open, migration 0026: not submitted), recording the request's language as the
- * one the application is filled in (issue 32) in the same UPDATE. Two tabs saving at once both keep
- * their keys (the merge is one atomic update of the row); a save racing a submit loses (the update
- * waits for the submit's row lock, then finds the application submitted); a revoked session is
- * refused by the same statement.
+ * guarded by what that save learnt (savedAsBefore); any other, or a typed one that finds no live
+ * session or no open application, a call of the database function save_answers, which tells those
+ * apart. Each checks the session (touching it at most once a minute) and merges the answers into
+ * the row while the application is open (application_open, migration 0026: not submitted),
+ * recording the request's language as the one the application is filled in (issue 32) in the same
+ * UPDATE. Two tabs saving at once both keep their keys (the merge is one atomic update of the
+ * row); a save racing a submit loses (the update waits for the submit's row lock, then finds the
+ * application submitted); a revoked session is refused by the same statement.
  *
  * Hidden answers are not kept. A save that changes an answer visibility reads (a radio button, a
  * dropdown, the SSN) gets the merged state back and runs the engine on it. A save that changes none
@@ -170,7 +170,7 @@ export async function saveAnswers(
   let keysToClear: string[];
   let revision = row.revision;
   if (known) {
-    keysToClear = Object.keys(patch).filter((key) => known.has(key) && isAnswered(patch[key]));
+    keysToClear = hiddenTyped(known, patch);
   } else {
     const state = row.answers ? row : await readState(context, applicantId);
     // Submitted since this save went in: the submit cleared what was hidden under its own lock.
@@ -260,7 +260,7 @@ async function savedAsBefore(
   const before = context.savingSessions?.get(sessionTokenHash);
   if (!before || isDueTouch(before.lastSeenAt, Date.now())) return false;
   const hidden = context.knownVisibility.hiddenAt(before.applicantId, before.visibilityRevision);
-  if (!hidden || Object.keys(patch).some((key) => hidden.has(key) && isAnswered(patch[key]))) return false;
+  if (!hidden || hiddenTyped(hidden, patch).length > 0) return false;
   const saved = await executePrepared(context.db, 'save_typed_as_before', SAVE_TYPED_AS_BEFORE, [
     sessionTokenHash,
     patchJson,
@@ -273,6 +273,11 @@ async function savedAsBefore(
   if (saved === 1) return true;
   context.savingSessions?.forget(sessionTokenHash);
   return false;
+}
+
+/** The answers a typed save holds for questions the application hides: to be cleared. */
+function hiddenTyped(hidden: ReadonlySet<string>, patch: Answers): string[] {
+  return Object.keys(patch).filter((key) => hidden.has(key) && isAnswered(patch[key]));
 }
 
 /** When a session was made and last seen, in milliseconds since the epoch (epochMs). */
