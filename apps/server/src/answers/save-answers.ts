@@ -179,6 +179,7 @@ export async function saveAnswers(
     keysToClear = visibility.keysToClear;
     revision = state.revision;
     context.knownVisibility.remember(applicantId, state.visibility_revision, visibility.hiddenKeys);
+    context.savingSessions?.revised(sessionTokenHash, state.visibility_revision);
   }
   if (keysToClear.length > 0) await clearHidden(context, applicantId, keysToClear, revision);
   return { message: catalogue.server.answersSaved };

@@ -33,6 +33,15 @@ export class SavingSessions {
     this.entries.set(tokenHash, session);
   }
 
+  /**
+   * The session's application is at a new visibility revision, from a save of this session that
+   * read it (a choice): the next typed save goes as before, not through a guard that would fail.
+   */
+  revised(tokenHash: string, visibilityRevision: number): void {
+    const session = this.entries.get(tokenHash);
+    if (session) this.entries.set(tokenHash, { ...session, visibilityRevision });
+  }
+
   forget(tokenHash: string): void {
     this.entries.delete(tokenHash);
   }
