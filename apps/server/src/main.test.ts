@@ -25,17 +25,29 @@ function startServer(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr };
 }
 
+/** Below Linux's ephemeral ports (32768 up), which the system hands to outgoing connections and to listeners on port 0. */
+const PORTS = { first: 20_000, count: 12_768 };
+
 /**
- * A port nobody listens on now, from the system; a random one could be an outgoing connection's
- * (Linux hands those out from 32768 up), and the server would then exit at start.
+ * A port nobody listens on now, picked at random below the ephemeral ports. One from the system
+ * (port 0) is an ephemeral one: released for the server, which takes seconds to make its
+ * database, it went to another test's listener, whose /readyz then answered for it (a CI run,
+ * 2026-11-29). And a port in use by an outgoing connection would make the server exit at start.
  */
 async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  for (;;) {
+    const port = PORTS.first + Math.floor(Math.random() * PORTS.count);
+    const server = createServer().listen(port, '127.0.0.1');
+    const free = await Promise.race([
+      once(server, 'listening').then(() => true),
+      once(server, 'error').then(() => false),
+    ]);
+    if (free) {
+      server.close();
+      await once(server, 'close');
+      return port;
+    }
+  }
 }
 
 /**
