@@ -116,7 +116,9 @@ export default defineConfig({
     // Which files: the root vitest.config.ts, which splits them into a shared and an isolated project.
     setupFiles: ['./src/testing/setup.ts'],
     // The form page renders some 600 elements in jsdom; on a loaded 2-core machine a test that
-    // walks it takes seconds, so the per-test limit is generous (a hang still fails).
-    testTimeout: 30_000,
+    // walks it takes seconds, so the per-test limit is generous (a hang still fails). Twice a
+    // `findBy*`'s 30 s (src/testing/setup.ts), so that an element that never comes fails with the
+    // page as it was, not with a bare timeout.
+    testTimeout: 60_000,
   },
 });
