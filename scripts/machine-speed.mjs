@@ -1,6 +1,6 @@
 // How fast this machine is at what the tests do most, printed by .ci/run before anything runs, so that
 // a run's time can be read against its machine: machines of one kind have differed twofold in CI
-// time with the same commit (522 s and 1,171 s, docs/decisions.md D-TST-12). About a second.
+// time with the same tests (522 s and 1,171 s, docs/decisions.md D-TST-12). About a second.
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
