@@ -41,13 +41,21 @@ const SAVE_ANSWERS = `select * from save_answers($1, $2::jsonb, $3::boolean, $4:
   $6::integer, $7::integer, $8::boolean, $9::text)`;
 
 /**
- * A typed save on a session known alive: the merge of save_answers without the session check.
- * application_open (migration 0026) is the one rule of what its applicant may still change. Like
- * save_answers, it records the language the application is being filled in (issue 32).
+ * A typed save's change to the application (`a`), as the database function save_answers makes it,
+ * written once for the three statements below, which each add whose application and on what
+ * conditions: the answers $2 merged in, the revision moved on, and the language $3 the application
+ * is being filled in recorded (issue 32).
  */
-const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jsonb, revision = revision + 1,
-  language = $3, updated_at = now() where applicant_id = $1 and application_open(applications)
-  returning revision, visibility_revision`;
+const MERGE_TYPED = `update applications a set answers = a.answers || $2::jsonb,
+    revision = a.revision + 1, language = $3, updated_at = now()`;
+
+/**
+ * A typed save on a session known alive: the merge without the session check. application_open
+ * (migration 0026) is the one rule of what its applicant may still change.
+ */
+const SAVE_TYPED_ANSWERS = `${MERGE_TYPED}
+  where a.applicant_id = $1 and application_open(a)
+  returning a.revision, a.visibility_revision`;
 
 /**
  * A time as milliseconds since the epoch, a float8: read as a number, where a timestamp is parsed
@@ -56,7 +64,7 @@ const SAVE_TYPED_ANSWERS = `update applications set answers = answers || $2::jso
 const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * A typed save that checks the session in the same statement: the merge of SAVE_TYPED_ANSWERS on the
+ * A typed save that checks the session in the same statement: the merge (MERGE_TYPED) on the
  * application of the session whose token's hash is $1, while it is alive (session_alive, migration
  * 0030, the rule save_answers asks too). One statement planned once per connection, where
  * save_answers is a procedure of three (measured on PostgreSQL alone, ten connections, 50
@@ -69,22 +77,20 @@ const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::flo
  */
 const SAVE_TYPED_IN_SESSION = `with s as materialized (select s.applicant_id, s.created_at, s.last_seen_at
     from sessions s where s.token_hash = $1 and session_alive(s, $4, $5))
-  update applications a set answers = a.answers || $2::jsonb,
-    revision = a.revision + 1, language = $3, updated_at = now()
+  ${MERGE_TYPED}
   where a.applicant_id = (select s.applicant_id from s) and application_open(a)
   returning a.applicant_id, a.revision, a.visibility_revision,
     (select ${epochMs('s.created_at')} from s) as created_at,
     (select ${epochMs('s.last_seen_at')} from s) as last_seen_at`;
 
 /**
- * A typed save as the session's last one went (SavingSessions): the merge of SAVE_TYPED_IN_SESSION
+ * A typed save as the session's last one went (SavingSessions): the merge (MERGE_TYPED)
  * on applicant $6's application while its visibility revision is still $7, with the session whose
  * token's hash is $1 still alive and theirs (session_alive, migration 0030). It answers nothing:
  * its count of rows says whether it saved. An answer cost each save about a tenth of the server's
  * CPU and of the database's (D-PRF-20).
  */
-const SAVE_TYPED_AS_BEFORE = `update applications a set answers = a.answers || $2::jsonb,
-    revision = a.revision + 1, language = $3, updated_at = now()
+const SAVE_TYPED_AS_BEFORE = `${MERGE_TYPED}
   where a.applicant_id = $6 and a.visibility_revision = $7 and application_open(a)
     and exists (select from sessions s where s.token_hash = $1 and s.applicant_id = $6
       and session_alive(s, $4, $5))`;
